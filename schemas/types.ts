@@ -1,0 +1,54 @@
+/** The subset of JSON Schema our entities use, plus the `x-` vocabulary of schemas/README.md. */
+export type NormalizeOp = 'upper' | 'integer';
+
+export interface UiHints {
+  widget?: 'text' | 'money' | 'date' | 'digits' | 'reference' | 'file' | 'select' | 'boolean' | 'hidden';
+  multiline?: boolean;
+  reference?: string;
+  readOnly?: boolean;
+  scope?: 'superuser';
+  warn?: 'rfcCheckDigit';
+  showIf?: string;
+}
+
+export interface PropertySchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: (string | number)[];
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  default?: unknown;
+  properties?: Record<string, PropertySchema>;
+  required?: string[];
+  errorMessage?: string | Record<string, string>;
+  'x-normalize'?: NormalizeOp[];
+  'x-ui'?: UiHints;
+}
+
+export interface ResourceHints {
+  name: string;
+  label: string;
+  route: string;
+  api: string;
+  list: { columns: string[]; search?: string; paged?: string };
+  menu: string;
+  recordRepresentation: string;
+  scope?: 'sucursal';
+}
+
+export interface EntitySchema {
+  $id: string;
+  title: string;
+  type: 'object';
+  required?: string[];
+  properties: Record<string, PropertySchema>;
+  'x-resource'?: ResourceHints;
+  [key: string]: unknown;
+}

@@ -1,0 +1,115 @@
+/**
+ * The access guard (DESIGN.md §4). Every route under /api and /unauth declares `config.access`;
+ * registering one without it fails at start-up, and `app.routeRules` lets a test enumerate them.
+ *   'public'          no token (the /unauth group)
+ *   'authenticated'   any active user (own session, menu, obra selector)
+ *   { menu: link }    the caller needs an authorized permiso for the menu item with that link
+ *   { role: Role }    the caller needs that role or a higher one (configura routes)
+ * ROLE_SUPERUSER passes every rule. The caller is reloaded on every request, so deactivating a
+ * user or changing a permiso takes effect on their next request.
+ */
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { menuItem, permiso, usuario } from '../db/schema';
+import { forbidden, unauthorized } from '../http-errors';
+import { hasRole, isRole, type Role } from './roles';
+import type { Caller } from './session';
+
+export type AccessRule = 'public' | 'authenticated' | { menu: string } | { role: Role };
+
+export interface RouteRule {
+  method: string;
+  url: string;
+  access: AccessRule;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    routeRules: RouteRule[];
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string };
+  }
+}
+
+const GUARDED = /^\/(api|unauth)(\/|$)/;
+
+async function loadCaller(app: FastifyInstance, id: number): Promise<Caller | null> {
+  const [row] = await app.db
+    .select({
+      id: usuario.id,
+      username: usuario.username,
+      role: usuario.role,
+      nombres: usuario.nombres,
+      apellidos: usuario.apellidos,
+      sucursalId: usuario.sucursalId,
+      activo: usuario.activo,
+    })
+    .from(usuario)
+    .where(eq(usuario.id, id));
+  if (!row || !row.activo || !isRole(row.role)) return null;
+  const { activo: _activo, ...caller } = row;
+  return { ...caller, role: row.role };
+}
+
+async function mayUseMenu(app: FastifyInstance, caller: Caller, link: string): Promise<boolean> {
+  const rows = await app.db
+    .select({ id: permiso.id })
+    .from(permiso)
+    .innerJoin(menuItem, eq(menuItem.id, permiso.menuItemId))
+    .where(and(eq(permiso.usuarioId, caller.id), eq(permiso.autorizado, true), eq(menuItem.link, link)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
+  let payload: { sub: string };
+  try {
+    payload = await request.jwtVerify<{ sub: string }>();
+  } catch {
+    throw unauthorized();
+  }
+  const caller = await loadCaller(app, Number(payload.sub));
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+export const accessGuard = fp(async (app: FastifyInstance) => {
+  app.decorate('routeRules', [] as RouteRule[]);
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!GUARDED.test(route.url)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su regla de acceso`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeRules.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const caller = await authenticate(app, request);
+    request.caller = caller;
+    if (access === 'authenticated' || caller.role === 'ROLE_SUPERUSER') return;
+    if ('role' in access && !hasRole(caller.role, access.role)) throw forbidden();
+    if ('menu' in access && !(await mayUseMenu(app, caller, access.menu))) throw forbidden();
+  });
+});
+
+/** The caller of a guarded route; the guard has already rejected anonymous requests. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

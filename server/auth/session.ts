@@ -1,0 +1,16 @@
+/** The caller of a request, as the access guard loaded it from the database. */
+import type { Role } from './roles';
+
+export interface Caller {
+  id: number;
+  username: string;
+  role: Role;
+  nombres: string;
+  apellidos: string;
+  sucursalId: number | null;
+}
+
+/** Sucursal a caller is confined to; null means every sucursal (ROLE_SUPERUSER). */
+export function sucursalScope(caller: Caller): number | null {
+  return caller.role === 'ROLE_SUPERUSER' ? null : (caller.sucursalId ?? -1);
+}

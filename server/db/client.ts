@@ -1,0 +1,70 @@
+/**
+ * Opens the database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * Both speak the same SQL, so the rest of the server only sees `Db`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir ?? 'memory://');
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // numeric and date stay strings: money is never turned into a float on its way in.
+  pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  // Several instances may start at once: one migrates while the others wait.
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(727001)');
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+    lock.release();
+  }
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm, unaccent },
+    parsers: { [types.DATE]: (v: string) => v, [types.NUMERIC]: (v: string) => v },
+  });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
