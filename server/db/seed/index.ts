@@ -9,6 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sucursal, usuario } from '../schema';
 import { hashPassword } from '../../auth/passwords';
+import { seedMenu } from './menu';
+import { seedDemo } from './demo';
 
 export interface SeedOptions {
   mode: 'demo' | 'none';
@@ -53,4 +55,6 @@ async function ensureAdmin(db: Db, sucursalId: number, opts: SeedOptions): Promi
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const sucursalId = await ensureMainSucursal(db);
   await ensureAdmin(db, sucursalId, opts);
+  await seedMenu(db);
+  if (opts.mode === 'demo') await seedDemo(db, sucursalId);
 }
