@@ -1,4 +1,15 @@
 /** Every API group of SPEC.md §7, one module folder each. */
 import type { FastifyPluginAsync } from 'fastify';
+import { authModule } from './auth';
+import { usuarioModule } from './usuario';
+import { menuItemModule } from './menu-item';
+import { clienteModule } from './cliente/routes';
+import { obraModule } from './obra/routes';
 
-export const modules: FastifyPluginAsync[] = [];
+export const modules: FastifyPluginAsync[] = [
+  authModule,
+  usuarioModule,
+  menuItemModule,
+  clienteModule,
+  obraModule,
+];

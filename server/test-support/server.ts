@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { seedDatabase } from '../db/seed';
+import { createTestUser, type TestUser, type TestUserOptions } from './users';
 
 export const ADMIN_PASSWORD = 'admin-pruebas-123';
 
@@ -19,6 +20,10 @@ export interface TestServer {
   login(username: string, password: string): Promise<string>;
   /** fetch against the server; `token` adds the Authorization header, `json` sends a JSON body. */
   request(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
+  /** Creates a user with generated permisos (see ./users.ts for the defaults). */
+  createUser(options: TestUserOptions): Promise<TestUser>;
+  /** Creates a user and logs in as them. */
+  loginAs(options: TestUserOptions): Promise<TestUser & { token: string }>;
   close(): Promise<void>;
 }
 
@@ -71,15 +76,22 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     return fetch(baseUrl + path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body });
   };
 
+  const login: TestServer['login'] = async (username, password) => {
+    const res = await request('/unauth/authenticate', { method: 'POST', json: { username, password } });
+    if (res.status !== 200) throw new Error(`login de ${username} fallo: ${res.status}`);
+    return ((await res.json()) as { token: string }).token;
+  };
+
   return {
     app,
     db: database.db,
     baseUrl,
     request,
-    async login(username, password) {
-      const res = await request('/unauth/authenticate', { method: 'POST', json: { username, password } });
-      if (res.status !== 200) throw new Error(`login de ${username} fallo: ${res.status}`);
-      return ((await res.json()) as { token: string }).token;
+    login,
+    createUser: (opts) => createTestUser(database.db, opts),
+    async loginAs(opts) {
+      const user = await createTestUser(database.db, opts);
+      return { ...user, token: await login(user.username, user.password) };
     },
     async close() {
       await app.close();

@@ -1,0 +1,27 @@
+/** The auth group of SPEC.md §7: the only routes reachable without a token. */
+import type { FastifyPluginAsync } from 'fastify';
+import { hashPassword } from '../../auth/passwords';
+import { badRequest } from '../../http-errors';
+import { MAX_PASSWORD_LENGTH, parseCredentials } from './credentials';
+import { login } from './login.service';
+
+export const authModule: FastifyPluginAsync = async (app) => {
+  const config = { access: 'public' as const };
+
+  app.post('/unauth/authenticate', { config }, async (request) => {
+    const userId = await login(app.db, parseCredentials(request.body), request.ip);
+    return { token: app.jwt.sign({ sub: String(userId) }) };
+  });
+
+  app.get('/unauth/ping', { config }, async () => ({ estado: 'ok' }));
+
+  // A wildcard, not `:pass`: the router would answer 404 to parameters over 100 characters.
+  app.post<{ Params: { '*': string } }>('/unauth/encriptar/*', { config }, async (request) => {
+    const pass = request.params['*'];
+    if (pass.length === 0) throw badRequest('La contrasena es obligatoria');
+    if (pass.length > MAX_PASSWORD_LENGTH) {
+      throw badRequest(`La contrasena no puede exceder ${MAX_PASSWORD_LENGTH} caracteres`);
+    }
+    return { hash: await hashPassword(pass) };
+  });
+};

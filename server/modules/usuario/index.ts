@@ -1,0 +1,20 @@
+/** The usuario group of SPEC.md §7: for now the caller's own session and menu options. */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { callerOf } from '../../auth/guard';
+import { opcionesMenu } from '../menu-item/menu.service';
+import { sessionUser } from './session-user.service';
+
+/** The token this request was authenticated with; the guard has already verified it. */
+function bearerToken(request: FastifyRequest): string {
+  return (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+}
+
+export const usuarioModule: FastifyPluginAsync = async (app) => {
+  const config = { access: 'authenticated' as const };
+
+  app.get('/api/usuario/me', { config }, async (request) =>
+    sessionUser(app.db, callerOf(request), bearerToken(request)),
+  );
+
+  app.get('/api/usuario/opciones-menu', { config }, async (request) => opcionesMenu(app.db, callerOf(request)));
+};

@@ -1,0 +1,35 @@
+/** The session user of SPEC.md §3, as GET /api/usuario/me answers it. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sucursal } from '../../db/schema';
+import type { Role } from '../../auth/roles';
+import type { Caller } from '../../auth/session';
+import { EMPRESA } from './empresa';
+
+export interface SessionUser {
+  nombre: string;
+  empresa: string;
+  sucursal: string;
+  token: string;
+  userId: number;
+  idSucursal: number | null;
+  authenticated: boolean;
+  role: Role;
+}
+
+export async function sessionUser(db: Db, caller: Caller, token: string): Promise<SessionUser> {
+  const [row] =
+    caller.sucursalId === null
+      ? []
+      : await db.select({ nombre: sucursal.nombre }).from(sucursal).where(eq(sucursal.id, caller.sucursalId));
+  return {
+    nombre: `${caller.nombres} ${caller.apellidos}`.trim(),
+    empresa: EMPRESA,
+    sucursal: row?.nombre ?? '',
+    token,
+    userId: caller.id,
+    idSucursal: caller.sucursalId,
+    authenticated: true,
+    role: caller.role,
+  };
+}
