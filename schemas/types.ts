@@ -37,10 +37,13 @@ export interface ResourceHints {
   label: string;
   route: string;
   api: string;
-  list: { columns: string[]; search?: string; paged?: string };
+  /** `paged`: list endpoint when not `api`; `sizeParam`: page-size parameter when not `pageSize`. */
+  list: { columns: string[]; search?: string; paged?: string; sizeParam?: string };
   menu: string;
   recordRepresentation: string;
   scope?: 'sucursal';
+  /** The API answers `DELETE {api}/{id}`; without it the UI offers no delete. */
+  delete?: boolean;
 }
 
 export interface EntitySchema {

@@ -1,0 +1,48 @@
+/**
+ * /api/cliente as the server answers it. Writes are validated with the shared schema and answered,
+ * but not kept: every test and story starts from the same fixtures.
+ */
+import { http, HttpResponse } from 'msw';
+import { schemas } from '../../schemas';
+import type { Cliente } from '../../schemas/generated/cliente';
+import { validateRecord } from '../../schemas/validation';
+import { clientes } from '../fixtures/clientes';
+import { errorResponse, matchesSearch, pageResponse } from './util';
+
+const SEARCHED: (keyof Cliente)[] = ['nombre', 'direccion', 'telefono', 'rfc'];
+const INVALID_INPUT = 'Datos invalidos';
+const notFound = () => errorResponse(404, 'Cliente no encontrado');
+
+async function validated(request: Request) {
+  const { value, errors } = validateRecord<Cliente>(schemas.cliente, await request.json());
+  if (!errors) return { value };
+  const fields = Object.entries(errors).map(([field, message]) => ({ field, message }));
+  return { error: errorResponse(400, INVALID_INPUT, fields) };
+}
+
+const searched = (url: URL) => clientes.filter((c) => matchesSearch(c, SEARCHED, url.searchParams.get('toSearch')));
+const withSucursal = (cliente: Cliente): Cliente => ({ ...cliente, sucursal: { id: 1, nombre: 'Matriz' } });
+
+export const clienteHandlers = [
+  http.get('/api/cliente', ({ request }) => {
+    const url = new URL(request.url);
+    return pageResponse(searched(url), url);
+  }),
+  http.get('/api/cliente/list', ({ request }) => HttpResponse.json(searched(new URL(request.url)).slice(0, 20))),
+  http.get('/api/cliente/:idCliente', ({ params }) => {
+    const found = clientes.find((c) => String(c.id) === params.idCliente);
+    return found ? HttpResponse.json(found) : notFound();
+  }),
+  http.post('/api/cliente', async ({ request }) => {
+    const { value, error } = await validated(request);
+    if (error) return error;
+    const id = Math.max(...clientes.map((c) => c.id ?? 0)) + 1;
+    return HttpResponse.json(withSucursal({ ...value, id }), { status: 201 });
+  }),
+  http.put('/api/cliente', async ({ request }) => {
+    const { value, error } = await validated(request);
+    if (error) return error;
+    if (!clientes.some((c) => c.id === value.id)) return notFound();
+    return HttpResponse.json(withSucursal(value));
+  }),
+];

@@ -1,0 +1,23 @@
+/** The auth group, the session user and the side menu (SPEC.md §7 Auth, usuario/me, menu-item/menu). */
+import { http, HttpResponse } from 'msw';
+import { menus } from '../fixtures/menu';
+import { MOCK_TOKEN, usuario } from '../fixtures/session';
+import { errorResponse } from './util';
+
+export const sessionHandlers = [
+  http.get('/unauth/ping', () => HttpResponse.json({ estado: 'ok' })),
+  http.post('/unauth/authenticate', async ({ request }) => {
+    const body = (await request.json()) as { username?: string; password?: string } | null;
+    if (!body?.username || !body.password) return errorResponse(401, 'Usuario o contrasena incorrectos');
+    return HttpResponse.json({ token: MOCK_TOKEN });
+  }),
+  http.get('/api/usuario/me', () => HttpResponse.json(usuario)),
+  http.get('/api/menu-item/menu/:seccion', ({ params }) => {
+    const menu = menus[params.seccion as keyof typeof menus];
+    return menu
+      ? HttpResponse.json(menu)
+      : errorResponse(400, `Seccion de menu desconocida: ${String(params.seccion)}`, [
+          { field: 'seccion', message: 'Valores permitidos: principal, obras' },
+        ]);
+  }),
+];

@@ -1,0 +1,31 @@
+/** Mocks must stay real-shaped: every fixture passes its schema exactly as the server would check it. */
+import { describe, expect, it } from 'vitest';
+import { schemas } from '../schemas';
+import { validateRecord } from '../schemas/validation';
+import { clientes, menus, obras, type MenuNode } from './fixtures';
+
+const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.items)]);
+
+describe('mock fixtures', () => {
+  it.each(clientes.map((c) => [c.nombre, c] as const))('cliente %s is valid', (_nombre, cliente) => {
+    expect(validateRecord(schemas.cliente, cliente).errors).toBeNull();
+  });
+
+  it('clientes have unique ids and RFCs', () => {
+    expect(new Set(clientes.map((c) => c.id)).size).toBe(clientes.length);
+    expect(new Set(clientes.map((c) => c.rfc)).size).toBe(clientes.length);
+  });
+
+  it.each(Object.entries(menus))('every item of menu %s is a valid menu item of its section', (seccion, tree) => {
+    for (const item of flatten(tree)) {
+      expect(validateRecord(schemas.menuItem, item).errors).toBeNull();
+      expect(item.seccion).toBe(seccion);
+    }
+  });
+
+  it('obras name clientes that exist', () => {
+    for (const obra of obras) {
+      expect(clientes.find((c) => c.id === obra.cliente.id)?.nombre).toBe(obra.cliente.nombre);
+    }
+  });
+});

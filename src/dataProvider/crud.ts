@@ -1,0 +1,78 @@
+/**
+ * react-admin's verbs over the bespoke endpoints of SPEC.md §7, one table row per resource:
+ * getList → GET {list}?{search}=…&page=(0-based)&{size}=…, getOne → GET {api}/{id},
+ * create → POST {api}, update → PUT {api} (id in the body), delete → DELETE {api}/{id}.
+ */
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { apiJson } from '../providers/http';
+import { withFormErrors } from './formErrors';
+import { toPage } from './paged';
+import type { ResourceEndpoint } from './table';
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** Search text travels as `q` (react-admin's convention); other filters go out as they are. */
+function listQuery(row: ResourceEndpoint, filter: Record<string, unknown>, page: number, perPage: number): Query {
+  const query: Query = {};
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (key === 'q') query[row.searchParam] = String(value ?? '').trim() || undefined;
+    else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) query[key] = value as Query[string];
+  }
+  query.page = Math.max(page - 1, 0);
+  query[row.sizeParam] = perPage;
+  return query;
+}
+
+const itemPath = (row: ResourceEndpoint, id: Identifier) => `${row.api}/${encodeURIComponent(String(id))}`;
+
+export function crudProvider(table: readonly ResourceEndpoint[]): DataProvider {
+  const rows = new Map(table.map((row) => [row.name, row]));
+  const rowOf = (resource: string): ResourceEndpoint => {
+    const row = rows.get(resource);
+    if (!row) throw new Error(`Recurso desconocido: ${resource}`);
+    return row;
+  };
+  const getList = async (resource: string, filter: Record<string, unknown>, page = 1, perPage = 10) => {
+    const row = rowOf(resource);
+    return toPage(await apiJson(row.list, { query: listQuery(row, filter, page, perPage) }));
+  };
+  const getOne = async (resource: string, id: Identifier) => apiJson<RaRecord>(itemPath(rowOf(resource), id));
+  const remove = async (resource: string, id: Identifier) => {
+    const row = rowOf(resource);
+    if (!row.canDelete) throw new Error(`El recurso ${resource} no permite eliminar registros`);
+    await apiJson(itemPath(row, id), { method: 'DELETE' });
+  };
+
+  return {
+    getList: (resource, { filter, pagination }) =>
+      getList(resource, filter, pagination?.page, pagination?.perPage) as never,
+    getOne: async (resource, { id }) => ({ data: (await getOne(resource, id)) as never }),
+    getMany: async (resource, { ids }) => ({
+      data: (await Promise.all(ids.map((id) => getOne(resource, id)))) as never,
+    }),
+    getManyReference: (resource, { target, id, filter, pagination }) =>
+      getList(resource, { ...filter, [target]: id }, pagination?.page, pagination?.perPage) as never,
+    create: async (resource, { data }) => {
+      const created = await withFormErrors(apiJson<RaRecord>(rowOf(resource).api, { method: 'POST', body: data }));
+      return { data: created as never };
+    },
+    update: async (resource, { id, data }) => {
+      const body = { ...data, id };
+      const updated = await withFormErrors(apiJson<RaRecord>(rowOf(resource).api, { method: 'PUT', body }));
+      return { data: (updated ?? body) as never };
+    },
+    updateMany: async (resource, { ids, data }) => {
+      const row = rowOf(resource);
+      await Promise.all(ids.map((id) => apiJson(row.api, { method: 'PUT', body: { ...data, id } })));
+      return { data: ids };
+    },
+    delete: async (resource, { id, previousData }) => {
+      await remove(resource, id);
+      return { data: (previousData ?? { id }) as never };
+    },
+    deleteMany: async (resource, { ids }) => {
+      await Promise.all(ids.map((id) => remove(resource, id)));
+      return { data: ids };
+    },
+  };
+}

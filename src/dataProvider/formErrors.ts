@@ -1,0 +1,20 @@
+/**
+ * A failed save with field errors: react-admin shows `body.errors` under the inputs, and its form
+ * announces `root.serverError` instead of a generic "invalid form", so the user reads the server's
+ * own message (SPEC.md §8: cliente and proveedor save failures show the server response message).
+ */
+import { HttpError } from 'react-admin';
+
+export async function withFormErrors<T>(save: Promise<T>): Promise<T> {
+  try {
+    return await save;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const errors = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors;
+    if (!errors || Object.keys(errors).length === 0) throw error;
+    throw new HttpError(error.message, error.status, {
+      ...error.body,
+      errors: { ...errors, root: { serverError: error.message } },
+    });
+  }
+}
