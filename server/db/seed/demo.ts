@@ -1,4 +1,73 @@
-import type { Db } from '../client';
+/**
+ * Demo records for a new user to look at (DESIGN.md §2): clientes and obras of the main sucursal,
+ * plus a second sucursal with its own, so sucursal scoping can be seen. Loaded in one
+ * transaction, and only into a database without clientes.
+ */
+import { addDays, format, parseISO } from 'date-fns';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client';
+import { cliente, obra, sucursal } from '../schema';
+import { inTransaction } from '../tx';
+import { centsToText, sumCents, toCents } from '../money';
+import { businessToday } from '../../modules/common/today';
+import {
+  CLIENTES_MATRIZ,
+  CLIENTES_OBREGON,
+  DEMO_SUCURSAL_OBREGON,
+  OBRAS_MATRIZ,
+  OBRAS_OBREGON,
+  type DemoCliente,
+  type DemoObra,
+} from './demo-data';
 
-/** Demo records for a new user to look at; loaded only into a database without clientes. */
-export async function seedDemo(_db: Db, _sucursalId: number): Promise<void> {}
+async function obregonSucursalId(tx: Tx): Promise<number> {
+  const [existing] = await tx.select({ id: sucursal.id }).from(sucursal).where(eq(sucursal.nombre, DEMO_SUCURSAL_OBREGON.nombre));
+  if (existing) return existing.id;
+  const [created] = await tx.insert(sucursal).values(DEMO_SUCURSAL_OBREGON).returning({ id: sucursal.id });
+  return created.id;
+}
+
+/** Inserts the clientes of each sucursal in one statement; answers their ids by RFC. */
+async function insertClientes(tx: Tx, bySucursal: [number, DemoCliente[]][]): Promise<Map<string, number>> {
+  const rows = bySucursal.flatMap(([sucursalId, clientes]) => clientes.map((c) => ({ ...c, sucursalId })));
+  const inserted = await tx.insert(cliente).values(rows).returning({ id: cliente.id, rfc: cliente.rfc });
+  return new Map(inserted.map((row) => [row.rfc, row.id]));
+}
+
+function obraRow(demo: DemoObra, sucursalId: number, clienteIds: Map<string, number>, today: Date) {
+  const { cliente: rfc, inicio, fin, anticipo, ...fields } = demo;
+  const day = (offset: number) => format(addDays(today, offset), 'yyyy-MM-dd');
+  const clienteId = clienteIds.get(rfc);
+  if (clienteId === undefined) throw new Error(`Obra demo sin cliente: ${demo.nombre}`);
+  const utilidad = toCents(demo.costoTotal) - sumCents([demo.insumos, demo.manoObra, demo.indirectos]);
+  return {
+    ...fields,
+    clienteId,
+    sucursalId,
+    inicio: day(inicio),
+    fin: day(fin),
+    anticipo: anticipo ?? null,
+    fechaAnticipo: anticipo ? day(inicio - 7) : null,
+    utilidad: centsToText(utilidad),
+    terminado: demo.terminado ?? false,
+  };
+}
+
+export async function seedDemo(db: Db, sucursalId: number): Promise<void> {
+  await inTransaction(db, null, async (tx) => {
+    // Instances starting together on one PostgreSQL must not both load the demo.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
+    const [{ clientes }] = await tx.select({ clientes: count() }).from(cliente);
+    if (clientes > 0) return;
+    const obregonId = await obregonSucursalId(tx);
+    const clienteIds = await insertClientes(tx, [
+      [sucursalId, CLIENTES_MATRIZ],
+      [obregonId, CLIENTES_OBREGON],
+    ]);
+    const today = parseISO(businessToday());
+    await tx.insert(obra).values([
+      ...OBRAS_MATRIZ.map((o) => obraRow(o, sucursalId, clienteIds, today)),
+      ...OBRAS_OBREGON.map((o) => obraRow(o, obregonId, clienteIds, today)),
+    ]);
+  });
+}

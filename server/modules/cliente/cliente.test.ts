@@ -150,7 +150,7 @@ describe('cliente access', () => {
   it('answers 401 without a token and 403 without the /clientes permiso', async () => {
     expect((await server.request('/api/cliente')).status).toBe(401);
     expect((await server.request('/api/cliente', { method: 'POST', json: valido })).status).toBe(401);
-    const sinPermiso = await tokenFor(server, { username: 'sinclientes', sucursalId: sucursales.matriz, menus: ['/obras'] });
+    const sinPermiso = await tokenFor(server, { username: 'sinclientes', sucursalId: sucursales.matriz, denied: ['/clientes'] });
     const before = await storedCount();
     for (const res of [
       await get('/api/cliente', sinPermiso),
@@ -165,7 +165,7 @@ describe('cliente access', () => {
   });
 
   it("stores a user's clientes in their sucursal whatever sucursal the body names", async () => {
-    const token = await tokenFor(server, { username: 'capturista', sucursalId: sucursales.matriz, menus: ['/clientes'] });
+    const token = await tokenFor(server, { username: 'capturista', sucursalId: sucursales.matriz });
     const res = await post({ ...valido, sucursal: { id: sucursales.otra } }, token);
     expect(res.status).toBe(201);
     expect((await res.json()).sucursal.id).toBe(sucursales.matriz);
