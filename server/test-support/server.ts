@@ -11,6 +11,7 @@ import { seedDatabase } from '../db/seed';
 import { createTestUser, type TestUser, type TestUserOptions } from './users';
 
 export const ADMIN_PASSWORD = 'admin-pruebas-123';
+export const TEST_JWT_SECRET = 'secreto-de-pruebas';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -59,7 +60,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   await seedDatabase(database.db, { mode: options.seed ?? 'none', adminPassword: ADMIN_PASSWORD });
   const app = await buildApp({
     db: database.db,
-    jwtSecret: 'secreto-de-pruebas',
+    jwtSecret: TEST_JWT_SECRET,
     logLevel: 'silent',
     tokenTtl: options.tokenTtl,
   });
