@@ -33,7 +33,7 @@ const columns = {
   sucursalNombre: sucursal.nombre,
 };
 
-/** SPEC field names, `sucursal` nested; empty optional fields are left out, as the schema types say. */
+/** Clientes with their sucursal's name, in list order. */
 function selectClientes(db: Executor, where: SQL | undefined) {
   return db
     .select(columns)
