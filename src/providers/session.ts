@@ -19,7 +19,7 @@ export interface ActiveObra {
 }
 
 const USER_KEY = 'user';
-const OBRA_KEY = 'obra';
+export const OBRA_KEY = 'obra';
 
 function read<T>(key: string): T | null {
   try {

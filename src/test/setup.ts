@@ -1,11 +1,16 @@
 /**
- * Component-test setup: jest-dom matchers, MSW answering the API, a clean sessionStorage, and any
- * console.error fails the test (React warnings are bugs).
+ * Component-test setup: jest-dom matchers, MSW answering the API, a clean sessionStorage, any
+ * console.error fails the test (React warnings are bugs), and composed stories get the same
+ * decorators and parameters as in Storybook (renderStory.tsx).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../mocks/server';
+import { storyAnnotations } from './storyAnnotations';
+
+setProjectAnnotations(storyAnnotations);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

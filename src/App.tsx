@@ -1,0 +1,59 @@
+/**
+ * The whole app: react-admin in Spanish on real browser paths (main.tsx supplies the router),
+ * every screen behind the login, each resource module on SPEC.md's routes.
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { AdminContext, AdminUI, Loading, localStorageStore } from 'react-admin';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n';
+import { Layout } from './layout/Layout';
+import { authProvider } from './providers/authProvider';
+import { resourceElement } from './resourceRoutes';
+import { resources } from './resources';
+import { theme } from './theme';
+
+function page(Page: LazyExoticComponent<ComponentType>): () => ReactElement {
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const Login = page(lazy(() => import('./pages/Login')));
+const NotFound = page(lazy(() => import('./pages/NotFound')));
+const Dashboard = page(lazy(() => import('./pages/dashboard/Dashboard')));
+
+/** The routes and shell; stories render it inside their own AdminContext. */
+export function AppUI() {
+  return (
+    <AdminUI
+      requireAuth
+      title={i18nProvider.translate('app.title')}
+      layout={Layout}
+      loginPage={Login}
+      dashboard={Dashboard}
+      catchAll={NotFound}
+    >
+      {resources.map(resourceElement)}
+    </AdminUI>
+  );
+}
+
+const store = localStorageStore(undefined, 'obras');
+
+export function App() {
+  return (
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      store={store}
+    >
+      <AppUI />
+    </AdminContext>
+  );
+}

@@ -1,0 +1,2 @@
+export { setActiveObra, useActiveObra, type ActiveObra } from './activeObra';
+export { RequireObra } from './RequireObra';

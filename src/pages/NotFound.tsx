@@ -1,0 +1,30 @@
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Title, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** Every unknown path (SPEC.md §2, §8). */
+export default function NotFound() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const title = translate('app.not_found.title');
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+      <Title title={title} />
+      <Card sx={{ maxWidth: 560, width: '100%' }}>
+        <CardContent>
+          <Typography component="h1" variant="h5" gutterBottom>
+            {title}
+          </Typography>
+          <Typography color="text.secondary" gutterBottom>
+            {translate('app.not_found.path', { path: pathname })}
+          </Typography>
+          <Button variant="contained" startIcon={<ArrowBack />} onClick={() => navigate(-1)} sx={{ mt: 2 }}>
+            {translate('app.not_found.back')}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Session rules of SPEC.md §4 on top of react-admin's auth contract. The session user lives in
+ * sessionStorage (session.ts); the server stays the judge of every request, canAccess only keeps
+ * the interface from offering screens the user's permisos do not open.
+ */
+import type { AuthProvider } from 'react-admin';
+import { paths } from '../paths';
+import { apiJson } from './http';
+import { session, type SessionUser } from './session';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface AuthProviderOptions {
+  /** How logout reloads the app at the root; tests pass a spy. */
+  reload?: () => void;
+}
+
+interface MenuOption {
+  link: string | null;
+}
+
+/** react-admin shows no notification for a rejection whose message is false. */
+const quietRejection = { message: false };
+
+function isSessionUser(value: unknown): value is SessionUser {
+  return typeof value === 'object' && value !== null && 'userId' in value && Boolean(value.userId);
+}
+
+function opensResource(links: (string | null)[], resource: string): boolean {
+  const base = `/${resource}`;
+  return links.some((link) => link === base || link?.startsWith(`${base}/`));
+}
+
+export function createAuthProvider({ reload = () => window.location.assign(paths.home) }: AuthProviderOptions = {}): AuthProvider {
+  // Both are per page load: the stored user is checked once, the menu options fetched once.
+  let storedUserCheck: Promise<void> | null = null;
+  let menuLinks: Promise<(string | null)[] | null> | null = null;
+
+  const checkStoredUser = () =>
+    (storedUserCheck ??= apiJson<unknown>('/api/usuario/me').then(
+      (me) => (isSessionUser(me) ? session.setUser({ ...me, token: session.token() ?? me.token }) : session.clear()),
+      () => session.clear(),
+    ));
+
+  // A failed look-up allows everything: the server answers 403 where the user may not go.
+  const authorizedLinks = () =>
+    (menuLinks ??= apiJson<MenuOption[]>('/api/usuario/opciones-menu').then(
+      (options) => options.map((o) => o.link),
+      () => null,
+    ));
+
+  return {
+    async login({ username, password }: Credentials) {
+      session.clear();
+      menuLinks = null;
+      const { token } = await apiJson<{ token: string }>('/unauth/authenticate', {
+        method: 'POST',
+        body: { username, password },
+      });
+      const me = await apiJson<SessionUser>('/api/usuario/me', { headers: { Authorization: `Bearer ${token}` } });
+      session.setUser({ ...me, token });
+      storedUserCheck = Promise.resolve();
+    },
+
+    async logout() {
+      const signedIn = session.user() !== null;
+      session.clear();
+      storedUserCheck = null;
+      menuLinks = null;
+      if (!signedIn) return undefined;
+      reload();
+      return false;
+    },
+
+    async checkAuth() {
+      if (session.user()) await checkStoredUser();
+      if (!session.user()) throw quietRejection;
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status !== 401) return;
+      session.clear();
+      throw new Error('ra.notification.logged_out');
+    },
+
+    async getIdentity() {
+      const user = session.user();
+      if (!user) throw quietRejection;
+      return { id: user.userId, fullName: user.nombre };
+    },
+
+    async getPermissions() {
+      return session.user()?.role ?? null;
+    },
+
+    async canAccess({ resource, action }) {
+      const user = session.user();
+      if (!user) return false;
+      if (user.role === 'ROLE_SUPERUSER') return true;
+      // Everyone edits their own profile; the server refuses other users' records.
+      if (resource === 'configura/usuarios' && action === 'edit') return true;
+      const links = await authorizedLinks();
+      return links === null || opensResource(links, resource);
+    },
+  };
+}
+
+export const authProvider = createAuthProvider();

@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, memoryStore } from 'react-admin';
+import { dataProvider } from '../dataProvider';
+import { EnterKeyGuard } from '../forms/EnterKeyGuard';
+import { i18nProvider } from '../i18n';
+import { createAuthProvider } from '../providers/authProvider';
+import { theme } from '../theme';
+import { StoryRouter } from './StoryRouter';
+import { storyRouter } from './storyRouter';
+
+export interface StoryAdminProps {
+  /** The URL the story opens at, or the history that leads to it (the last entry is current). */
+  route: string | string[];
+  /** Wrap in the same Enter guard as the in-app layout (off for the login page). */
+  guardEnter: boolean;
+  children: ReactNode;
+}
+
+/** react-admin as the app sets it up, on a memory router: what every story and test renders in. */
+export function StoryAdmin({ route, guardEnter, children }: StoryAdminProps) {
+  const [authProvider] = useState(() => createAuthProvider({ reload: storyRouter.reloadAtRoot }));
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [store] = useState(() => memoryStore());
+  return (
+    <StoryRouter entries={Array.isArray(route) ? route : [route]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        store={store}
+        queryClient={queryClient}
+      >
+        {guardEnter ? <EnterKeyGuard>{children}</EnterKeyGuard> : children}
+      </AdminContext>
+    </StoryRouter>
+  );
+}
