@@ -39,9 +39,12 @@ export function createAuthProvider({ reload = () => window.location.assign(paths
   let storedUserCheck: Promise<void> | null = null;
   let menuLinks: Promise<(string | null)[] | null> | null = null;
 
+  // The stored user stays as it was stored at login; /me only confirms the token still works.
   const checkStoredUser = () =>
     (storedUserCheck ??= apiJson<unknown>('/api/usuario/me').then(
-      (me) => (isSessionUser(me) ? session.setUser({ ...me, token: session.token() ?? me.token }) : session.clear()),
+      (me) => {
+        if (!isSessionUser(me)) session.clear();
+      },
       () => session.clear(),
     ));
 

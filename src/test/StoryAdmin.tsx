@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore } from 'react-admin';
 import { dataProvider } from '../dataProvider';
@@ -17,13 +17,18 @@ export interface StoryAdminProps {
   children: ReactNode;
 }
 
-/** react-admin as the app sets it up, on a memory router: what every story and test renders in. */
-export function StoryAdmin({ route, guardEnter, children }: StoryAdminProps) {
+interface PageLoad {
+  count: number;
+  entries: string[];
+}
+
+/** One "page load": fresh providers and caches, as after a browser reload. */
+function LoadedAdmin({ entries, guardEnter, children }: Omit<StoryAdminProps, 'route'> & { entries: string[] }) {
   const [authProvider] = useState(() => createAuthProvider({ reload: storyRouter.reloadAtRoot }));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [store] = useState(() => memoryStore());
   return (
-    <StoryRouter entries={Array.isArray(route) ? route : [route]}>
+    <StoryRouter entries={entries}>
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
@@ -35,5 +40,22 @@ export function StoryAdmin({ route, guardEnter, children }: StoryAdminProps) {
         {guardEnter ? <EnterKeyGuard>{children}</EnterKeyGuard> : children}
       </AdminContext>
     </StoryRouter>
+  );
+}
+
+/**
+ * react-admin as the app sets it up, on a memory router: what every story and test renders in.
+ * Logout's reload at the root remounts everything at '/', like the browser does.
+ */
+export function StoryAdmin({ route, guardEnter, children }: StoryAdminProps) {
+  const [load, setLoad] = useState<PageLoad>(() => ({ count: 0, entries: Array.isArray(route) ? route : [route] }));
+  useEffect(
+    () => storyRouter.onReload(() => setLoad(({ count }) => ({ count: count + 1, entries: ['/'] }))),
+    [],
+  );
+  return (
+    <LoadedAdmin key={load.count} entries={load.entries} guardEnter={guardEnter}>
+      {children}
+    </LoadedAdmin>
   );
 }

@@ -1,20 +1,17 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { storyRouter } from './storyRouter';
 
 const StoryContent = createContext<ReactNode>(null);
 
 function RoutedContent() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  storyRouter.recordLocation(location);
-  useEffect(() => storyRouter.recordNavigate(navigate), [navigate]);
+  storyRouter.recordLocation(useLocation());
   return <>{useContext(StoryContent)}</>;
 }
 
 /**
  * A data router in memory, created once per story mount (re-renders keep the history and the
- * forms' state), that reports its location and navigation to storyRouter.
+ * forms' state), that reports its location to storyRouter.
  */
 export function StoryRouter({ entries, children }: { entries: string[]; children: ReactNode }) {
   const [router] = useState(() =>

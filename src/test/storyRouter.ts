@@ -1,11 +1,11 @@
 /**
  * The memory router of the story being shown: tests read where the app navigated to, and the
- * story's logout "reload" navigates it back to the root as the browser would.
+ * story's logout "reload" remounts it at the root as the browser would.
  */
-import type { Location, NavigateFunction } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 
 let location: Location | null = null;
-let navigate: NavigateFunction | null = null;
+let reload: (() => void) | null = null;
 
 export const storyRouter = {
   location: (): Location => {
@@ -15,8 +15,12 @@ export const storyRouter = {
   recordLocation: (current: Location) => {
     location = current;
   },
-  recordNavigate: (fn: NavigateFunction) => {
-    navigate = fn;
+  /** Registers how the mounted story reloads; returns the unregister function. */
+  onReload: (fn: () => void) => {
+    reload = fn;
+    return () => {
+      if (reload === fn) reload = null;
+    };
   },
-  reloadAtRoot: () => navigate?.('/'),
+  reloadAtRoot: () => reload?.(),
 };

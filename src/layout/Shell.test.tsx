@@ -1,0 +1,95 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/server';
+import { session } from '../providers/session';
+import { renderStory } from '../test/renderStory';
+import { storyRouter } from '../test/storyRouter';
+import * as stories from './Shell.stories';
+
+const { SinObra, ConObra, SinConexion } = composeStories(stories);
+
+const menu = () => screen.findByRole('menu');
+
+/** Names of the obra searches sent to the server. */
+function obraSearches() {
+  const names: (string | null)[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/obra/byName') names.push(url.searchParams.get('name'));
+  });
+  return names;
+}
+
+describe('Shell', () => {
+  it('shows the principal menu without an obra, the obras menu once one is chosen', async () => {
+    const searches = obraSearches();
+    const { user } = await renderStory(SinObra);
+    expect(await within(await menu()).findByRole('menuitem', { name: 'Clientes' })).toHaveAttribute('href', '/clientes');
+    expect(within(await menu()).queryByRole('menuitem', { name: 'Compras' })).not.toBeInTheDocument();
+    expect(screen.getByText('Sin obra seleccionada')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Seleccionar Obra...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Seleccionar Obra...' });
+    expect(within(dialog).getAllByText('Escriba el nombre de la obra a buscar').length).toBeGreaterThan(0);
+    await user.type(within(dialog).getByRole('combobox'), 'Nave');
+    await user.click(await screen.findByRole('option', { name: /Nave Industrial Guaymas/ }));
+
+    await waitFor(() => expect(storyRouter.location().pathname).toBe('/obras/2/resumen'));
+    expect(session.obra()).toEqual({ id: 2, nombre: 'Nave Industrial Guaymas' });
+    expect(searches).toEqual(['Nave']);
+    expect(await within(await menu()).findByRole('menuitem', { name: 'Compras' })).toHaveAttribute('href', '/compra');
+    expect(within(await menu()).queryByRole('menuitem', { name: 'Clientes' })).not.toBeInTheDocument();
+    expect(screen.getByText('Obra: Nave Industrial Guaymas')).toBeInTheDocument();
+  });
+
+  it('answers an obra search without matches with No se encontraron resultados', async () => {
+    const { user } = await renderStory(SinObra);
+    await user.click(await screen.findByRole('button', { name: 'Seleccionar Obra...' }));
+    await user.type(within(await screen.findByRole('dialog')).getByRole('combobox'), 'zzz');
+    expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
+  });
+
+  it('expands a nested menu group', async () => {
+    const { user } = await renderStory(SinObra);
+    const group = await within(await menu()).findByRole('menuitem', { name: 'Configuracion' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menuitem', { name: 'Usuarios' })).not.toBeInTheDocument();
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('menuitem', { name: 'Usuarios' })).toHaveAttribute('href', '/configura/usuarios');
+  });
+
+  it('leaves the obra with Inicio and goes home', async () => {
+    const { user } = await renderStory(ConObra);
+    expect(await screen.findByText('Obra: Nave Industrial Guaymas')).toBeInTheDocument();
+    await within(await menu()).findByRole('menuitem', { name: 'Compras' });
+    await user.click(screen.getByRole('link', { name: 'Inicio' }));
+    expect(session.obra()).toBeNull();
+    expect(storyRouter.location().pathname).toBe('/');
+    expect(await within(await menu()).findByRole('menuitem', { name: 'Clientes' })).toBeInTheDocument();
+    expect(screen.getByText('Sin obra seleccionada')).toBeInTheDocument();
+  });
+
+  it('leaves the obra from the dialog with Salir de Obra', async () => {
+    const { user } = await renderStory(ConObra);
+    await user.click(await screen.findByRole('button', { name: 'Seleccionar Obra...' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salir de Obra' }));
+    expect(session.obra()).toBeNull();
+    expect(await screen.findByText('Sin obra seleccionada')).toBeInTheDocument();
+  });
+
+  it('links the profile entry of the user menu to the user’s own editor, and logs out', async () => {
+    const { user } = await renderStory(SinObra);
+    await user.click(await screen.findByRole('button', { name: 'Perfil' }));
+    expect(await screen.findByRole('menuitem', { name: 'Mi perfil' })).toHaveAttribute('href', '/configura/usuarios/2/editar');
+    await user.click(screen.getByRole('menuitem', { name: 'Salir' }));
+    await waitFor(() => expect(storyRouter.location().pathname).toBe('/login'));
+    expect(session.user()).toBeNull();
+  });
+
+  it('says when the server cannot be reached', async () => {
+    await renderStory(SinConexion);
+    expect(await screen.findByText(/^No hay conexion con el servidor: /)).toBeInTheDocument();
+  });
+});
