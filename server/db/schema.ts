@@ -5,10 +5,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -30,13 +32,18 @@ const audit = {
   actualizado: timestamp('actualizado', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const sucursal = pgTable('sucursal', {
-  id: serial('id').primaryKey(),
-  nombre: text('nombre').notNull(),
-  direccion: text('direccion'),
-  telefono: text('telefono'),
-  ...audit,
-});
+export const sucursal = pgTable(
+  'sucursal',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    direccion: text('direccion'),
+    telefono: text('telefono'),
+    busqueda: text('busqueda').generatedAlwaysAs(searchText('nombre')),
+    ...audit,
+  },
+  (t) => [index('sucursal_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`)],
+);
 
 export const usuario = pgTable(
   'usuario',
@@ -163,4 +170,156 @@ export const loginIntento = pgTable(
     momento: timestamp('momento', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_intento_lookup_idx').on(t.username, t.ip, t.momento)],
+);
+
+export const proveedor = pgTable(
+  'proveedor',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    direccion: text('direccion').notNull(),
+    rfc: text('rfc').notNull(),
+    telefono: text('telefono').notNull(),
+    correo: text('correo').notNull(),
+    nombreContacto: text('nombre_contacto'),
+    telefonoContacto: text('telefono_contacto'),
+    correoContacto: text('correo_contacto'),
+    esCredito: boolean('es_credito').notNull().default(false),
+    diasCredito: integer('dias_credito'),
+    busqueda: text('busqueda').generatedAlwaysAs(searchText('nombre', 'direccion', 'telefono', 'correo', 'rfc')),
+    ...audit,
+  },
+  (t) => [
+    index('proveedor_nombre_idx').on(t.nombre),
+    index('proveedor_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+  ],
+);
+
+export const clasificacion = pgTable('clasificacion', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull().unique(),
+});
+
+export const subclasificacion = pgTable(
+  'subclasificacion',
+  {
+    id: serial('id').primaryKey(),
+    clasificacionId: integer('clasificacion_id')
+      .notNull()
+      .references(() => clasificacion.id),
+    nombre: text('nombre').notNull(),
+  },
+  (t) => [uniqueIndex('subclasificacion_nombre_key').on(t.clasificacionId, t.nombre)],
+);
+
+export const unidadMedida = pgTable('unidad_medida', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull().unique(),
+});
+
+export const concepto = pgTable(
+  'concepto',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    clasificacionId: integer('clasificacion_id').references(() => clasificacion.id),
+    subClasificacionId: integer('sub_clasificacion_id').references(() => subclasificacion.id),
+    unidadMedidaId: integer('unidad_medida_id').references(() => unidadMedida.id),
+    precioUnitario: money('precio_unitario'),
+    busqueda: text('busqueda').generatedAlwaysAs(searchText('nombre', 'descripcion')),
+    ...audit,
+  },
+  (t) => [
+    index('concepto_clasificacion_nombre_idx').on(t.clasificacionId, t.nombre),
+    index('concepto_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Stored files (DESIGN.md §4 uploads): content-addressed under DATA_DIR/files by sha256. The owner
+ * (module link and sucursal) decides who may download it.
+ */
+export const documento = pgTable(
+  'documento',
+  {
+    id: serial('id').primaryKey(),
+    sha256: text('sha256').notNull(),
+    nombre: text('nombre').notNull(),
+    tipo: text('tipo').notNull(),
+    tamano: integer('tamano').notNull(),
+    modulo: text('modulo').notNull(),
+    sucursalId: integer('sucursal_id').references(() => sucursal.id),
+    creadoPor: integer('creado_por').references(() => usuario.id),
+    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documento_sha256_idx').on(t.sha256)],
+);
+
+export const empleado = pgTable(
+  'empleado',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    direccion: text('direccion').notNull(),
+    nacimiento: date('nacimiento').notNull(),
+    telefono: text('telefono').notNull(),
+    correo: text('correo').notNull(),
+    nss: text('nss').notNull(),
+    rfc: text('rfc').notNull(),
+    curp: text('curp').notNull(),
+    alta: date('alta').notNull(),
+    baja: date('baja'),
+    puesto: text('puesto').notNull(),
+    fotoId: integer('foto_id').references(() => documento.id),
+    sueldoImss: money('sueldo_imss'),
+    descuentoInfonavit: money('descuento_infonavit'),
+    motivoBaja: text('motivo_baja'),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursal.id),
+    busqueda: text('busqueda').generatedAlwaysAs(searchText('nombre', 'telefono', 'correo', 'puesto')),
+    ...audit,
+  },
+  (t) => [
+    index('empleado_sucursal_nombre_idx').on(t.sucursalId, t.nombre),
+    index('empleado_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+  ],
+);
+
+/** Records of admin-defined catalogs (schemas/catalogos/*.schema.json): validated JSON per catalog. */
+export const catalogoRegistro = pgTable(
+  'catalogo_registro',
+  {
+    id: serial('id').primaryKey(),
+    catalogo: text('catalogo').notNull(),
+    datos: jsonb('datos').notNull(),
+    busqueda: text('busqueda').notNull().default(''),
+    sucursalId: integer('sucursal_id').references(() => sucursal.id),
+    ...audit,
+  },
+  (t) => [
+    index('catalogo_registro_catalogo_idx').on(t.catalogo, t.id),
+    index('catalogo_registro_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Audit trail (bitácora): written by a database trigger on every business table, and by the server
+ * for logins, failed logins and denied requests. `usuario_id` comes from `app.usuario_id`.
+ */
+export const bitacora = pgTable(
+  'bitacora',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    momento: timestamp('momento', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer('usuario_id'),
+    tabla: text('tabla').notNull(),
+    registroId: text('registro_id'),
+    accion: text('accion').notNull(),
+    antes: jsonb('antes'),
+    despues: jsonb('despues'),
+    detalle: text('detalle'),
+  },
+  (t) => [index('bitacora_registro_idx').on(t.tabla, t.registroId, t.momento)],
 );
