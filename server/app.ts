@@ -3,11 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/client';
 import { accessGuard } from './auth/guard';
 import { errorHandler } from './plugins/app/error-handler';
 import { spa } from './plugins/app/spa';
 import { validatorCompiler } from './validation';
+import { HttpError } from './http-errors';
 import { modules } from './modules';
 
 declare module 'fastify' {
@@ -48,6 +50,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(jwt, { secret: options.jwtSecret, sign: { expiresIn: options.tokenTtl ?? '12h' } });
+  // Only routes that opt in (config.rateLimit) are limited, e.g. the public password hasher.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Demasiadas peticiones, intente de nuevo en ${context.after}`),
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await app.register(errorHandler);
   await app.register(accessGuard);

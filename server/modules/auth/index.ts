@@ -16,7 +16,9 @@ export const authModule: FastifyPluginAsync = async (app) => {
   app.get('/unauth/ping', { config }, async () => ({ estado: 'ok' }));
 
   // A wildcard, not `:pass`: the router would answer 404 to parameters over 100 characters.
-  app.post<{ Params: { '*': string } }>('/unauth/encriptar/*', { config }, async (request) => {
+  // Public and CPU-bound (argon2), so a caller gets a few hashes a minute at most.
+  const encriptarConfig = { ...config, rateLimit: { max: 10, timeWindow: '1 minute' } };
+  app.post<{ Params: { '*': string } }>('/unauth/encriptar/*', { config: encriptarConfig }, async (request) => {
     const pass = request.params['*'];
     if (pass.length === 0) throw badRequest('La contrasena es obligatoria');
     if (pass.length > MAX_PASSWORD_LENGTH) {

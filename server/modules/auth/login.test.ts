@@ -89,3 +89,21 @@ describe('POST /unauth/encriptar/{pass}', () => {
     expect((await server.request(`/unauth/encriptar/${'a'.repeat(128)}`, { method: 'POST' })).status).toBe(200);
   });
 });
+
+describe('POST /unauth/encriptar/{pass} rate limit', () => {
+  it('answers 429 in Spanish after 10 hashes a minute from one address', async () => {
+    const server = await startTestServer();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        statuses.push((await server.request('/unauth/encriptar/clave', { method: 'POST' })).status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+      const res = await server.request('/unauth/encriptar/clave', { method: 'POST' });
+      expect(res.status).toBe(429);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^Demasiadas peticiones/);
+    } finally {
+      await server.close();
+    }
+  });
+});
