@@ -1,14 +1,20 @@
 /** The subset of JSON Schema our entities use, plus the `x-` vocabulary of schemas/README.md. */
 export type NormalizeOp = 'upper' | 'integer';
+/** Check digits validated by `x-check` (schemas/curp.ts, schemas/nss.ts). */
+export type CheckKind = 'curp' | 'nss';
 
 export interface UiHints {
-  widget?: 'text' | 'money' | 'date' | 'digits' | 'reference' | 'file' | 'select' | 'boolean' | 'hidden';
+  widget?: 'text' | 'money' | 'date' | 'digits' | 'reference' | 'file' | 'select' | 'boolean' | 'hidden' | 'lookup';
   multiline?: boolean;
   reference?: string;
   readOnly?: boolean;
   scope?: 'superuser';
   warn?: 'rfcCheckDigit';
   showIf?: string;
+  /** `lookup` widget: a select over the `[{id, nombre}]` a GET of this path answers (unpaged catalogs). */
+  options?: string;
+  /** `lookup` options that depend on another field: its value goes out as query parameter `param`. */
+  dependsOn?: { field: string; param: string };
 }
 
 export interface PropertySchema {
@@ -29,6 +35,7 @@ export interface PropertySchema {
   required?: string[];
   errorMessage?: string | Record<string, string>;
   'x-normalize'?: NormalizeOp[];
+  'x-check'?: CheckKind;
   'x-ui'?: UiHints;
 }
 

@@ -6,18 +6,33 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
-import type { EntitySchema, PropertySchema } from './types';
+import type { CheckKind, EntitySchema, PropertySchema } from './types';
+import { hasValidCurpCheckDigit } from './curp';
+import { isValidNss } from './nss';
 
 export const REQUIRED_MESSAGE = 'Campo Obligatorio';
 
 /** Annotation keywords of our vocabulary (schemas/README.md); Ajv only needs to know them. */
 const X_KEYWORDS = ['x-resource', 'x-ui', 'x-normalize'];
 
+/** `x-check`: check digits JSON Schema cannot express; the property's errorMessage names the failure. */
+const CHECKS: Record<CheckKind, (text: string) => boolean> = {
+  curp: hasValidCurpCheckDigit,
+  nss: isValidNss,
+};
+
 function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, unicodeRegExp: true });
   addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
   ajvErrors(ajv);
   for (const keyword of X_KEYWORDS) ajv.addKeyword({ keyword });
+  ajv.addKeyword({
+    keyword: 'x-check',
+    type: 'string',
+    schemaType: 'string',
+    metaSchema: { enum: Object.keys(CHECKS) },
+    validate: (kind: CheckKind, data: string) => CHECKS[kind](data),
+  });
   return ajv;
 }
 
@@ -27,6 +42,8 @@ const compiled = new WeakMap<object, ValidateFunction>();
 function compile(schema: EntitySchema): ValidateFunction {
   let fn = compiled.get(schema);
   if (!fn) {
+    // A schema read or fetched again (admin catalogs) is a new object under a known $id.
+    if (schema.$id) ajv.removeSchema(schema.$id);
     fn = ajv.compile(schema);
     compiled.set(schema, fn);
   }
@@ -111,6 +128,8 @@ export function validateRecord<T = Record<string, unknown>>(
   if (validate(value)) return { value: value as T, errors: null };
   const errors: FieldErrors = {};
   for (const error of validate.errors ?? []) {
+    // An `if` error only says its `then` failed; the `then` errors name the field (proveedor.diasCredito).
+    if (error.keyword === 'if') continue;
     const field = fieldOf(error);
     errors[field] ??= messageOf(error);
   }
