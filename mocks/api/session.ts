@@ -1,7 +1,7 @@
 /** The auth group, the session user and the side menu (SPEC.md §7 Auth, usuario/me, menu-item/menu). */
 import { http, HttpResponse } from 'msw';
 import { menus } from '../fixtures/menu';
-import { MOCK_TOKEN, usuario } from '../fixtures/session';
+import { MOCK_TOKEN, superusuario, SUPERUSER_TOKEN, usuario } from '../fixtures/session';
 import { errorResponse } from './util';
 
 export const sessionHandlers = [
@@ -11,7 +11,10 @@ export const sessionHandlers = [
     if (!body?.username || !body.password) return errorResponse(401, 'Usuario o contrasena incorrectos');
     return HttpResponse.json({ token: MOCK_TOKEN });
   }),
-  http.get('/api/usuario/me', () => HttpResponse.json(usuario)),
+  // The token says who is signed in: the superuser's, or anyone else's for the regular user.
+  http.get('/api/usuario/me', ({ request }) =>
+    HttpResponse.json(request.headers.get('Authorization') === `Bearer ${SUPERUSER_TOKEN}` ? superusuario : usuario),
+  ),
   http.get('/api/menu-item/menu/:seccion', ({ params }) => {
     const menu = menus[params.seccion as keyof typeof menus];
     return menu

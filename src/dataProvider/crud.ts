@@ -56,8 +56,9 @@ export function crudProvider(table: readonly ResourceEndpoint[]): DataProvider {
       const created = await withFormErrors(apiJson<RaRecord>(rowOf(resource).api, { method: 'POST', body: data }));
       return { data: created as never };
     },
-    update: async (resource, { id, data }) => {
-      const body = { ...data, id };
+    // The route gives the id as text; the loaded record keeps the server's own (numeric) id.
+    update: async (resource, { id, data, previousData }) => {
+      const body = { ...data, id: data.id ?? previousData?.id ?? id };
       const updated = await withFormErrors(apiJson<RaRecord>(rowOf(resource).api, { method: 'PUT', body }));
       return { data: (updated ?? body) as never };
     },

@@ -77,6 +77,12 @@ describe('dataProvider over the schema table', () => {
     expect(result.data).toEqual({ id: 5, nombre: 'Cambiado' });
   });
 
+  it("sends the loaded record's id, not the route's text", async () => {
+    const seen = capture('put', '/api/cliente', { id: 5 });
+    await dataProvider.update('clientes', { id: '5', data: { nombre: 'Cambiado' }, previousData: { id: 5 } });
+    expect(seen[0].body).toEqual({ nombre: 'Cambiado', id: 5 });
+  });
+
   it("rejects a save with the server's message and its field errors for the form", async () => {
     const error = await dataProvider.create('clientes', { data: { nombre: 'Sin RFC' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);

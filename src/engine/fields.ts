@@ -1,0 +1,51 @@
+/** Reading the schema the way every screen needs it: resource hints, labels, widgets, inputs. */
+import type { EntitySchema, PropertySchema, ResourceHints, UiHints } from '../../schemas';
+
+export type Widget = NonNullable<UiHints['widget']> | 'email' | 'number';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  prop: PropertySchema;
+  widget: Widget;
+  required: boolean;
+  ui: UiHints;
+}
+
+export function resourceOf(schema: EntitySchema): ResourceHints {
+  const hints = schema['x-resource'];
+  if (!hints) throw new Error(`El esquema ${schema.$id} no declara x-resource`);
+  return hints;
+}
+
+export const labelOf = (schema: EntitySchema, name: string): string => schema.properties[name]?.title ?? name;
+
+/** `x-ui.widget` when given; otherwise the JSON Schema type and format decide. */
+export function widgetOf(prop: PropertySchema): Widget {
+  const explicit = prop['x-ui']?.widget;
+  if (explicit) return explicit;
+  if (prop.enum) return 'select';
+  if (prop.type === 'boolean') return 'boolean';
+  if (prop.format === 'date') return 'date';
+  if (prop.format === 'email') return 'email';
+  if (prop.type === 'integer' || prop.type === 'number') return 'number';
+  return 'text';
+}
+
+/** Widgets the generic form leaves out: `file` travels in multipart uploads of custom screens. */
+const NO_INPUT: Widget[] = ['hidden', 'file'];
+
+/** One spec per editable property, in schema order: no `readOnly`, no `hidden` or `file` widget. */
+export function inputFields(schema: EntitySchema): FieldSpec[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties)
+    .filter(([, prop]) => !prop.readOnly && !NO_INPUT.includes(widgetOf(prop)))
+    .map(([name, prop]) => ({
+      name,
+      label: prop.title ?? name,
+      prop,
+      widget: widgetOf(prop),
+      required: required.has(name),
+      ui: prop['x-ui'] ?? {},
+    }));
+}

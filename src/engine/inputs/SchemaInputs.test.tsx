@@ -1,0 +1,116 @@
+import { screen, waitFor, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Form } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import type { EntitySchema } from '../../../schemas';
+import { superusuario, usuario } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { session, type SessionUser } from '../../providers/session';
+import { StoryAdmin } from '../../test/StoryAdmin';
+import { SchemaInputs } from './SchemaInputs';
+
+/** Every widget of the vocabulary once; the reference points at a resource of the real table. */
+const obraLike: EntitySchema = {
+  $id: 'prueba',
+  title: 'Prueba',
+  type: 'object',
+  required: ['costoTotal'],
+  properties: {
+    id: { type: 'integer', readOnly: true },
+    folio: { type: 'string', title: 'Folio', 'x-ui': { readOnly: true } },
+    costoTotal: { type: 'number', title: 'Costo Total', 'x-ui': { widget: 'money' } },
+    inicio: { type: 'string', title: 'Inicio', format: 'date' },
+    metodoPago: { type: 'string', title: 'Metodo de Pago', enum: ['contado', 'sinanticipo'] },
+    esCredito: { type: 'boolean', title: 'Es Credito' },
+    diasCredito: { type: 'integer', title: 'Dias de Credito', 'x-ui': { widget: 'digits', showIf: 'esCredito' } },
+    padre: { type: 'object', title: 'Padre', properties: { id: { type: 'integer' } }, 'x-ui': { widget: 'reference', reference: 'configura/menu' } },
+    comprobante: { type: 'string', title: 'Comprobante', 'x-ui': { widget: 'file' } },
+    secreto: { type: 'string', title: 'Secreto', 'x-ui': { scope: 'superuser' } },
+  },
+};
+
+function renderInputs(user: SessionUser, record: Record<string, unknown> = {}) {
+  session.setUser(user);
+  const submitted: Record<string, unknown>[] = [];
+  render(
+    <StoryAdmin route="/prueba" guardEnter>
+      <Form record={record} onSubmit={(values: Record<string, unknown>) => void submitted.push(values)}>
+        <SchemaInputs schema={obraLike} />
+        <button type="submit">Enviar</button>
+      </Form>
+    </StoryAdmin>,
+  );
+  return { submitted, user: userEvent.setup() };
+}
+
+const named = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+
+describe('SchemaInputs', () => {
+  it('renders one input per editable property, by widget, under its SPEC name', async () => {
+    renderInputs(usuario, { folio: 'OC-7' });
+    await waitFor(() => expect(named('costoTotal')).toBeInTheDocument());
+    expect(named('id')).toBeNull();
+    expect(named('comprobante')).toBeNull();
+    expect(named('folio')).toBeDisabled();
+    expect(named('inicio')).toHaveAttribute('type', 'date');
+    expect(named('esCredito')).toHaveAttribute('type', 'checkbox');
+    expect(named('padre.id')).toBeInTheDocument();
+    expect(screen.getByText('Costo Total').parentElement).toHaveTextContent('*');
+  });
+
+  it('offers the enum values in a select', async () => {
+    const { user } = renderInputs(usuario);
+    await user.click(await screen.findByRole('combobox', { name: 'Metodo de Pago' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['contado', 'sinanticipo']));
+  });
+
+  it('shows money with $, separators and 2 decimals, and submits a plain number', async () => {
+    const { user, submitted } = renderInputs(usuario);
+    const money = await screen.findByRole('textbox', { name: /Costo Total/ });
+    expect(money.parentElement).toHaveTextContent('$');
+    await user.type(money, '1234567.5');
+    await user.tab();
+    expect(money).toHaveValue('1,234,567.50');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(submitted[0]?.costoTotal).toBe(1234567.5));
+  });
+
+  it('shows a field only while its showIf field is on', async () => {
+    const { user } = renderInputs(usuario);
+    await waitFor(() => expect(named('esCredito')).toBeInTheDocument());
+    expect(named('diasCredito')).toBeNull();
+    await user.click(named('esCredito')!);
+    expect(named('diasCredito')).toBeInTheDocument();
+    await user.click(named('esCredito')!);
+    expect(named('diasCredito')).toBeNull();
+  });
+
+  it('shows superuser-scoped fields to ROLE_SUPERUSER only', async () => {
+    renderInputs(superusuario);
+    await waitFor(() => expect(named('secreto')).toBeInTheDocument());
+  });
+
+  it('hides superuser-scoped fields from other roles', async () => {
+    renderInputs(usuario);
+    await waitFor(() => expect(named('costoTotal')).toBeInTheDocument());
+    expect(named('secreto')).toBeNull();
+  });
+
+  it('searches references only on typed text and says when nothing matches', async () => {
+    const searches: string[] = [];
+    server.use(
+      http.get('/api/menu-item/menu-items-page', ({ request }) => {
+        searches.push(new URL(request.url).searchParams.get('name') ?? '');
+        return HttpResponse.json({ content: [], totalElements: 0 });
+      }),
+    );
+    const { user } = renderInputs(usuario);
+    const padre = await screen.findByRole('combobox', { name: 'Padre' });
+    await user.click(padre);
+    expect(searches).toEqual([]);
+    await user.type(padre, 'zzz');
+    await waitFor(() => expect(searches).toEqual(['zzz']));
+    expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
+  });
+});

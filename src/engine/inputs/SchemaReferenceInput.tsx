@@ -1,0 +1,40 @@
+/**
+ * A reference (`x-ui.widget: reference`) as an autocomplete over the target resource: the record
+ * keeps `{ [name]: { id } }`, searches wait 350 ms and only run on typed text (SPEC.md §5, §9).
+ */
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { schemas } from '../../../schemas';
+import type { FieldSpec } from '../fields';
+
+export const NO_RESULTS = 'No se encontraron resultados';
+const AUTOCOMPLETE_DEBOUNCE_MS = 350;
+
+const hasText = (text: unknown) => typeof text === 'string' && text.trim() !== '';
+
+function optionTextOf(reference: string): string {
+  const target = Object.values(schemas).find((s) => s['x-resource']?.name === reference);
+  return target?.['x-resource']?.recordRepresentation ?? 'nombre';
+}
+
+export function SchemaReferenceInput({ field }: { field: FieldSpec }) {
+  const reference = field.ui.reference;
+  if (!reference) throw new Error(`El campo ${field.name} es una referencia sin x-ui.reference`);
+  return (
+    <ReferenceInput
+      source={`${field.name}.id`}
+      reference={reference}
+      enableGetChoices={({ q }: { q?: unknown }) => hasText(q)}
+    >
+      <AutocompleteInput
+        label={field.label}
+        isRequired={field.required}
+        disabled={field.ui.readOnly}
+        optionText={optionTextOf(reference)}
+        debounce={AUTOCOMPLETE_DEBOUNCE_MS}
+        filterToQuery={(q: string) => ({ q })}
+        shouldRenderSuggestions={hasText}
+        noOptionsText={NO_RESULTS}
+      />
+    </ReferenceInput>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * A schema's list screen (SPEC.md §2 list convention): `x-resource.list.columns` titled by their
+ * properties, a debounced "Buscar" box, pages of 5/10/20 (10 first), rows open
+ * `{base}/{id}/editar` and the create button `{base}/nuevo`.
+ */
+import { Typography } from '@mui/material';
+import { CreateButton, DataTable, List, Pagination, TopToolbar } from 'react-admin';
+import type { EntitySchema } from '../../../schemas';
+import { paths } from '../../paths';
+import { labelOf, resourceOf } from '../fields';
+import { ColumnField } from './columns';
+import { SearchBox } from './SearchBox';
+
+export const EMPTY_LIST = 'No hay datos..';
+export const PAGE_SIZES = [5, 10, 20];
+
+const Empty = () => (
+  <Typography sx={{ p: 2 }} color="text.secondary">
+    {EMPTY_LIST}
+  </Typography>
+);
+
+export function SchemaList({ schema }: { schema: EntitySchema }) {
+  const hints = resourceOf(schema);
+  return (
+    <List
+      resource={hints.name}
+      title={hints.label}
+      filters={<SearchBox />}
+      perPage={PAGE_SIZES[1]}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      actions={
+        <TopToolbar>
+          <CreateButton to={paths.create(hints.route)} />
+        </TopToolbar>
+      }
+      empty={false}
+      exporter={false}
+    >
+      <DataTable rowClick={(id) => paths.row(hints.route, id)} bulkActionButtons={false} empty={<Empty />}>
+        {hints.list.columns.map((name) => (
+          <DataTable.Col key={name} source={name} label={labelOf(schema, name)} disableSort>
+            <ColumnField schema={schema} name={name} />
+          </DataTable.Col>
+        ))}
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,24 @@
+/** A list column per `x-resource.list.columns` entry, shown the way its widget says. */
+import { BooleanField, DateField, NumberField, TextField } from 'react-admin';
+import type { EntitySchema } from '../../../schemas';
+import { widgetOf } from '../fields';
+
+const UTC_DATE = { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const CURRENCY = { style: 'currency', currency: 'USD' } as const;
+
+/** The field that shows a column's value; references show the referenced record's `nombre`. */
+export function ColumnField({ schema, name }: { schema: EntitySchema; name: string }) {
+  const prop = schema.properties[name] ?? {};
+  switch (widgetOf(prop)) {
+    case 'money':
+      return <NumberField source={name} locales="en-US" options={CURRENCY} />;
+    case 'date':
+      return <DateField source={name} locales="es-MX" options={UTC_DATE} />;
+    case 'boolean':
+      return <BooleanField source={name} />;
+    case 'reference':
+      return <TextField source={`${name}.nombre`} />;
+    default:
+      return <TextField source={name} />;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * A resource's screens at the routes the shell gives them (`/{name}`, `/{name}/nuevo`,
+ * `/{name}/:id/editar`) with react-admin's notifications: what a story of a catalog screen shows.
+ */
+import type { ReactNode } from 'react';
+import { Notification, ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+
+export interface ResourceStageProps {
+  name: string;
+  list?: ReactNode;
+  create?: ReactNode;
+  edit?: ReactNode;
+}
+
+export function ResourceStage({ name, list, create, edit }: ResourceStageProps) {
+  return (
+    <ResourceContextProvider value={name}>
+      <Routes>
+        <Route path={`/${name}`} element={list} />
+        <Route path={`/${name}/nuevo`} element={create} />
+        <Route path={`/${name}/:id/editar`} element={edit} />
+      </Routes>
+      <Notification />
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { superusuario } from '../../../mocks/fixtures';
+import { ClientesStage } from './ClientesStage';
+
+const meta = {
+  title: 'Catalogos/Clientes/Alta',
+  component: ClientesStage,
+  // Opened from the list, so saving goes back to it.
+  parameters: { route: ['/clientes', '/clientes/nuevo'] },
+} satisfies Meta<typeof ClientesStage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An empty form; the mock server validates with the same schema and answers 201. */
+export const Alta: Story = {};
+
+/** A superuser also chooses the sucursal of the new cliente. */
+export const AltaSuperusuario: Story = {
+  parameters: { session: superusuario },
+};
+
+/** The server refuses the record with a message and a field error. */
+export const RechazoDelServidor: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        clientes: [
+          http.post('/api/cliente', () =>
+            HttpResponse.json(
+              { message: 'Ya existe un cliente con el RFC CSO0503142K1', errors: [{ field: 'rfc', message: 'RFC duplicado' }] },
+              { status: 400 },
+            ),
+          ),
+        ],
+      },
+    },
+  },
+};

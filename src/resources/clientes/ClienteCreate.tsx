@@ -1,0 +1,7 @@
+import { schemas } from '../../../schemas';
+import { SchemaCreate } from '../../engine';
+
+/** /clientes/nuevo. */
+export default function ClienteCreate() {
+  return <SchemaCreate schema={schemas.cliente} />;
+}

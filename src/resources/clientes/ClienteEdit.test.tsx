@@ -1,0 +1,62 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clientes } from '../../../mocks/fixtures';
+import { server } from '../../../mocks/server';
+import { renderStory } from '../../test/renderStory';
+import { storyRouter } from '../../test/storyRouter';
+import * as stories from './ClienteEdit.stories';
+
+const { Edicion } = composeStories(stories);
+
+const input = (name: string) => {
+  const element = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  if (!element) throw new Error(`No hay un campo ${name}`);
+  return element;
+};
+
+/** The bodies PUT to /api/cliente (the default mock still answers them). */
+function putBodies() {
+  const bodies: Record<string, unknown>[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/cliente') bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+describe('Clientes edit', () => {
+  it('loads the cliente of the route into its inputs', async () => {
+    await renderStory(Edicion);
+    await waitFor(() => expect(input('nombre')).toHaveValue(clientes[0].nombre));
+    expect(input('rfc')).toHaveValue(clientes[0].rfc);
+    expect(input('direccion')).toHaveValue(clientes[0].direccion);
+    expect(input('diasCredito')).toHaveValue(String(clientes[0].diasCredito));
+    expect(input('correoContacto')).toHaveValue(clientes[0].correoContacto);
+    expect(screen.queryByText(/digito verificador/)).not.toBeInTheDocument();
+  });
+
+  it('PUTs the record with its id, then confirms and goes back to the list', async () => {
+    const bodies = putBodies();
+    const { user } = await renderStory(Edicion);
+    await waitFor(() => expect(input('telefono')).toHaveValue(clientes[0].telefono));
+    await user.clear(input('telefono'));
+    await user.type(input('telefono'), '662 999 0000');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(storyRouter.location().pathname).toBe('/clientes'));
+    const { sucursal: _sucursal, ...expected } = clientes[0];
+    expect(bodies).toEqual([{ ...expected, telefono: '662 999 0000', sucursal: { id: 1, nombre: 'Matriz' } }]);
+    expect(bodies[0].id).toBe(1);
+    expect(await screen.findByText(`Se guardo el registro: ${clientes[0].nombre}`)).toBeInTheDocument();
+  });
+
+  it('keeps the user on the form while a required field is empty', async () => {
+    const bodies = putBodies();
+    const { user } = await renderStory(Edicion);
+    await waitFor(() => expect(input('razonSocial')).toHaveValue(clientes[0].razonSocial));
+    await user.clear(input('razonSocial'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Campo Obligatorio')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    expect(storyRouter.location().pathname).toBe('/clientes/1/editar');
+  });
+});
