@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +21,9 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Tables created by any migration get the audit trigger (migration 0003) without code of their own. */
+const attachAuditTrigger = (db: Db) => db.execute(sql`SELECT bitacora_attach_all()`);
 
 export interface OpenOptions {
   databaseUrl?: string;
@@ -46,6 +49,7 @@ async function openPostgres(url: string): Promise<Database> {
   try {
     await lock.query('SELECT pg_advisory_lock(727001)');
     await migrate(db, { migrationsFolder });
+    await attachAuditTrigger(db as unknown as Db);
   } finally {
     await lock.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
     lock.release();
@@ -66,5 +70,6 @@ async function openPglite(dir: string): Promise<Database> {
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await attachAuditTrigger(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
