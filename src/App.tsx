@@ -31,6 +31,7 @@ export function AppUI() {
   return (
     <AdminUI
       requireAuth
+      disableTelemetry
       title={i18nProvider.translate('app.title')}
       layout={Layout}
       loginPage={Login}

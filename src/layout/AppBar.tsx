@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Divider, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { AppBar as RaAppBar, TitlePortal, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useActiveObra } from '../obra';
 import { paths } from '../paths';
 import { AppUserMenu } from './AppUserMenu';
 import { ObraIndicator } from './ObraIndicator';
+import { iconFirstButton, wideOnly } from './responsive';
 
 /** Top bar: Inicio (leaves the obra), app and page title, active obra, user menu. */
 export function AppBar() {
@@ -13,13 +14,24 @@ export function AppBar() {
   const { setObra } = useActiveObra();
   return (
     <RaAppBar color="primary" userMenu={<AppUserMenu />}>
-      <Button color="inherit" component={Link} to={paths.home} startIcon={<ArrowBack />} onClick={() => setObra(null)}>
-        {translate('app.menu.home')}
+      <Button
+        color="inherit"
+        component={Link}
+        to={paths.home}
+        aria-label={translate('app.menu.home')}
+        startIcon={<ArrowBack />}
+        onClick={() => setObra(null)}
+        sx={iconFirstButton}
+      >
+        <Box component="span" sx={wideOnly}>
+          {translate('app.menu.home')}
+        </Box>
       </Button>
       <Typography variant="h6" noWrap sx={{ mx: 1, display: { xs: 'none', md: 'block' } }}>
         {translate('app.title')}
       </Typography>
-      <TitlePortal variant="body1" sx={{ opacity: 0.85 }} />
+      <Divider orientation="vertical" flexItem sx={{ my: 1.5, borderColor: 'currentColor', opacity: 0.4, ...wideOnly }} />
+      <TitlePortal variant="body1" sx={{ ml: 1, opacity: 0.9 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 1 }}>
         <ObraIndicator />
       </Box>

@@ -23,7 +23,8 @@ export function ObraDialog({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    // Anchored near the top so the search results open below without covering the actions.
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
       <DialogTitle>{translate('app.obra.select')}</DialogTitle>
       <DialogContent sx={{ pt: 1, overflow: 'visible' }}>
         <ObraSearch onSelect={select} />

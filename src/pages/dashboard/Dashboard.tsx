@@ -8,7 +8,7 @@ import type { ObraAvance } from './AvanceChart';
 
 const AvanceChart = lazy(() => import('./AvanceChart'));
 
-const chartPlaceholder = <Skeleton variant="rectangular" height={360} />;
+const chartPlaceholder = <Skeleton variant="rectangular" height={240} />;
 
 /** / — weekly progress of every obra the user can see (SPEC.md §2). */
 export default function Dashboard() {
