@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../schemas';
 import { validateRecord } from '../schemas/validation';
-import { clientes, menus, obras, type MenuNode } from './fixtures';
+import { clientes, menus, obras, sucursales, type MenuNode } from './fixtures';
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.items)]);
 
@@ -20,6 +20,16 @@ describe('mock fixtures', () => {
     for (const item of flatten(tree)) {
       expect(validateRecord(schemas.menuItem, item).errors).toBeNull();
       expect(item.seccion).toBe(seccion);
+    }
+  });
+
+  it.each(sucursales.map((s) => [s.nombre, s] as const))('sucursal %s is valid', (_nombre, sucursal) => {
+    expect(validateRecord(schemas.sucursal, sucursal).errors).toBeNull();
+  });
+
+  it('clientes belong to a sucursal that exists, under its name', () => {
+    for (const cliente of clientes) {
+      expect(sucursales.find((s) => s.id === cliente.sucursal?.id)?.nombre).toBe(cliente.sucursal?.nombre);
     }
   });
 

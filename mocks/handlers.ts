@@ -3,5 +3,6 @@ import type { RequestHandler } from 'msw';
 import { clienteHandlers } from './api/clientes';
 import { obraHandlers } from './api/obras';
 import { sessionHandlers } from './api/session';
+import { sucursalHandlers } from './api/sucursales';
 
-export const handlers: RequestHandler[] = [...sessionHandlers, ...clienteHandlers, ...obraHandlers];
+export const handlers: RequestHandler[] = [...sessionHandlers, ...clienteHandlers, ...obraHandlers, ...sucursalHandlers];

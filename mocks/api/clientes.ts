@@ -7,6 +7,7 @@ import { schemas } from '../../schemas';
 import type { Cliente } from '../../schemas/generated/cliente';
 import { validateRecord } from '../../schemas/validation';
 import { clientes } from '../fixtures/clientes';
+import { sucursales } from '../fixtures/sucursales';
 import { errorResponse, matchesSearch, pageResponse } from './util';
 
 const SEARCHED: (keyof Cliente)[] = ['nombre', 'direccion', 'telefono', 'rfc'];
@@ -21,7 +22,11 @@ async function validated(request: Request) {
 }
 
 const searched = (url: URL) => clientes.filter((c) => matchesSearch(c, SEARCHED, url.searchParams.get('toSearch')));
-const withSucursal = (cliente: Cliente): Cliente => ({ ...cliente, sucursal: { id: 1, nombre: 'Matriz' } });
+/** The chosen sucursal (a superuser may choose), else the caller's own: the first one. */
+function withSucursal(cliente: Cliente): Cliente {
+  const { id, nombre } = sucursales.find((s) => s.id === cliente.sucursal?.id) ?? sucursales[0];
+  return { ...cliente, sucursal: { id, nombre } };
+}
 
 export const clienteHandlers = [
   http.get('/api/cliente', ({ request }) => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { superusuario } from '../../../mocks/fixtures';
 import { ClientesStage } from './ClientesStage';
 
 const meta = {
@@ -12,3 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A demo cliente as a regular user sees it: no sucursal input. */
 export const Edicion: Story = {};
+
+/** A superuser also moves the cliente to another sucursal. */
+export const Superusuario: Story = {
+  parameters: { session: superusuario },
+};

@@ -7,7 +7,7 @@ import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './ClienteEdit.stories';
 
-const { Edicion } = composeStories(stories);
+const { Edicion, Superusuario } = composeStories(stories);
 
 const input = (name: string) => {
   const element = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
@@ -58,5 +58,18 @@ describe('Clientes edit', () => {
     expect(await screen.findByText('Campo Obligatorio')).toBeInTheDocument();
     expect(bodies).toEqual([]);
     expect(storyRouter.location().pathname).toBe('/clientes/1/editar');
+  });
+
+  it('lets a superuser move the cliente to another sucursal', async () => {
+    const bodies = putBodies();
+    const { user } = await renderStory(Superusuario);
+    const sucursal = await screen.findByRole('combobox', { name: 'Sucursal' }, { timeout: 3000 });
+    await waitFor(() => expect(sucursal).toHaveValue('Matriz'));
+    await user.clear(sucursal);
+    await user.type(sucursal, 'guay');
+    await user.click(await screen.findByRole('option', { name: 'Guaymas' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].sucursal).toMatchObject({ id: 3 });
   });
 });
