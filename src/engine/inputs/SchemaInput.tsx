@@ -1,6 +1,7 @@
 /** The one input a schema property gets, chosen by its widget (schemas/README.md). */
 import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { FieldSpec } from '../fields';
+import { LookupInput } from './LookupInput';
 import { MoneyInput } from './MoneyInput';
 import { SchemaReferenceInput } from './SchemaReferenceInput';
 import { WarnedTextInput } from './WarnedTextInput';
@@ -12,6 +13,8 @@ export function SchemaInput({ field }: { field: FieldSpec }) {
       return <MoneyInput {...common} />;
     case 'reference':
       return <SchemaReferenceInput field={field} />;
+    case 'lookup':
+      return <LookupInput field={field} />;
     case 'select':
       return <SelectInput {...common} choices={(field.prop.enum ?? []).map((v) => ({ id: v, name: String(v) }))} />;
     case 'boolean':

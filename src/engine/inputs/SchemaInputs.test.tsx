@@ -27,11 +27,32 @@ const obraLike: EntitySchema = {
     padre: { type: 'object', title: 'Padre', properties: { id: { type: 'integer' } }, 'x-ui': { widget: 'reference', reference: 'configura/menu' } },
     comprobante: { type: 'string', title: 'Comprobante', 'x-ui': { widget: 'file' } },
     secreto: { type: 'string', title: 'Secreto', 'x-ui': { scope: 'superuser' } },
+    clasificacionId: { type: 'integer', title: 'Clasificacion', 'x-ui': { widget: 'lookup', options: '/api/clasificacion' } },
+    subClasificacionId: {
+      type: 'integer',
+      title: 'Subclasificacion',
+      'x-ui': { widget: 'lookup', options: '/api/subclasificacion', dependsOn: { field: 'clasificacionId', param: 'idClasificacion' } },
+    },
   },
 };
 
+/** Lookup catalogs as SPEC.md §7 lists them; subclasificaciones by idClasificacion. */
+function serveLookups() {
+  const subRequests: string[] = [];
+  server.use(
+    http.get('/api/clasificacion', () => HttpResponse.json([{ id: 1, nombre: 'Producto' }, { id: 2, nombre: 'Servicio' }])),
+    http.get('/api/subclasificacion', ({ request }) => {
+      const id = new URL(request.url).searchParams.get('idClasificacion') ?? '';
+      subRequests.push(id);
+      return HttpResponse.json(id === '1' ? [{ id: 10, nombre: 'Cemento' }] : [{ id: 20, nombre: 'Flete' }]);
+    }),
+  );
+  return subRequests;
+}
+
 function renderInputs(user: SessionUser, record: Record<string, unknown> = {}) {
   session.setUser(user);
+  const subRequests = serveLookups();
   const submitted: Record<string, unknown>[] = [];
   render(
     <StoryAdmin route="/prueba" guardEnter>
@@ -41,7 +62,7 @@ function renderInputs(user: SessionUser, record: Record<string, unknown> = {}) {
       </Form>
     </StoryAdmin>,
   );
-  return { submitted, user: userEvent.setup() };
+  return { submitted, subRequests, user: userEvent.setup() };
 }
 
 const named = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
@@ -112,5 +133,22 @@ describe('SchemaInputs', () => {
     await user.type(padre, 'zzz');
     await waitFor(() => expect(searches).toEqual(['zzz']));
     expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
+  });
+
+  it('fills lookups from their endpoint and follows the field they depend on', async () => {
+    const { user, subRequests } = renderInputs(usuario);
+    const sub = await screen.findByRole('combobox', { name: 'Subclasificacion' });
+    expect(sub).toHaveAttribute('aria-disabled', 'true');
+    await user.click(await screen.findByRole('combobox', { name: 'Clasificacion' }));
+    await user.click(await screen.findByRole('option', { name: 'Producto' }));
+    const enabledSub = await screen.findByRole('combobox', { name: 'Subclasificacion' });
+    await waitFor(() => expect(enabledSub).not.toHaveAttribute('aria-disabled'));
+    await user.click(enabledSub);
+    await user.click(await screen.findByRole('option', { name: 'Cemento' }));
+    expect(named('subClasificacionId')).toHaveValue('10');
+    await user.click(screen.getByRole('combobox', { name: 'Clasificacion' }));
+    await user.click(await screen.findByRole('option', { name: 'Servicio' }));
+    await waitFor(() => expect(named('subClasificacionId')).toHaveValue(''));
+    expect(subRequests).toEqual(['1', '2']);
   });
 });
