@@ -6,6 +6,8 @@ import proveedor from './proveedor.schema.json';
 import concepto from './concepto.schema.json';
 import obra from './obra.schema.json';
 import sucursal from './sucursal.schema.json';
+import usuario from './usuario.schema.json';
+import permiso from './permiso.schema.json';
 import type { EntitySchema } from './types';
 
 export const schemas = {
@@ -16,6 +18,8 @@ export const schemas = {
   concepto: concepto as EntitySchema,
   obra: obra as EntitySchema,
   sucursal: sucursal as EntitySchema,
+  usuario: usuario as EntitySchema,
+  permiso: permiso as EntitySchema,
 } satisfies Record<string, EntitySchema>;
 
 export type SchemaId = keyof typeof schemas;

@@ -6,3 +6,5 @@ export * from './proveedor';
 export * from './concepto';
 export * from './obra';
 export * from './sucursal';
+export * from './usuario';
+export * from './permiso';

@@ -1,8 +1,10 @@
-/** The usuario group of SPEC.md §7: for now the caller's own session and menu options. */
+/** The usuario group of SPEC.md §7: the caller's own session and menu, the users and their permisos. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { callerOf } from '../../auth/guard';
 import { opcionesMenu } from '../menu-item/menu.service';
 import { sessionUser } from './session-user.service';
+import { usuarioCatalogRoutes } from './routes';
+import { permisoRoutes } from './permiso-routes';
 
 /** The token this request was authenticated with; the guard has already verified it. */
 function bearerToken(request: FastifyRequest): string {
@@ -17,4 +19,7 @@ export const usuarioModule: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/api/usuario/opciones-menu', { config }, async (request) => opcionesMenu(app.db, callerOf(request)));
+
+  await app.register(usuarioCatalogRoutes);
+  await app.register(permisoRoutes);
 };
