@@ -82,9 +82,11 @@ export const spanishMessages: TranslationMessages = {
         many_missing: 'Al menos uno de los elementos relacionados ya no está disponible.',
         single_missing: 'El elemento relacionado ya no está disponible.',
       },
+      // Not "… contraseña": the field's own label must be the only one a screen reader (or a test
+      // looking up the field by its label) finds for "Contraseña".
       password: {
-        toggle_visible: 'Ocultar contraseña',
-        toggle_hidden: 'Mostrar contraseña',
+        toggle_visible: 'Ocultar caracteres',
+        toggle_hidden: 'Mostrar caracteres',
       },
     },
     message: {

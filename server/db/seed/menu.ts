@@ -25,7 +25,8 @@ const parent = (nombre: string, icono: MenuItem['icono'], items: MenuEntry[]): M
 
 export const MENU: Record<MenuItem['seccion'], MenuEntry[]> = {
   principal: [
-    leaf('Inicio', '/', 'Home'),
+    // Not "Inicio": that is the top bar's back arrow, which also leaves the active obra.
+    leaf('Tablero', '/', 'Dashboard'),
     leaf('Obras', '/obras', 'Construction'),
     leaf('Clientes', '/clientes', 'People'),
     leaf('Proveedores', '/proveedores', 'LocalShipping'),
