@@ -1,4 +1,5 @@
 /** The Fastify application factory: everything but listening, so tests can start it on any port. */
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
@@ -11,10 +12,17 @@ import { spa } from './plugins/app/spa';
 import { validatorCompiler } from './validation';
 import { HttpError } from './http-errors';
 import { modules } from './modules';
+import { MAX_UPLOAD_BYTES } from './documents/limits';
+import { createFileStore, type FileStore } from './documents/storage';
+import { DEFAULT_CATALOGOS_DIR, loadCatalogos, type Catalogo } from './modules/catalogo/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Uploaded files, content-addressed (server/documents/storage.ts). */
+    files: FileStore;
+    /** Admin-defined catalogs read at start (server/modules/catalogo). */
+    catalogos: Catalogo[];
   }
 }
 
@@ -25,9 +33,13 @@ export interface AppOptions {
   logLevel?: string;
   /** Token lifetime; short in tests of expiry. */
   tokenTtl?: string;
+  /** Uploaded files: DATA_DIR/files (default ./data/files, as DATA_DIR defaults to ./data). */
+  filesDir?: string;
+  /** Admin-defined catalog schemas; schemas/catalogos by default, a temporary folder in tests. */
+  catalogosDir?: string;
 }
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -37,6 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', options.db);
+  app.decorate('files', createFileStore(options.filesDir ?? path.resolve('data/files')));
+  app.decorate('catalogos', loadCatalogos(options.catalogosDir ?? DEFAULT_CATALOGOS_DIR, app.log));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

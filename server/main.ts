@@ -16,8 +16,15 @@ const app = await buildApp({
   jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   webDir: config.webDir,
   logLevel: config.logLevel,
+  filesDir: path.join(config.dataDir, 'files'),
 });
-await seedDatabase(database.db, { mode: config.seed, adminPassword: config.adminPassword, dataDir: config.dataDir, log: app.log });
+await seedDatabase(database.db, {
+  mode: config.seed,
+  adminPassword: config.adminPassword,
+  dataDir: config.dataDir,
+  log: app.log,
+  catalogos: app.catalogos,
+});
 
 const shutdown = async () => {
   await app.close();

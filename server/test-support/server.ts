@@ -4,6 +4,9 @@
  * PostgreSQL database created for this test file and dropped afterwards.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type Database, type Db } from '../db/client';
@@ -51,19 +54,26 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Pr
 export interface StartOptions {
   seed?: 'demo' | 'none';
   tokenTtl?: string;
+  /** Admin-defined catalog folder; by default an empty one, so the seeded menu is exactly MENU. */
+  catalogosDir?: string;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const pgBase = process.env.TEST_DATABASE_URL;
   const pg = pgBase ? await freshPostgres(pgBase) : null;
   const database: Database = await openDatabase({ databaseUrl: pg?.url });
-  await seedDatabase(database.db, { mode: options.seed ?? 'none', adminPassword: ADMIN_PASSWORD });
+  // Uploaded files and the default (empty) catalog folder live in a temporary folder per server.
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-test-'));
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
     logLevel: 'silent',
     tokenTtl: options.tokenTtl,
+    filesDir: path.join(tempDir, 'files'),
+    catalogosDir: options.catalogosDir ?? path.join(tempDir, 'catalogos'),
   });
+  // Seeded after building, as server/main.ts does: the catalogs found at start get menu entries.
+  await seedDatabase(database.db, { mode: options.seed ?? 'none', adminPassword: ADMIN_PASSWORD, catalogos: app.catalogos });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -98,6 +108,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       await app.close();
       await database.close();
       await pg?.drop();
+      fs.rmSync(tempDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,26 @@
+/** PDF rendering with pdfkit, to a Buffer the route sends as application/pdf (DESIGN.md §4 Reports). */
+import PDFDocument from 'pdfkit';
+import { EMPRESA } from '../modules/usuario/empresa';
+
+export type PdfDoc = PDFKit.PDFDocument;
+
+/** Runs `draw` on a new document and answers the finished file. */
+export function renderPdf(options: PDFKit.PDFDocumentOptions & { title: string }, draw: (doc: PdfDoc) => void): Promise<Buffer> {
+  const { title, ...docOptions } = options;
+  const doc = new PDFDocument({ ...docOptions, info: { Title: title, Author: EMPRESA, Creator: EMPRESA } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+/** `YYYY-MM-DD` as the UI shows dates (SPEC.md §9): DD/MM/YYYY. */
+export function fechaCorta(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
