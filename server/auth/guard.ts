@@ -6,13 +6,15 @@
  *   { menu: link }    the caller needs an authorized permiso for the menu item with that link
  *   { role: Role }    the caller needs that role or a higher one (configura routes)
  * ROLE_SUPERUSER passes every rule. The caller is reloaded on every request, so deactivating a
- * user or changing a permiso takes effect on their next request.
+ * user or changing a permiso takes effect on their next request. Every 403 answered to a signed-in
+ * caller, by this guard or by a service, is written to the bitácora (ACCESO_DENEGADO).
  */
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { menuItem, permiso, usuario } from '../db/schema';
 import { forbidden, unauthorized } from '../http-errors';
+import { registrarEvento } from '../modules/bitacora/eventos';
 import { hasRole, isRole, type Role } from './roles';
 import type { Caller } from './session';
 
@@ -105,6 +107,16 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
     if (access === 'authenticated' || caller.role === 'ROLE_SUPERUSER') return;
     if ('role' in access && !hasRole(caller.role, access.role)) throw forbidden();
     if ('menu' in access && !(await mayUseMenu(app, caller, access.menu))) throw forbidden();
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 403 || !request.caller) return payload;
+    const { id } = request.caller;
+    const detalle = `${request.method} ${request.url} desde ${request.ip}`;
+    await registrarEvento(app.db, { accion: 'ACCESO_DENEGADO', usuarioId: id, cuentaId: id, detalle }).catch((err) =>
+      request.log.error({ err }, 'no se pudo registrar el acceso denegado en la bitacora'),
+    );
+    return payload;
   });
 });
 

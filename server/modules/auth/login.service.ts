@@ -6,6 +6,7 @@ import { usuario } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http-errors';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Credentials } from './credentials';
+import { registrarEvento } from '../bitacora/eventos';
 import { clearFailures, isLockedOut, recordFailure, type AttemptKey } from './login-attempts';
 
 export const BAD_CREDENTIALS = 'Usuario o contrasena incorrectos';
@@ -19,18 +20,35 @@ function hashToWasteTimeOn(): Promise<string> {
   return dummyHash;
 }
 
+/** Every attempt leaves a bitácora row: LOGIN, or LOGIN_FALLIDO with the typed username and why. */
+function fallido(db: Db, key: AttemptKey, cuentaId: number | null, motivo: string) {
+  const detalle = `Usuario '${key.username}' desde ${key.ip}: ${motivo}`;
+  return registrarEvento(db, { accion: 'LOGIN_FALLIDO', usuarioId: null, cuentaId, detalle });
+}
+
+function motivoDeFallo(user: { activo: boolean } | undefined, passwordOk: boolean): string {
+  if (!user) return 'usuario inexistente';
+  if (!passwordOk) return 'contrasena incorrecta';
+  return 'usuario inactivo';
+}
+
 export async function login(db: Db, credentials: Credentials, ip: string): Promise<number> {
   const key: AttemptKey = { username: credentials.username.toLowerCase(), ip };
-  if (await isLockedOut(db, key)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
   const [user] = await db
     .select({ id: usuario.id, passwordHash: usuario.passwordHash, activo: usuario.activo })
     .from(usuario)
     .where(eq(sql`lower(${usuario.username})`, key.username));
+  if (await isLockedOut(db, key)) {
+    await fallido(db, key, user?.id ?? null, 'bloqueado por demasiados intentos');
+    throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  }
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await hashToWasteTimeOn()), credentials.password);
   if (!user || !passwordOk || !user.activo) {
     await recordFailure(db, key);
+    await fallido(db, key, user?.id ?? null, motivoDeFallo(user, passwordOk));
     throw unauthorized(BAD_CREDENTIALS);
   }
   await clearFailures(db, key);
+  await registrarEvento(db, { accion: 'LOGIN', usuarioId: user.id, cuentaId: user.id, detalle: `Ingreso desde ${ip}` });
   return user.id;
 }
