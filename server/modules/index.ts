@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authModule } from './auth';
 import { usuarioModule } from './usuario';
 import { menuItemModule } from './menu-item';
+import { bitacoraModule } from './bitacora';
 import { clienteModule } from './cliente/routes';
 import { obraModule } from './obra/routes';
 
@@ -10,6 +11,7 @@ export const modules: FastifyPluginAsync[] = [
   authModule,
   usuarioModule,
   menuItemModule,
+  bitacoraModule,
   clienteModule,
   obraModule,
 ];
