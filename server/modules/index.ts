@@ -6,6 +6,9 @@ import { menuItemModule } from './menu-item';
 import { bitacoraModule } from './bitacora';
 import { clienteModule } from './cliente/routes';
 import { obraModule } from './obra/routes';
+import { empleadoModule } from './empleado/routes';
+import { documentoModule } from './documento/routes';
+import { catalogoModule } from './catalogo/routes';
 
 export const modules: FastifyPluginAsync[] = [
   authModule,
@@ -14,4 +17,7 @@ export const modules: FastifyPluginAsync[] = [
   bitacoraModule,
   clienteModule,
   obraModule,
+  empleadoModule,
+  documentoModule,
+  catalogoModule,
 ];

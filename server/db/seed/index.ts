@@ -8,9 +8,14 @@ import { sucursal } from '../schema';
 import { seedMenu } from './menu';
 import { seedDemo } from './demo';
 import { ensureAdmin, ensureDemoUsers, type UserSeedOptions } from './users';
+import { seedCatalogoMenu } from './catalogo-menu';
+import { seedEmpleadosDemo } from './empleados';
+import type { Catalogo } from '../../modules/catalogo/registry';
 
 export interface SeedOptions extends UserSeedOptions {
   mode: 'demo' | 'none';
+  /** Admin-defined catalogs found at start; each gets a menu entry (./catalogo-menu.ts). */
+  catalogos?: Catalogo[];
 }
 
 async function ensureMainSucursal(db: Db): Promise<number> {
@@ -24,9 +29,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const sucursalId = await ensureMainSucursal(db);
   // The menu goes first: generated permisos need its items.
   await seedMenu(db);
+  await seedCatalogoMenu(db, opts.catalogos ?? []);
   await ensureAdmin(db, sucursalId, opts);
   if (opts.mode === 'demo') {
     await ensureDemoUsers(db, sucursalId, opts.adminPassword);
     await seedDemo(db, sucursalId);
+    await seedEmpleadosDemo(db, sucursalId);
   }
 }
