@@ -4,13 +4,15 @@
  * decorators and parameters as in Storybook (renderStory.tsx).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../mocks/server';
 import { storyAnnotations } from './storyAnnotations';
 
 setProjectAnnotations(storyAnnotations);
+// CI machines have two cores shared by parallel test files: give async queries room to breathe.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
