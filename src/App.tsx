@@ -8,9 +8,12 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { authProvider } from './providers/authProvider';
+import { createQueryClient } from './providers/queryClient';
 import { resourceElement } from './resourceRoutes';
 import { resources } from './resources';
 import { theme } from './theme';
+// Eager: it is the first screen of every visit.
+import Login from './pages/Login';
 
 function page(Page: LazyExoticComponent<ComponentType>): () => ReactElement {
   return function LazyPage() {
@@ -22,7 +25,6 @@ function page(Page: LazyExoticComponent<ComponentType>): () => ReactElement {
   };
 }
 
-const Login = page(lazy(() => import('./pages/Login')));
 const NotFound = page(lazy(() => import('./pages/NotFound')));
 const Dashboard = page(lazy(() => import('./pages/dashboard/Dashboard')));
 
@@ -44,6 +46,7 @@ export function AppUI() {
 }
 
 const store = localStorageStore(undefined, 'obras');
+const queryClient = createQueryClient();
 
 export function App() {
   return (
@@ -53,6 +56,7 @@ export function App() {
       i18nProvider={i18nProvider}
       theme={theme}
       store={store}
+      queryClient={queryClient}
     >
       <AppUI />
     </AdminContext>

@@ -83,6 +83,14 @@ describe('authProvider', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('loads the login page afresh for a visitor without a session when the app asks for it', async () => {
+    const reload = vi.fn();
+    const toLogin = vi.fn();
+    await expect(createAuthProvider({ reload, toLogin }).logout({})).resolves.toBe(false);
+    expect(toLogin).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('gives the identity and the role from the session', async () => {
     const auth = createAuthProvider();
     signedIn();

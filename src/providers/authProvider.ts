@@ -16,6 +16,13 @@ export interface Credentials {
 export interface AuthProviderOptions {
   /** How logout reloads the app at the root; tests pass a spy. */
   reload?: () => void;
+  /**
+   * How a visitor without a session reaches /login. The app loads the page afresh: react-admin's
+   * own redirect runs inside react-router's transition while it clears its query cache, which
+   * re-mounts its logout-on-mount route and navigates again, thousands of times before the
+   * login page shows. Without it (stories, tests) react-admin redirects.
+   */
+  toLogin?: () => void;
 }
 
 interface MenuOption {
@@ -34,7 +41,10 @@ function opensResource(links: (string | null)[], resource: string): boolean {
   return links.some((link) => link === base || link?.startsWith(`${base}/`));
 }
 
-export function createAuthProvider({ reload = () => window.location.assign(paths.home) }: AuthProviderOptions = {}): AuthProvider {
+export function createAuthProvider({
+  reload = () => window.location.assign(paths.home),
+  toLogin,
+}: AuthProviderOptions = {}): AuthProvider {
   // Both are per page load: the stored user is checked once, the menu options fetched once.
   let storedUserCheck: Promise<void> | null = null;
   let menuLinks: Promise<(string | null)[] | null> | null = null;
@@ -73,7 +83,11 @@ export function createAuthProvider({ reload = () => window.location.assign(paths
       session.clear();
       storedUserCheck = null;
       menuLinks = null;
-      if (!signedIn) return undefined;
+      if (!signedIn) {
+        if (!toLogin) return undefined;
+        toLogin();
+        return false;
+      }
       reload();
       return false;
     },
@@ -111,4 +125,4 @@ export function createAuthProvider({ reload = () => window.location.assign(paths
   };
 }
 
-export const authProvider = createAuthProvider();
+export const authProvider = createAuthProvider({ toLogin: () => window.location.replace(paths.login) });
