@@ -6,6 +6,9 @@ import { menuItemModule } from './menu-item';
 import { bitacoraModule } from './bitacora';
 import { clienteModule } from './cliente/routes';
 import { obraModule } from './obra/routes';
+import { proveedorModule } from './proveedor/routes';
+import { conceptoModule } from './concepto/routes';
+import { sucursalModule } from './sucursal/routes';
 import { empleadoModule } from './empleado/routes';
 import { documentoModule } from './documento/routes';
 import { catalogoModule } from './catalogo/routes';
@@ -17,6 +20,9 @@ export const modules: FastifyPluginAsync[] = [
   bitacoraModule,
   clienteModule,
   obraModule,
+  proveedorModule,
+  conceptoModule,
+  sucursalModule,
   empleadoModule,
   documentoModule,
   catalogoModule,

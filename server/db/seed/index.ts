@@ -1,12 +1,13 @@
 /**
- * First-start data (DESIGN.md §2). Always: the main sucursal, the menu and the `admin` superuser.
- * With SEED=demo (the default) also demo users and realistic demo records. Every step only adds
- * what is missing, so seeding on every start never duplicates anything.
+ * First-start data (DESIGN.md §2). Always: the main sucursal, the menu, the `admin` superuser and
+ * the concepto lookups. With SEED=demo (the default) also demo users and realistic demo records.
+ * Every step only adds what is missing, so seeding on every start never duplicates anything.
  */
 import type { Db } from '../client';
 import { sucursal } from '../schema';
 import { seedMenu } from './menu';
 import { seedDemo } from './demo';
+import { seedCatalogosDemo, seedLookups } from './catalogos';
 import { ensureAdmin, ensureDemoUsers, type UserSeedOptions } from './users';
 import { seedCatalogoMenu } from './catalogo-menu';
 import { seedEmpleadosDemo } from './empleados';
@@ -31,9 +32,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   await seedMenu(db);
   await seedCatalogoMenu(db, opts.catalogos ?? []);
   await ensureAdmin(db, sucursalId, opts);
+  await seedLookups(db);
   if (opts.mode === 'demo') {
     await ensureDemoUsers(db, sucursalId, opts.adminPassword);
     await seedDemo(db, sucursalId);
     await seedEmpleadosDemo(db, sucursalId);
+    await seedCatalogosDemo(db);
   }
 }

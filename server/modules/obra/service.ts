@@ -1,16 +1,12 @@
 /**
- * Obra reads the shell needs (SPEC.md §7 obra): the top bar's selector, the dashboard's progress
- * and one obra. Every read is confined to the caller's sucursal.
+ * Obra reads the shell needs (SPEC.md §7 obra): the top bar's selector and the dashboard's
+ * progress. Every read is confined to the caller's sucursal.
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cliente, obra, sucursal } from '../../db/schema';
+import { cliente, obra } from '../../db/schema';
 import { matchesSearch } from '../../db/paging';
-import { moneyToJson } from '../../db/money';
 import type { Caller } from '../../auth/session';
-import { notFound } from '../../http-errors';
-import { parseId } from '../common/ids';
-import { withoutNulls } from '../common/records';
 import { visibleTo } from '../common/sucursal';
 import { businessToday } from '../common/today';
 
@@ -27,20 +23,6 @@ export interface ObraAvance {
   id: number;
   nombre: string;
   avance: number;
-}
-
-export interface Obra extends ObraOption {
-  costoTotal: number;
-  anticipo?: number;
-  fechaAnticipo?: string;
-  inicio: string;
-  fin: string;
-  metodoPago?: string;
-  insumos: number;
-  manoObra: number;
-  indirectos: number;
-  utilidad: number;
-  sucursal: { id: number; nombre: string };
 }
 
 /** GET /api/obra/byName: the selector's matches; no text, no matches. */
@@ -77,51 +59,4 @@ export function obrasAvance(db: Executor, caller: Caller, today = businessToday(
     .from(obra)
     .where(visibleTo(caller, obra.sucursalId))
     .orderBy(asc(obra.nombre), asc(obra.id));
-}
-
-const obraColumns = {
-  id: obra.id,
-  nombre: obra.nombre,
-  clienteId: cliente.id,
-  clienteNombre: cliente.nombre,
-  costoTotal: obra.costoTotal,
-  anticipo: obra.anticipo,
-  fechaAnticipo: obra.fechaAnticipo,
-  inicio: obra.inicio,
-  fin: obra.fin,
-  metodoPago: obra.metodoPago,
-  insumos: obra.insumos,
-  manoObra: obra.manoObra,
-  indirectos: obra.indirectos,
-  utilidad: obra.utilidad,
-  terminado: obra.terminado,
-  sucursalId: sucursal.id,
-  sucursalNombre: sucursal.nombre,
-};
-
-/** GET /api/obra/{idObra}: SPEC's obra fields, money as JSON numbers; empty optionals left out. */
-export async function getObra(db: Executor, caller: Caller, idParam: unknown): Promise<Obra> {
-  const id = parseId(idParam, 'idObra');
-  const [row] = await db
-    .select(obraColumns)
-    .from(obra)
-    .innerJoin(cliente, eq(cliente.id, obra.clienteId))
-    .innerJoin(sucursal, eq(sucursal.id, obra.sucursalId))
-    .where(and(eq(obra.id, id), visibleTo(caller, obra.sucursalId)));
-  if (!row) throw notFound('Obra no encontrada');
-  const { clienteId, clienteNombre, sucursalId, sucursalNombre, ...fields } = row;
-  const obraFields = {
-    ...fields,
-    costoTotal: moneyToJson(fields.costoTotal),
-    anticipo: moneyToJson(fields.anticipo),
-    insumos: moneyToJson(fields.insumos),
-    manoObra: moneyToJson(fields.manoObra),
-    indirectos: moneyToJson(fields.indirectos),
-    utilidad: moneyToJson(fields.utilidad),
-  };
-  return {
-    ...withoutNulls(obraFields),
-    cliente: { id: clienteId, nombre: clienteNombre },
-    sucursal: { id: sucursalId, nombre: sucursalNombre },
-  } as Obra;
 }

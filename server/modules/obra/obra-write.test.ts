@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { cliente, obra } from '../../db/schema';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
+import { tokenFor, twoSucursales } from '../common/test-callers';
+
+const TERMINADA = 'La obra esta terminada, no se pueden registrar mas operaciones';
+const MONEY_FIELDS = ['costoTotal', 'anticipo', 'insumos', 'manoObra', 'indirectos'];
+
+let server: TestServer;
+let admin: string;
+let usuario: string;
+let otroUsuario: string;
+let sucursales: { matriz: number; otra: number };
+let clienteMatriz: number;
+let clienteOtra: number;
+
+const post = (json: unknown, token = usuario) => server.request('/api/obra', { method: 'POST', token, json });
+const put = (json: unknown, token = usuario) => server.request('/api/obra', { method: 'PUT', token, json });
+const get = (path: string, token = usuario) => server.request(path, { token });
+
+const valida = () => ({
+  nombre: 'Remodelacion Hotel Bahia de Kino',
+  cliente: { id: clienteMatriz },
+  costoTotal: 3480500.5,
+  anticipo: 1044150,
+  fechaAnticipo: '2025-01-06',
+  inicio: '2025-01-13',
+  fin: '2025-06-30',
+  metodoPago: 'Transferencia BBVA',
+  insumos: 1566225.23,
+  manoObra: 1044150.15,
+  indirectos: 348050.05,
+});
+
+async function storedObras(): Promise<number> {
+  const [{ n }] = await server.db.select({ n: count() }).from(obra);
+  return n;
+}
+
+/** Sends an invalid body: 400 naming the field with its message, and nothing stored or changed. */
+async function expectRejected(json: unknown, field: string, message: string, send = post, token = usuario) {
+  const before = await server.db.select().from(obra).orderBy(obra.id);
+  const res = await send(json, token);
+  expect(res.status).toBe(400);
+  const body = await res.json();
+  expect(body.message).toBe('Datos invalidos');
+  expect(body.errors).toContainEqual({ field, message });
+  expect(await server.db.select().from(obra).orderBy(obra.id)).toEqual(before);
+}
+
+async function insertCliente(nombre: string, sucursalId: number): Promise<number> {
+  const [row] = await server.db
+    .insert(cliente)
+    .values({ nombre, razonSocial: `${nombre} SA de CV`, direccion: 'Hermosillo', rfc: 'XAXX010101000', telefonoContacto: '662', correoContacto: 'a@b.mx', diasCredito: 30, sucursalId })
+    .returning({ id: cliente.id });
+  return row.id;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.login('admin', ADMIN_PASSWORD);
+  sucursales = await twoSucursales(server);
+  usuario = await tokenFor(server, { username: 'residente', sucursalId: sucursales.matriz });
+  otroUsuario = await tokenFor(server, { username: 'residente-obregon', sucursalId: sucursales.otra });
+  clienteMatriz = await insertCliente('Hoteles Bahia de Kino', sucursales.matriz);
+  clienteOtra = await insertCliente('Agricola del Yaqui', sucursales.otra);
+});
+afterAll(() => server.close());
+
+describe('obra create and update', () => {
+  it('creates (201) in the caller sucursal with utilidad computed in cents, whatever the client sent', async () => {
+    const res = await post({ ...valida(), utilidad: 1, sucursal: { id: sucursales.otra } });
+    expect(res.status).toBe(201);
+    const stored = await res.json();
+    expect(stored).toEqual({
+      ...valida(),
+      id: expect.any(Number),
+      cliente: { id: clienteMatriz, nombre: 'Hoteles Bahia de Kino' },
+      utilidad: 522075.07,
+      terminado: false,
+      sucursal: { id: sucursales.matriz, nombre: 'Matriz' },
+    });
+    expect(await (await get(`/api/obra/${stored.id}`)).json()).toEqual(stored);
+    const [row] = await server.db.select({ utilidad: obra.utilidad }).from(obra).where(eq(obra.id, stored.id));
+    expect(row.utilidad).toBe('522075.07');
+  });
+
+  it('replaces an obra on PUT (200), recomputing utilidad (negative when costs exceed) and clearing absent optionals', async () => {
+    const stored = await (await post(valida())).json();
+    const { anticipo: _a, fechaAnticipo: _f, metodoPago: _m, ...sinOpcionales } = stored;
+    const cambios = { ...sinOpcionales, nombre: 'Hotel Bahia de Kino, segunda etapa', costoTotal: 100.1, insumos: 50.2, manoObra: 30.3, indirectos: 20.4, utilidad: 999 };
+    const res = await put(cambios);
+    expect(res.status).toBe(200);
+    const expected = { ...cambios, utilidad: -0.8 };
+    expect(await res.json()).toEqual(expected);
+    expect(await (await get(`/api/obra/${stored.id}`)).json()).toEqual(expected);
+  });
+
+  it('answers 404 for an unknown id, 400 without an id; nothing stored', async () => {
+    const before = await storedObras();
+    expect((await put({ ...valida(), id: 999999 })).status).toBe(404);
+    await expectRejected(valida(), 'id', 'Campo Obligatorio', put);
+    expect(await storedObras()).toBe(before);
+  });
+});
+
+describe('obra validation (SPEC.md §5 Obra)', () => {
+  it("answers 'Campo Obligatorio' for every missing required field", async () => {
+    const required = ['cliente', 'nombre', 'costoTotal', 'inicio', 'fin', 'insumos', 'manoObra', 'indirectos'];
+    const before = await storedObras();
+    const res = await post({});
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors).toHaveLength(required.length);
+    for (const field of required) expect(body.errors).toContainEqual({ field, message: 'Campo Obligatorio' });
+    await expectRejected({ ...valida(), cliente: {} }, 'cliente.id', 'Campo Obligatorio');
+    await expectRejected({ ...valida(), nombre: '   ' }, 'nombre', 'Campo Obligatorio');
+    expect(await storedObras()).toBe(before);
+  });
+
+  it('rejects negative amounts, more than 2 decimals and non-numbers in every money field', async () => {
+    for (const field of MONEY_FIELDS) {
+      await expectRejected({ ...valida(), [field]: -0.01 }, field, 'El importe no puede ser negativo..');
+      await expectRejected({ ...valida(), [field]: 10.001 }, field, 'Ingrese un importe con maximo 2 decimales..');
+      await expectRejected({ ...valida(), [field]: 'mucho' }, field, 'Ingrese un importe valido..');
+    }
+    const res = await post({ ...valida(), insumos: 1.001, indirectos: 2.999 });
+    expect((await res.json()).errors).toEqual([
+      { field: 'insumos', message: 'Ingrese un importe con maximo 2 decimales..' },
+      { field: 'indirectos', message: 'Ingrese un importe con maximo 2 decimales..' },
+    ]);
+  });
+
+  it("rejects a fin before inicio, and takes a one-day obra", async () => {
+    await expectRejected({ ...valida(), inicio: '2025-03-01', fin: '2025-02-28' }, 'fin', 'La fecha de fin debe ser posterior al inicio');
+    expect((await post({ ...valida(), inicio: '2025-03-01', fin: '2025-03-01' })).status).toBe(201);
+    for (const fecha of ['2025-02-30', '01/03/2025', 'manana']) {
+      await expectRejected({ ...valida(), inicio: fecha }, 'inicio', 'Ingrese una fecha valida..');
+    }
+  });
+
+  it('takes only the metodoPago values of SPEC.md §9', async () => {
+    for (const metodoPago of ['contado', 'sinanticipo', 'Transferencia HSBC', 'Transferencia BBVA']) {
+      const res = await post({ ...valida(), metodoPago });
+      expect(res.status).toBe(201);
+      expect((await res.json()).metodoPago).toBe(metodoPago);
+    }
+    await expectRejected({ ...valida(), metodoPago: 'Cheque' }, 'metodoPago', 'Seleccione un metodo de pago valido..');
+  });
+
+  it("rejects a cliente the caller cannot see, or that does not exist", async () => {
+    await expectRejected({ ...valida(), cliente: { id: clienteOtra } }, 'cliente.id', 'El cliente no existe');
+    await expectRejected({ ...valida(), cliente: { id: 999999 } }, 'cliente.id', 'El cliente no existe');
+    const stored = await (await post(valida())).json();
+    await expectRejected({ ...stored, cliente: { id: clienteOtra } }, 'cliente.id', 'El cliente no existe', put);
+  });
+});
+
+describe('obra sucursal scoping', () => {
+  it("puts a superuser's obra in its cliente's sucursal, or the one named when the cliente belongs to it", async () => {
+    const res = await post({ ...valida(), cliente: { id: clienteOtra } }, admin);
+    expect(res.status).toBe(201);
+    expect((await res.json()).sucursal.id).toBe(sucursales.otra);
+    await expectRejected({ ...valida(), sucursal: { id: sucursales.otra } }, 'cliente.id', 'El cliente pertenece a otra sucursal', post, admin);
+  });
+
+  it("answers 404 to reads and updates of another sucursal's obra, which stays unchanged", async () => {
+    const ajena = await (await post({ ...valida(), nombre: 'Almacen de Granos', cliente: { id: clienteOtra } }, otroUsuario)).json();
+    expect(ajena.sucursal.id).toBe(sucursales.otra);
+    expect((await get(`/api/obra/${ajena.id}`)).status).toBe(404);
+    expect((await put({ ...valida(), id: ajena.id })).status).toBe(404);
+    expect(await (await get(`/api/obra/${ajena.id}`, otroUsuario)).json()).toEqual(ajena);
+  });
+});
+
+describe('terminado obra', () => {
+  it('answers 409 to any update once terminado, and changes nothing', async () => {
+    const stored = await (await post(valida())).json();
+    const closed = await put({ ...stored, terminado: true });
+    expect(closed.status).toBe(200);
+    expect((await closed.json()).terminado).toBe(true);
+    for (const body of [{ ...stored, nombre: 'Cambio tardio' }, { ...stored, terminado: false }]) {
+      const res = await put(body);
+      expect(res.status).toBe(409);
+      expect((await res.json()).message).toBe(TERMINADA);
+    }
+    expect(await (await get(`/api/obra/${stored.id}`)).json()).toEqual({ ...stored, terminado: true });
+  });
+});
+
+describe('obra access', () => {
+  it('answers 401 without a token and 403 without the /obras permiso; nothing stored', async () => {
+    expect((await server.request('/api/obra')).status).toBe(401);
+    expect((await server.request('/api/obra', { method: 'POST', json: valida() })).status).toBe(401);
+    const sinObras = await tokenFor(server, { username: 'sinobras', sucursalId: sucursales.matriz, denied: ['/obras'] });
+    const before = await storedObras();
+    for (const res of [await get('/api/obra', sinObras), await post(valida(), sinObras), await put({ ...valida(), id: 1 }, sinObras)]) {
+      expect(res.status).toBe(403);
+    }
+    expect(await storedObras()).toBe(before);
+  });
+});
