@@ -1,6 +1,9 @@
-/** /api/sucursal reads (SPEC.md §7 sucursal): one, the full list and the paged search by nombre. */
+/** /api/sucursal (SPEC.md §7 sucursal): one, the full list, the paged search by nombre, create and update. */
 import { http, HttpResponse } from 'msw';
+import { schemas } from '../../schemas';
+import type { Sucursal } from '../../schemas/generated/sucursal';
 import { sucursales } from '../fixtures/sucursales';
+import { validated } from './crud';
 import { errorResponse, matchesSearch, pageResponse } from './util';
 
 export const sucursalHandlers = [
@@ -12,5 +15,17 @@ export const sucursalHandlers = [
   http.get('/api/sucursal/:idSucursal', ({ params }) => {
     const found = sucursales.find((s) => String(s.id) === params.idSucursal);
     return found ? HttpResponse.json(found) : errorResponse(404, 'Sucursal no encontrada');
+  }),
+  http.post('/api/sucursal', async ({ request }) => {
+    const checked = validated<Sucursal>(schemas.sucursal, await request.json());
+    if (checked.error) return checked.error;
+    return HttpResponse.json({ ...checked.value, id: sucursales.length + 1 }, { status: 201 });
+  }),
+  http.put('/api/sucursal', async ({ request }) => {
+    const checked = validated<Sucursal>(schemas.sucursal, await request.json());
+    if (checked.error) return checked.error;
+    return sucursales.some((s) => s.id === checked.value.id)
+      ? HttpResponse.json(checked.value)
+      : errorResponse(404, 'Sucursal no encontrada');
   }),
 ];

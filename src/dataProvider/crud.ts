@@ -2,10 +2,12 @@
  * react-admin's verbs over the bespoke endpoints of SPEC.md §7, one table row per resource:
  * getList → GET {list}?{search}=…&page=(0-based)&{size}=…, getOne → GET {api}/{id},
  * create → POST {api}, update → PUT {api} (id in the body), delete → DELETE {api}/{id}.
+ * Multipart rows send the record as a JSON part plus their file parts.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiJson } from '../providers/http';
 import { withFormErrors } from './formErrors';
+import { multipartWrite } from './multipart';
 import { toPage } from './paged';
 import type { ResourceEndpoint } from './table';
 
@@ -25,10 +27,17 @@ function listQuery(row: ResourceEndpoint, filter: Record<string, unknown>, page:
 
 const itemPath = (row: ResourceEndpoint, id: Identifier) => `${row.api}/${encodeURIComponent(String(id))}`;
 
+/** POST or PUT of a record: JSON, or the multipart body and PUT's file flags. */
+function write(row: ResourceEndpoint, method: 'POST' | 'PUT', data: Record<string, unknown>) {
+  if (!row.multipart) return withFormErrors(apiJson<RaRecord>(row.api, { method, body: data }));
+  const { body, flags } = multipartWrite(row.multipart, data);
+  return withFormErrors(apiJson<RaRecord>(row.api, { method, body, query: method === 'PUT' ? flags : undefined }));
+}
+
+/** The table is read on every call: rows registered after start (admin catalogs) count at once. */
 export function crudProvider(table: readonly ResourceEndpoint[]): DataProvider {
-  const rows = new Map(table.map((row) => [row.name, row]));
   const rowOf = (resource: string): ResourceEndpoint => {
-    const row = rows.get(resource);
+    const row = table.find((known) => known.name === resource);
     if (!row) throw new Error(`Recurso desconocido: ${resource}`);
     return row;
   };
@@ -53,13 +62,13 @@ export function crudProvider(table: readonly ResourceEndpoint[]): DataProvider {
     getManyReference: (resource, { target, id, filter, pagination }) =>
       getList(resource, { ...filter, [target]: id }, pagination?.page, pagination?.perPage) as never,
     create: async (resource, { data }) => {
-      const created = await withFormErrors(apiJson<RaRecord>(rowOf(resource).api, { method: 'POST', body: data }));
+      const created = await write(rowOf(resource), 'POST', data);
       return { data: created as never };
     },
     // The route gives the id as text; the loaded record keeps the server's own (numeric) id.
     update: async (resource, { id, data, previousData }) => {
       const body = { ...data, id: data.id ?? previousData?.id ?? id };
-      const updated = await withFormErrors(apiJson<RaRecord>(rowOf(resource).api, { method: 'PUT', body }));
+      const updated = await write(rowOf(resource), 'PUT', body);
       return { data: (updated ?? body) as never };
     },
     updateMany: async (resource, { ids, data }) => {

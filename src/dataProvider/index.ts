@@ -17,4 +17,4 @@ export const dataProvider = crudProvider(resourceTable);
 
 export { crudProvider } from './crud';
 export { toPage } from './paged';
-export { endpointOf, resourceTable, tableOf, type ResourceEndpoint } from './table';
+export { endpointOf, registerEndpoints, resourceTable, tableOf, type Multipart, type ResourceEndpoint } from './table';

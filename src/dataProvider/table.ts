@@ -1,8 +1,15 @@
 /**
  * The resource → endpoint table the data provider runs on. Every schema with `x-resource` adds a
- * row, so a new catalog schema needs no data-provider code.
+ * row, so a new catalog schema needs no data-provider code; schemas the server hands out at run
+ * time (admin-defined catalogs) are added with `registerEndpoints`.
  */
 import { schemas, type EntitySchema } from '../../schemas';
+
+/** A multipart resource: its JSON travels in part `part`, each file property in a part of its name. */
+export interface Multipart {
+  part: string;
+  files: string[];
+}
 
 export interface ResourceEndpoint {
   /** react-admin resource name, e.g. `clientes` or `configura/menu`. */
@@ -16,12 +23,29 @@ export interface ResourceEndpoint {
   /** Query parameter that carries the page size. */
   sizeParam: string;
   canDelete: boolean;
+  /** Create and update as multipart (DESIGN.md §3); PUT says `?{file}=true|false` per file part. */
+  multipart?: Multipart;
+}
+
+/**
+ * Resources written as multipart, by the name of their JSON part (DESIGN.md §3 "Multipart"); the
+ * file parts are the schema's `file` widgets.
+ */
+const MULTIPART_PART: Record<string, string> = { empleados: 'empleado' };
+
+function multipartOf(schema: EntitySchema, name: string): Multipart | undefined {
+  const part = MULTIPART_PART[name];
+  if (!part) return undefined;
+  const files = Object.entries(schema.properties)
+    .filter(([, prop]) => prop['x-ui']?.widget === 'file')
+    .map(([property]) => property);
+  return { part, files };
 }
 
 export function endpointOf(schema: EntitySchema): ResourceEndpoint | null {
   const hints = schema['x-resource'];
   if (!hints) return null;
-  return {
+  const row: ResourceEndpoint = {
     name: hints.name,
     api: hints.api,
     list: hints.list.paged ?? hints.api,
@@ -29,10 +53,22 @@ export function endpointOf(schema: EntitySchema): ResourceEndpoint | null {
     sizeParam: hints.list.sizeParam ?? 'pageSize',
     canDelete: hints.delete === true,
   };
+  const multipart = multipartOf(schema, hints.name);
+  return multipart ? { ...row, multipart } : row;
 }
 
 export function tableOf(entities: readonly EntitySchema[]): ResourceEndpoint[] {
   return entities.map(endpointOf).filter((row): row is ResourceEndpoint => row !== null);
 }
 
+/** The app's table; the data provider reads it on every call, so registered rows count at once. */
 export const resourceTable: ResourceEndpoint[] = tableOf(Object.values(schemas));
+
+/** Adds (or replaces, by name) the rows of schemas known only at run time. */
+export function registerEndpoints(entities: readonly EntitySchema[], table: ResourceEndpoint[] = resourceTable): void {
+  for (const row of tableOf(entities)) {
+    const index = table.findIndex((known) => known.name === row.name);
+    if (index >= 0) table[index] = row;
+    else table.push(row);
+  }
+}

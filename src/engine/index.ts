@@ -1,14 +1,19 @@
 /** The schema engine: react-admin screens from an entity schema (vocabulary in schemas/README.md). */
-export { SchemaList, EMPTY_LIST, PAGE_SIZES } from './list/SchemaList';
+export { SchemaList, EMPTY_LIST, PAGE_SIZES, type SchemaListProps } from './list/SchemaList';
 export { FILTER_DEBOUNCE_MS, SEARCH_LABEL } from './list/SearchBox';
-export { SchemaCreate } from './form/SchemaCreate';
-export { SchemaEdit } from './form/SchemaEdit';
+export { SchemaCreate, type SchemaCreateProps } from './form/SchemaCreate';
+export { SchemaEdit, type SchemaEditProps } from './form/SchemaEdit';
 export { SchemaForm } from './form/SchemaForm';
+export { FormGrid, GridCell } from './form/FormGrid';
 export { savedMessage } from './form/useSaveSuccess';
-export { SchemaInputs } from './inputs/SchemaInputs';
+export { SchemaInputs, SchemaField, useVisibleFields } from './inputs/SchemaInputs';
 export { SchemaInput } from './inputs/SchemaInput';
 export { MoneyInput } from './inputs/MoneyInput';
 export { NO_RESULTS } from './inputs/SchemaReferenceInput';
+export { SearchReferenceInput, type Named } from './inputs/SearchReferenceInput';
 export { RFC_CHECK_DIGIT_WARNING } from './warnings';
 export { formatMoney, parseMoney } from './money';
+export { fromCents, parsePercent, percentOf, shareOf, toCents } from './cents';
+export { DOCUMENT_NOT_FOUND, DOWNLOAD_ERROR, fetchDocument, openDocument } from './documents/documents';
+export { useDocumentUrl, useOpenDocument } from './documents/useDocuments';
 export { inputFields, labelOf, resourceOf, widgetOf, type FieldSpec, type Widget } from './fields';

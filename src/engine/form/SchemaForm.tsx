@@ -1,9 +1,10 @@
 /**
- * The form of a schema's create and edit screens: its inputs, the shared validator, a "Guardar"
- * button, and Enter in a text field never submits.
+ * The form of a schema's create and edit screens: its inputs, the shared validator, the schema's
+ * `default` values where the record has none, a "Guardar" button (and "Borrar" where the API
+ * deletes), and Enter in a text field never submits.
  */
 import type { ReactNode } from 'react';
-import { SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
 import { preventEnterSubmit } from '../../forms/preventEnterSubmit';
 import { SchemaInputs } from '../inputs/SchemaInputs';
@@ -13,19 +14,31 @@ export interface SchemaFormProps {
   schema: EntitySchema;
   /** Lets a new record be saved untouched, so the user sees what is missing. */
   alwaysEnableSave?: boolean;
+  /** Offers deleting the record (edit screens of resources with `x-resource.delete`). */
+  deletable?: boolean;
   /** Replaces the generated inputs (a thin override keeps the form, validation and toolbar). */
   children?: ReactNode;
 }
 
-export function SchemaForm({ schema, alwaysEnableSave, children }: SchemaFormProps) {
+function defaultsOf(schema: EntitySchema): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(schema.properties)
+      .filter(([, prop]) => prop.default !== undefined)
+      .map(([name, prop]) => [name, prop.default]),
+  );
+}
+
+export function SchemaForm({ schema, alwaysEnableSave, deletable, children }: SchemaFormProps) {
   return (
     <SimpleForm
+      defaultValues={defaultsOf(schema)}
       validate={schemaValidator(schema)}
       noValidate
       onKeyDown={preventEnterSubmit}
       toolbar={
-        <Toolbar>
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
           <SaveButton label="Guardar" alwaysEnable={alwaysEnableSave} />
+          {deletable && <DeleteButton mutationMode="pessimistic" />}
         </Toolbar>
       }
     >

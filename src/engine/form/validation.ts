@@ -1,10 +1,13 @@
 /**
  * The browser side of the one validator (schemas/validation.ts): the form shows the messages the
  * server would answer, and saves what the server would store (trimmed, upper-cased, integers).
+ * Two things never reach the validator: values of fields `x-ui.showIf` hides (they are not sent
+ * either), and chosen files (the server checks those by content).
  */
 import type { EntitySchema } from '../../../schemas';
 import { prepareRecord, validateRecord } from '../../../schemas/validation';
 
+type Values = Record<string, unknown>;
 type Nested = { [key: string]: string | Nested };
 
 /** `sucursal.id` → `{ sucursal: { id } }`: react-admin's form-level errors follow the record's shape. */
@@ -19,7 +22,28 @@ function nest(errors: Record<string, string>): Nested {
   return out;
 }
 
-export const schemaValidator = (schema: EntitySchema) => (values: unknown) =>
-  nest(validateRecord(schema, values).errors ?? {});
+const isValues = (values: unknown): values is Values => typeof values === 'object' && values !== null && !Array.isArray(values);
 
-export const schemaTransform = (schema: EntitySchema) => (values: unknown) => prepareRecord(schema, values);
+/** Without the values of fields hidden by their `showIf`. */
+function shownValues(schema: EntitySchema, values: Values): Values {
+  const out = { ...values };
+  for (const [name, prop] of Object.entries(schema.properties)) {
+    const when = prop['x-ui']?.showIf;
+    if (when && !out[when]) delete out[name];
+  }
+  return out;
+}
+
+/** Without newly chosen files (a stored reference is text and stays). */
+function withoutFiles(values: Values): Values {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => !(value instanceof Blob)));
+}
+
+export const schemaValidator = (schema: EntitySchema) => (values: unknown) => {
+  const checked = isValues(values) ? withoutFiles(shownValues(schema, values)) : values;
+  return nest(validateRecord(schema, checked).errors ?? {});
+};
+
+/** What a save sends: the prepared record; chosen files ride along for a multipart write. */
+export const schemaTransform = (schema: EntitySchema) => (values: unknown) =>
+  prepareRecord(schema, isValues(values) ? shownValues(schema, values) : values);

@@ -37,14 +37,18 @@ export function LookupInput({ field }: { field: FieldSpec }) {
     setValue(field.name, null, { shouldDirty: true });
   }, [dependsOn, parent, field.name, setValue]);
 
+  const loading = enabled && isPending;
   return (
+    // Remounted once the options arrive: the select keeps its choices in state and would render
+    // one frame with the old (empty) list, which MUI reports as an out-of-range value.
     <SelectInput
+      key={loading ? 'cargando' : 'listo'}
       source={field.name}
       label={field.label}
       isRequired={field.required}
       choices={data}
       optionText="nombre"
-      isPending={enabled && isPending}
+      isPending={loading}
       disabled={field.ui.readOnly || !enabled}
     />
   );

@@ -1,28 +1,46 @@
 /**
- * Every editable property of a schema as an input, in schema order. `x-ui.scope: superuser` fields
- * show only to ROLE_SUPERUSER; `x-ui.showIf` fields only while the named field is truthy.
+ * Every editable property of a schema as an input, in schema order, on the form grid (text areas
+ * span the row). `x-ui.scope: superuser` fields show only to ROLE_SUPERUSER; `x-ui.showIf` fields
+ * only while the named field is truthy.
  */
 import { usePermissions } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { EntitySchema } from '../../../schemas';
 import { inputFields, type FieldSpec } from '../fields';
+import { FormGrid, GridCell } from '../form/FormGrid';
 import { SchemaInput } from './SchemaInput';
 
 function ShownIf({ field, when }: { field: FieldSpec; when: string }) {
   const condition: unknown = useWatch({ name: when });
-  return condition ? <SchemaInput field={field} /> : null;
+  return condition ? <FieldCell field={field} /> : null;
+}
+
+function FieldCell({ field }: { field: FieldSpec }) {
+  return (
+    <GridCell wide={field.ui.multiline}>
+      <SchemaInput field={field} />
+    </GridCell>
+  );
+}
+
+/** The fields a user of this role may edit: superuser-scoped ones only for ROLE_SUPERUSER. */
+export function useVisibleFields(schema: EntitySchema): FieldSpec[] {
+  const { permissions } = usePermissions<string | null>();
+  const superuser = permissions === 'ROLE_SUPERUSER';
+  return inputFields(schema).filter((field) => field.ui.scope !== 'superuser' || superuser);
+}
+
+/** One field's cell, honouring `showIf`: for custom layouts that place fields one by one. */
+export function SchemaField({ field }: { field: FieldSpec }) {
+  return field.ui.showIf ? <ShownIf field={field} when={field.ui.showIf} /> : <FieldCell field={field} />;
 }
 
 export function SchemaInputs({ schema }: { schema: EntitySchema }) {
-  const { permissions } = usePermissions<string | null>();
-  const superuser = permissions === 'ROLE_SUPERUSER';
-  return inputFields(schema)
-    .filter((field) => field.ui.scope !== 'superuser' || superuser)
-    .map((field) =>
-      field.ui.showIf ? (
-        <ShownIf key={field.name} field={field} when={field.ui.showIf} />
-      ) : (
-        <SchemaInput key={field.name} field={field} />
-      ),
-    );
+  return (
+    <FormGrid>
+      {useVisibleFields(schema).map((field) => (
+        <SchemaField key={field.name} field={field} />
+      ))}
+    </FormGrid>
+  );
 }

@@ -1,8 +1,10 @@
 /**
  * A schema's list screen (SPEC.md §2 list convention): `x-resource.list.columns` titled by their
  * properties, a debounced "Buscar" box, pages of 5/10/20 (10 first), rows open
- * `{base}/{id}/editar` and the create button `{base}/nuevo`.
+ * `{base}/{id}/editar` and the create button `{base}/nuevo`. `rowActions` add a last column of
+ * buttons that act on the row's record (SPEC.md §2 row actions).
  */
+import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { CreateButton, DataTable, List, Pagination, TopToolbar } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
@@ -20,7 +22,12 @@ const Empty = () => (
   </Typography>
 );
 
-export function SchemaList({ schema }: { schema: EntitySchema }) {
+export interface SchemaListProps {
+  schema: EntitySchema;
+  rowActions?: ReactNode;
+}
+
+export function SchemaList({ schema, rowActions }: SchemaListProps) {
   const hints = resourceOf(schema);
   return (
     <List
@@ -43,6 +50,11 @@ export function SchemaList({ schema }: { schema: EntitySchema }) {
             <ColumnField schema={schema} name={name} />
           </DataTable.Col>
         ))}
+        {rowActions && (
+          <DataTable.Col label="Acciones" align="right" disableSort>
+            {rowActions}
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

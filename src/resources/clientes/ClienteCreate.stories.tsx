@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { superusuario } from '../../../mocks/fixtures';
-import { ClientesStage } from './ClientesStage';
+import { ModuleStage } from '../../engine/resource/ModuleStage';
+import { clientes } from '.';
 
 const meta = {
   title: 'Catalogos/Clientes/Alta',
-  component: ClientesStage,
+  component: ModuleStage,
+  args: { module: clientes },
   // Opened from the list, so saving goes back to it.
   parameters: { route: ['/clientes', '/clientes/nuevo'] },
-} satisfies Meta<typeof ClientesStage>;
+} satisfies Meta<typeof ModuleStage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

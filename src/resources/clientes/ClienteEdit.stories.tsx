@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { superusuario } from '../../../mocks/fixtures';
-import { ClientesStage } from './ClientesStage';
+import { ModuleStage } from '../../engine/resource/ModuleStage';
+import { clientes } from '.';
 
 const meta = {
   title: 'Catalogos/Clientes/Edicion',
-  component: ClientesStage,
+  component: ModuleStage,
+  args: { module: clientes },
   parameters: { route: ['/clientes', '/clientes/1/editar'] },
-} satisfies Meta<typeof ClientesStage>;
+} satisfies Meta<typeof ModuleStage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,17 +1,6 @@
-/** Clientes: schema-only catalog; each screen is its own chunk. */
-import { lazy } from 'react';
+/** Clientes: a schema-only catalog (SPEC.md §2: Nombre, Direccion, Telefono, RFC, with search). */
 import PeopleIcon from '@mui/icons-material/People';
 import { schemas } from '../../../schemas';
-import { resourceOf } from '../../engine/fields';
-import type { ResourceModule } from '../types';
+import { schemaResource } from '../../engine/resource/schemaResource';
 
-const hints = resourceOf(schemas.cliente);
-
-export const clientes: ResourceModule = {
-  name: hints.name,
-  list: lazy(() => import('./ClienteList')),
-  create: lazy(() => import('./ClienteCreate')),
-  edit: lazy(() => import('./ClienteEdit')),
-  icon: PeopleIcon,
-  recordRepresentation: hints.recordRepresentation,
-};
+export const clientes = schemaResource(schemas.cliente, PeopleIcon);

@@ -1,0 +1,16 @@
+/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs). */
+import type { RequestHandler } from 'msw';
+import { catalogoHandlers } from './api/catalogos';
+import { conceptoHandlers } from './api/conceptos';
+import { empleadoHandlers } from './api/empleados';
+import { obraCatalogoHandlers } from './api/obrasCatalogo';
+import { proveedorHandlers } from './api/proveedores';
+
+// After the obra lookups of the shell: `/api/obra/:id` would also match `byName` and `avance`.
+export const catalogHandlers: RequestHandler[] = [
+  ...proveedorHandlers,
+  ...conceptoHandlers,
+  ...empleadoHandlers,
+  ...obraCatalogoHandlers,
+  ...catalogoHandlers,
+];

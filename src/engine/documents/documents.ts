@@ -1,0 +1,39 @@
+/**
+ * Stored documents and generated reports need the session's token, so the browser fetches them
+ * itself (SPEC.md §7 Documents) and hands the result to an image or a new window as an object URL.
+ */
+import { HttpError } from 'react-admin';
+import { apiFetch } from '../../providers/http';
+
+/** SPEC.md §8, letter for letter (the trailing space included). */
+export const DOWNLOAD_ERROR = 'Error al descargar documento.. ';
+export const DOCUMENT_NOT_FOUND = 'Documento no encontrado..';
+
+export async function fetchDocument(path: string): Promise<Blob> {
+  return (await apiFetch(path)).blob();
+}
+
+/** The message the user reads when a document cannot be shown. */
+export function documentErrorMessage(error: unknown): string {
+  return error instanceof HttpError && error.status === 404 ? DOCUMENT_NOT_FOUND : DOWNLOAD_ERROR;
+}
+
+/** How long a new window may take to read its object URL before the blob is released. */
+const RELEASE_AFTER_MS = 60_000;
+
+/**
+ * Opens `path` (a PDF report or a stored document) in a new window. The window opens at once, in
+ * the click, so popup blockers allow it; it shows the document once fetched, or closes on failure.
+ */
+export async function openDocument(path: string): Promise<void> {
+  const target = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await fetchDocument(path));
+    if (target) target.location.href = url;
+    else window.open(url, '_blank');
+    setTimeout(() => URL.revokeObjectURL(url), RELEASE_AFTER_MS);
+  } catch (error) {
+    target?.close();
+    throw error;
+  }
+}

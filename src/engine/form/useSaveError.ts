@@ -1,0 +1,25 @@
+/**
+ * A resource's own save-failure toast (SPEC.md §8: 'Error al guardar el empleado..'), followed by
+ * the server's reason. A refusal with field errors is left to the form, which marks the inputs and
+ * shows the server's message.
+ */
+import { useCallback } from 'react';
+import { HttpError, useNotify } from 'react-admin';
+
+const hasFieldErrors = (error: unknown) => {
+  const errors = error instanceof HttpError ? (error.body as { errors?: object } | undefined)?.errors : undefined;
+  return Boolean(errors && Object.keys(errors).length > 0);
+};
+
+export function useSaveError(message: string | undefined): ((error: unknown) => void) | undefined {
+  const notify = useNotify();
+  const onError = useCallback(
+    (error: unknown) => {
+      if (hasFieldErrors(error)) return;
+      const reason = error instanceof Error ? error.message : '';
+      notify(reason ? `${message} ${reason}` : String(message), { type: 'error' });
+    },
+    [message, notify],
+  );
+  return message ? onError : undefined;
+}

@@ -1,0 +1,33 @@
+/**
+ * A resource module's screens on the paths the shell gives them (`/{name}`, `/{name}/nuevo`,
+ * `/{name}/:id/editar` and its own routes), lazy screens included, with react-admin's
+ * notifications: what a story of a resource shows, without the whole shell.
+ */
+import { createElement, Suspense } from 'react';
+import { Loading, Notification, ResourceContextProvider } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import type { ResourceModule } from '../../resources/types';
+
+function ModuleRoutes({ module }: { module: ResourceModule }) {
+  return (
+    <Routes>
+      {module.list && <Route index element={createElement(module.list)} />}
+      {module.create && <Route path="nuevo" element={createElement(module.create)} />}
+      {module.edit && <Route path=":id/editar" element={createElement(module.edit)} />}
+      {module.routes?.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
+    </Routes>
+  );
+}
+
+export function ModuleStage({ module }: { module: ResourceModule }) {
+  return (
+    <ResourceContextProvider value={module.name}>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path={`/${module.name}/*`} element={<ModuleRoutes module={module} />} />
+        </Routes>
+      </Suspense>
+      <Notification />
+    </ResourceContextProvider>
+  );
+}
