@@ -1,0 +1,26 @@
+/** /configura/menu/nuevo: a menu item; every user gets a permiso for it (authorized for admins). */
+import { Create } from 'react-admin';
+import { schemas } from '../../../schemas';
+import { prepareRecord } from '../../../schemas/validation';
+import { resourceOf, SchemaForm } from '../../engine';
+import { useGuardado } from '../usuarios/useGuardado';
+import { MenuInputs } from './MenuInputs';
+import { useMenuCambiado } from './useMenuCambiado';
+
+export default function MenuCreate() {
+  const guardado = useGuardado(schemas.menuItem);
+  const menuCambiado = useMenuCambiado();
+  return (
+    <Create
+      resource={resourceOf(schemas.menuItem).name}
+      title="Alta de Menu Item"
+      record={{ seccion: 'principal' }}
+      transform={(values) => prepareRecord(schemas.menuItem, values)}
+      mutationOptions={{ onSuccess: (record) => (menuCambiado(), guardado(record)) }}
+    >
+      <SchemaForm schema={schemas.menuItem} alwaysEnableSave>
+        <MenuInputs />
+      </SchemaForm>
+    </Create>
+  );
+}

@@ -1,0 +1,17 @@
+/** Menu items (/configura/menu): the server-driven side menu, administered. */
+import { lazy } from 'react';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { schemas } from '../../../schemas';
+import { resourceOf } from '../../engine';
+import type { ResourceModule } from '../types';
+
+const hints = resourceOf(schemas.menuItem);
+
+export const menu: ResourceModule = {
+  name: hints.name,
+  list: lazy(() => import('./MenuList')),
+  create: lazy(() => import('./MenuCreate')),
+  edit: lazy(() => import('./MenuEdit')),
+  icon: MenuBookIcon,
+  recordRepresentation: hints.recordRepresentation,
+};

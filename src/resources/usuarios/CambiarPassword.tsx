@@ -1,0 +1,63 @@
+/**
+ * Changing a password (DESIGN.md §3): one's own needs the current password; an admin setting
+ * another user's does not. POST /api/usuario/password {idUsuario, password, passwordActual}.
+ */
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { Form, HttpError, PasswordInput, SaveButton, useNotify, type Identifier } from 'react-admin';
+import { REQUIRED_MESSAGE } from '../../../schemas/validation';
+import { apiJson } from '../../providers/http';
+import { PASSWORD_CAMBIADA, PASSWORDS_DISTINTAS } from './mensajes';
+
+const MINIMO = 8;
+
+interface Valores {
+  passwordActual?: string;
+  password?: string;
+  confirmacion?: string;
+}
+
+function errores(values: Valores, propio: boolean): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (propio && !values.passwordActual) out.passwordActual = REQUIRED_MESSAGE;
+  if (!values.password) out.password = REQUIRED_MESSAGE;
+  else if (values.password.length < MINIMO) out.password = `Minimo ${MINIMO} caracteres`;
+  if (values.password && values.confirmacion !== values.password) out.confirmacion = PASSWORDS_DISTINTAS;
+  return out;
+}
+
+export function CambiarPassword({ usuarioId, propio }: { usuarioId: Identifier; propio: boolean }) {
+  const notify = useNotify();
+  // A new key empties the form after a change.
+  const [vuelta, setVuelta] = useState(0);
+  const enviar = async (values: Valores) => {
+    try {
+      await apiJson('/api/usuario/password', {
+        method: 'POST',
+        body: { idUsuario: usuarioId, password: values.password, ...(propio ? { passwordActual: values.passwordActual } : {}) },
+      });
+      notify(PASSWORD_CAMBIADA, { type: 'success' });
+      setVuelta((n) => n + 1);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+      if (error instanceof HttpError) return error.body?.errors as Record<string, string> | undefined;
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="titulo-password" sx={{ px: 2, pb: 2 }}>
+      <Typography id="titulo-password" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {propio ? 'Cambiar contraseña' : 'Establecer contraseña'}
+      </Typography>
+      <Form key={vuelta} onSubmit={enviar} validate={(values) => errores(values, propio)} noValidate>
+        <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 360 }}>
+          {propio && <PasswordInput source="passwordActual" label="Contraseña actual" isRequired autoComplete="current-password" />}
+          <PasswordInput source="password" label="Contraseña nueva" isRequired autoComplete="new-password" />
+          <PasswordInput source="confirmacion" label="Confirmar contraseña" isRequired autoComplete="new-password" />
+          <Box>
+            <SaveButton label="Cambiar contraseña" alwaysEnable />
+          </Box>
+        </Box>
+      </Form>
+    </Box>
+  );
+}

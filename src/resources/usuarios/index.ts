@@ -1,0 +1,17 @@
+/** Usuarios (/configura/usuarios): list and create from the schema; the editor is also everyone's profile. */
+import { lazy } from 'react';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { schemas } from '../../../schemas';
+import { resourceOf } from '../../engine';
+import type { ResourceModule } from '../types';
+
+const hints = resourceOf(schemas.usuario);
+
+export const usuarios: ResourceModule = {
+  name: hints.name,
+  list: lazy(() => import('./UsuarioList')),
+  create: lazy(() => import('./UsuarioCreate')),
+  edit: lazy(() => import('./UsuarioEdit')),
+  icon: ManageAccountsIcon,
+  recordRepresentation: hints.recordRepresentation,
+};
