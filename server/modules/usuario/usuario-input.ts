@@ -13,7 +13,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
 /** A user editing their own profile sends the same record, but only these fields are required. */
-const profileSchema: EntitySchema = { ...schemas.usuario, required: ['nombres', 'apellidos', 'correo'] };
+const profileSchema: EntitySchema = { ...schemas.usuario, $id: 'usuarioPerfil', required: ['nombres', 'apellidos', 'correo'] };
 
 export type UsuarioInput = Omit<Usuario, 'password'>;
 
