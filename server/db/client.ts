@@ -43,6 +43,9 @@ async function openPostgres(url: string): Promise<Database> {
   // numeric and date stay strings: money is never turned into a float on its way in.
   pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, admin) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`Conexion a PostgreSQL perdida: ${error.message}`));
   const db = drizzle(pool, { schema });
   // Several instances may start at once: one migrates while the others wait.
   const lock = await pool.connect();
