@@ -14,6 +14,6 @@ export { SearchReferenceInput, type Named } from './inputs/SearchReferenceInput'
 export { RFC_CHECK_DIGIT_WARNING } from './warnings';
 export { formatMoney, parseMoney } from './money';
 export { fromCents, parsePercent, percentOf, shareOf, toCents } from './cents';
-export { DOCUMENT_NOT_FOUND, DOWNLOAD_ERROR, fetchDocument, openDocument } from './documents/documents';
+export { dataUrlOf, DOCUMENT_NOT_FOUND, DOWNLOAD_ERROR, fetchDocument, openDocument } from './documents/documents';
 export { useDocumentUrl, useOpenDocument } from './documents/useDocuments';
 export { inputFields, labelOf, resourceOf, widgetOf, type FieldSpec, type Widget } from './fields';

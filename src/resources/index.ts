@@ -4,6 +4,11 @@ import { usuarios } from './usuarios';
 import { permisos } from './permisos';
 import { menu } from './menu';
 import { videos } from '../pages/VideosResource';
+import { proveedores } from './proveedores';
+import { conceptos } from './conceptos';
+import { empleados } from './empleados';
+import { obras, resumen } from './obras';
+import { sucursales } from './sucursales';
 import type { ResourceModule } from './types';
 
 export const resources: ResourceModule[] = [
@@ -12,6 +17,12 @@ export const resources: ResourceModule[] = [
   permisos,
   menu,
   videos,
+  proveedores,
+  conceptos,
+  empleados,
+  obras,
+  resumen,
+  sucursales,
 ];
 
 export type { ResourceModule } from './types';

@@ -13,6 +13,18 @@ export async function fetchDocument(path: string): Promise<Blob> {
   return (await apiFetch(path)).blob();
 }
 
+/**
+ * A blob as a `data:` URL, for an `<img>`: unlike an object URL it needs no releasing, so a
+ * preview can live in a query cache or in state.
+ */
+export async function dataUrlOf(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
 /** The message the user reads when a document cannot be shown. */
 export function documentErrorMessage(error: unknown): string {
   return error instanceof HttpError && error.status === 404 ? DOCUMENT_NOT_FOUND : DOWNLOAD_ERROR;

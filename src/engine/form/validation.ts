@@ -2,7 +2,8 @@
  * The browser side of the one validator (schemas/validation.ts): the form shows the messages the
  * server would answer, and saves what the server would store (trimmed, upper-cased, integers).
  * Two things never reach the validator: values of fields `x-ui.showIf` hides (they are not sent
- * either), and chosen files (the server checks those by content).
+ * either), and chosen files (the server checks those by content). Server-owned values (`readOnly`:
+ * id, computed totals, nested names) are not sent back; a chosen file is, for a multipart write.
  */
 import type { EntitySchema } from '../../../schemas';
 import { prepareRecord, validateRecord } from '../../../schemas/validation';
@@ -44,6 +45,13 @@ export const schemaValidator = (schema: EntitySchema) => (values: unknown) => {
   return nest(validateRecord(schema, checked).errors ?? {});
 };
 
-/** What a save sends: the prepared record; chosen files ride along for a multipart write. */
+/** Without what the server owns and computes, except a file chosen for a server-owned reference. */
+function withoutServerOwned(schema: EntitySchema, record: Values): Values {
+  return Object.fromEntries(
+    Object.entries(record).filter(([name, value]) => !schema.properties[name]?.readOnly || value instanceof Blob),
+  );
+}
+
+/** What a save sends: the prepared record (the data provider adds the id of an update). */
 export const schemaTransform = (schema: EntitySchema) => (values: unknown) =>
-  prepareRecord(schema, isValues(values) ? shownValues(schema, values) : values);
+  withoutServerOwned(schema, prepareRecord(schema, isValues(values) ? shownValues(schema, values) : values));

@@ -25,6 +25,8 @@ export interface SearchReferenceInputProps {
   path: string;
   param: string;
   debounceMs: number;
+  /** At most this many suggestions. */
+  limit?: number;
   /** 'Escriba el nombre del cliente a buscar'. */
   prompt: string;
 }
@@ -36,7 +38,7 @@ function messageOf(error: unknown): string | undefined {
   return message ?? id?.message;
 }
 
-export function SearchReferenceInput({ source, label, isRequired, path, param, debounceMs, prompt }: SearchReferenceInputProps) {
+export function SearchReferenceInput({ source, label, isRequired, path, param, debounceMs, limit, prompt }: SearchReferenceInputProps) {
   const { field, fieldState, id } = useInput({ source, isRequired });
   const value = (field.value as Named | null) ?? null;
   const chosen = value?.id ? value : null;
@@ -50,7 +52,7 @@ export function SearchReferenceInput({ source, label, isRequired, path, param, d
   });
   useNotifyError(error);
   const searching = text !== null && typed !== '';
-  const options = searching && search !== '' ? (data ?? []) : [];
+  const options = searching && search !== '' ? (data ?? []).slice(0, limit) : [];
   const message = messageOf(fieldState.error);
   return (
     <Autocomplete<Named>

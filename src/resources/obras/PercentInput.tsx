@@ -1,0 +1,41 @@
+/**
+ * The percent helper beside a budget amount (SPEC.md §5): typing a percentage of costoTotal sets
+ * the amount, in whole cents; otherwise it shows the share the amount is of costoTotal.
+ */
+import { useState } from 'react';
+import { InputAdornment, TextField } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { fromCents, parsePercent, percentOf, shareOf, toCents } from '../../engine';
+
+export function PercentInput({ amount, label }: { amount: string; label: string }) {
+  const { setValue } = useFormContext();
+  const [costoTotal, value]: unknown[] = useWatch({ name: ['costoTotal', amount] });
+  const [editing, setEditing] = useState<string | null>(null);
+  const total = toCents(costoTotal);
+  const amountCents = toCents(value) ?? 0n;
+  const share = total && amountCents ? shareOf(amountCents, total) : '';
+
+  const change = (text: string) => {
+    setEditing(text);
+    const hundredths = parsePercent(text);
+    if (hundredths === null || !total) return;
+    setValue(amount, fromCents(percentOf(total, hundredths)), { shouldDirty: true, shouldValidate: true });
+  };
+
+  return (
+    <TextField
+      name={`${amount}Porcentaje`}
+      label={`% ${label}`}
+      value={editing ?? share}
+      onFocus={(event) => {
+        setEditing(share);
+        event.target.select();
+      }}
+      onChange={(event) => change(event.target.value)}
+      onBlur={() => setEditing(null)}
+      disabled={!total}
+      helperText={total ? ' ' : 'Primero el costo total'}
+      slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+/** The obra screens' own texts. */
+export const CLIENTE_PROMPT = 'Escriba el nombre del cliente a buscar';
+export const PRESUPUESTO = 'Presupuesto';
+export const UTILIDAD_HINT = 'Costo total − (insumos + mano de obra + indirectos)';
+export const ACTIONS = { editar: 'Editar', abrir: 'Abrir' };
+export const RESUMEN = { title: 'Resumen de Obra', presupuesto: 'Presupuesto', ejercido: 'Ejercido', editar: 'Editar obra' };
+/** The client search of the obra editor (SPEC.md §9): 300 ms, at most 20 suggestions. */
+export const CLIENTE_SEARCH = { path: '/api/cliente/list', param: 'toSearch', debounceMs: 300, limit: 20 };
