@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { cliente, obra } from '../../db/schema';
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
+import { obra } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
+import { insertCliente, obraValida } from './test-fixtures';
 
-const TERMINADA = 'La obra esta terminada, no se pueden registrar mas operaciones';
 const MONEY_FIELDS = ['costoTotal', 'anticipo', 'insumos', 'manoObra', 'indirectos'];
 
 let server: TestServer;
-let admin: string;
 let usuario: string;
-let otroUsuario: string;
 let sucursales: { matriz: number; otra: number };
 let clienteMatriz: number;
 let clienteOtra: number;
@@ -19,19 +17,7 @@ const post = (json: unknown, token = usuario) => server.request('/api/obra', { m
 const put = (json: unknown, token = usuario) => server.request('/api/obra', { method: 'PUT', token, json });
 const get = (path: string, token = usuario) => server.request(path, { token });
 
-const valida = () => ({
-  nombre: 'Remodelacion Hotel Bahia de Kino',
-  cliente: { id: clienteMatriz },
-  costoTotal: 3480500.5,
-  anticipo: 1044150,
-  fechaAnticipo: '2025-01-06',
-  inicio: '2025-01-13',
-  fin: '2025-06-30',
-  metodoPago: 'Transferencia BBVA',
-  insumos: 1566225.23,
-  manoObra: 1044150.15,
-  indirectos: 348050.05,
-});
+const valida = () => obraValida(clienteMatriz);
 
 async function storedObras(): Promise<number> {
   const [{ n }] = await server.db.select({ n: count() }).from(obra);
@@ -49,22 +35,12 @@ async function expectRejected(json: unknown, field: string, message: string, sen
   expect(await server.db.select().from(obra).orderBy(obra.id)).toEqual(before);
 }
 
-async function insertCliente(nombre: string, sucursalId: number): Promise<number> {
-  const [row] = await server.db
-    .insert(cliente)
-    .values({ nombre, razonSocial: `${nombre} SA de CV`, direccion: 'Hermosillo', rfc: 'XAXX010101000', telefonoContacto: '662', correoContacto: 'a@b.mx', diasCredito: 30, sucursalId })
-    .returning({ id: cliente.id });
-  return row.id;
-}
-
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await server.login('admin', ADMIN_PASSWORD);
   sucursales = await twoSucursales(server);
   usuario = await tokenFor(server, { username: 'residente', sucursalId: sucursales.matriz });
-  otroUsuario = await tokenFor(server, { username: 'residente-obregon', sucursalId: sucursales.otra });
-  clienteMatriz = await insertCliente('Hoteles Bahia de Kino', sucursales.matriz);
-  clienteOtra = await insertCliente('Agricola del Yaqui', sucursales.otra);
+  clienteMatriz = await insertCliente(server, 'Hoteles Bahia de Kino', sucursales.matriz);
+  clienteOtra = await insertCliente(server, 'Agricola del Yaqui', sucursales.otra);
 });
 afterAll(() => server.close());
 
@@ -154,50 +130,5 @@ describe('obra validation (SPEC.md §5 Obra)', () => {
     await expectRejected({ ...valida(), cliente: { id: 999999 } }, 'cliente.id', 'El cliente no existe');
     const stored = await (await post(valida())).json();
     await expectRejected({ ...stored, cliente: { id: clienteOtra } }, 'cliente.id', 'El cliente no existe', put);
-  });
-});
-
-describe('obra sucursal scoping', () => {
-  it("puts a superuser's obra in its cliente's sucursal, or the one named when the cliente belongs to it", async () => {
-    const res = await post({ ...valida(), cliente: { id: clienteOtra } }, admin);
-    expect(res.status).toBe(201);
-    expect((await res.json()).sucursal.id).toBe(sucursales.otra);
-    await expectRejected({ ...valida(), sucursal: { id: sucursales.otra } }, 'cliente.id', 'El cliente pertenece a otra sucursal', post, admin);
-  });
-
-  it("answers 404 to reads and updates of another sucursal's obra, which stays unchanged", async () => {
-    const ajena = await (await post({ ...valida(), nombre: 'Almacen de Granos', cliente: { id: clienteOtra } }, otroUsuario)).json();
-    expect(ajena.sucursal.id).toBe(sucursales.otra);
-    expect((await get(`/api/obra/${ajena.id}`)).status).toBe(404);
-    expect((await put({ ...valida(), id: ajena.id })).status).toBe(404);
-    expect(await (await get(`/api/obra/${ajena.id}`, otroUsuario)).json()).toEqual(ajena);
-  });
-});
-
-describe('terminado obra', () => {
-  it('answers 409 to any update once terminado, and changes nothing', async () => {
-    const stored = await (await post(valida())).json();
-    const closed = await put({ ...stored, terminado: true });
-    expect(closed.status).toBe(200);
-    expect((await closed.json()).terminado).toBe(true);
-    for (const body of [{ ...stored, nombre: 'Cambio tardio' }, { ...stored, terminado: false }]) {
-      const res = await put(body);
-      expect(res.status).toBe(409);
-      expect((await res.json()).message).toBe(TERMINADA);
-    }
-    expect(await (await get(`/api/obra/${stored.id}`)).json()).toEqual({ ...stored, terminado: true });
-  });
-});
-
-describe('obra access', () => {
-  it('answers 401 without a token and 403 without the /obras permiso; nothing stored', async () => {
-    expect((await server.request('/api/obra')).status).toBe(401);
-    expect((await server.request('/api/obra', { method: 'POST', json: valida() })).status).toBe(401);
-    const sinObras = await tokenFor(server, { username: 'sinobras', sucursalId: sucursales.matriz, denied: ['/obras'] });
-    const before = await storedObras();
-    for (const res of [await get('/api/obra', sinObras), await post(valida(), sinObras), await put({ ...valida(), id: 1 }, sinObras)]) {
-      expect(res.status).toBe(403);
-    }
-    expect(await storedObras()).toBe(before);
   });
 });
