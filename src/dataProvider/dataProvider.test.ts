@@ -3,7 +3,8 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/server';
 import { clientes } from '../../mocks/fixtures';
-import { crudProvider, dataProvider, type ResourceEndpoint } from '.';
+import { crudProvider, dataProvider, registerEndpoints, resourceTable, type ResourceEndpoint } from '.';
+import { maquinaria } from '../../mocks/fixtures/catalogos';
 
 const listParams = (page: number, perPage: number, filter: Record<string, unknown> = {}) => ({
   pagination: { page, perPage },
@@ -115,5 +116,22 @@ describe('dataProvider over the schema table', () => {
 
   it('refuses a resource the table does not know', async () => {
     await expect(dataProvider.getOne('desconocido', { id: 1 })).rejects.toThrow('Recurso desconocido: desconocido');
+  });
+
+  it('reaches schemas registered at run time (admin catalogs), without doubling a row', async () => {
+    const table: ResourceEndpoint[] = [];
+    const provider = crudProvider(table);
+    await expect(provider.getOne('catalogos/maquinaria', { id: 1 })).rejects.toThrow('Recurso desconocido');
+    registerEndpoints([maquinaria], table);
+    registerEndpoints([maquinaria], table);
+    expect(table).toEqual([
+      { name: 'catalogos/maquinaria', api: '/api/catalogo/maquinaria', list: '/api/catalogo/maquinaria', searchParam: 'toSearch', sizeParam: 'pageSize', canDelete: true },
+    ]);
+    expect((await provider.getOne('catalogos/maquinaria', { id: 1 })).data).toMatchObject({ id: 1, tipo: 'Maquinaria pesada' });
+  });
+
+  it("writes empleados as multipart: part empleado, and the schema's file property foto", () => {
+    expect(resourceTable.find((row) => row.name === 'empleados')?.multipart).toEqual({ part: 'empleado', files: ['foto'] });
+    expect(resourceTable.find((row) => row.name === 'clientes')?.multipart).toBeUndefined();
   });
 });

@@ -9,6 +9,8 @@ import { conceptos } from './conceptos';
 import { empleados } from './empleados';
 import { obras, resumen } from './obras';
 import { sucursales } from './sucursales';
+import { catalogos } from './catalogos';
+import { almacenes, reportes } from '../pages/placeholders';
 import type { ResourceModule } from './types';
 
 export const resources: ResourceModule[] = [
@@ -23,6 +25,9 @@ export const resources: ResourceModule[] = [
   obras,
   resumen,
   sucursales,
+  catalogos,
+  almacenes,
+  reportes,
 ];
 
 export type { ResourceModule } from './types';

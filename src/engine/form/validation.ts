@@ -45,10 +45,18 @@ export const schemaValidator = (schema: EntitySchema) => (values: unknown) => {
   return nest(validateRecord(schema, checked).errors ?? {});
 };
 
-/** Without what the server owns and computes, except a file chosen for a server-owned reference. */
+const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !(value instanceof Blob) && Object.keys(value).length === 0;
+
+/**
+ * Without what the server owns and computes (except a file chosen for a server-owned reference),
+ * and without references left unchosen (`sucursal: {}`).
+ */
 function withoutServerOwned(schema: EntitySchema, record: Values): Values {
   return Object.fromEntries(
-    Object.entries(record).filter(([name, value]) => !schema.properties[name]?.readOnly || value instanceof Blob),
+    Object.entries(record).filter(
+      ([name, value]) => (!schema.properties[name]?.readOnly || value instanceof Blob) && !isEmptyObject(value),
+    ),
   );
 }
 

@@ -1,0 +1,51 @@
+/**
+ * The catalog mocks stay real-shaped: each record passes its schema as the server checks it, and
+ * the served catalog schema is exactly what the server makes of schemas/catalogos/.
+ */
+import { describe, expect, it } from 'vitest';
+import { schemas } from '../schemas';
+import maquinariaRaw from '../schemas/catalogos/maquinaria.schema.json';
+import { validateRecord } from '../schemas/validation';
+import { catalogSchema } from '../server/modules/catalogo/catalog-schema';
+import { toCents } from '../src/engine/cents';
+import { maquinaria, maquinariaRegistros } from './fixtures/catalogos';
+import { clientes } from './fixtures/clientes';
+import { clasificaciones, conceptos, subclasificaciones, unidadesMedida } from './fixtures/conceptos';
+import { empleados } from './fixtures/empleados';
+import { obras } from './fixtures/obras';
+import { proveedores } from './fixtures/proveedores';
+
+const valid = (schema: (typeof schemas)[keyof typeof schemas], record: unknown) => validateRecord(schema, record).errors;
+
+describe('catalog mocks', () => {
+  it.each(proveedores.map((p) => [p.nombre, p] as const))('proveedor %s is valid', (_nombre, proveedor) => {
+    expect(valid(schemas.proveedor, proveedor)).toBeNull();
+  });
+
+  it.each(conceptos.map((c) => [c.nombre, c] as const))('concepto %s is valid and names its lookups', (_nombre, concepto) => {
+    expect(valid(schemas.concepto, concepto)).toBeNull();
+    expect(clasificaciones.find((c) => c.id === concepto.clasificacionId)?.nombre).toBe(concepto.clasificacion?.nombre);
+    const sub = subclasificaciones.find((s) => s.id === concepto.subClasificacionId);
+    expect(sub?.clasificacionId).toBe(concepto.clasificacionId);
+    expect(unidadesMedida.find((u) => u.id === concepto.unidadMedidaId)?.nombre).toBe(concepto.unidadMedida?.nombre);
+  });
+
+  it.each(empleados.map((e) => [e.nombre, e] as const))('empleado %s is valid, check digits included', (_nombre, empleado) => {
+    expect(valid(schemas.empleado, empleado)).toBeNull();
+  });
+
+  it.each(obras.map((o) => [o.nombre, o] as const))('obra %s is valid and its utilidad adds up', (_nombre, obra) => {
+    expect(valid(schemas.obra, obra)).toBeNull();
+    const spent = [obra.insumos, obra.manoObra, obra.indirectos].reduce((sum, v) => sum + (toCents(v) ?? 0n), 0n);
+    expect(toCents(obra.utilidad)).toBe((toCents(obra.costoTotal) ?? 0n) - spent);
+    expect(clientes.find((c) => c.id === obra.cliente.id)?.nombre).toBe(obra.cliente.nombre);
+  });
+
+  it('serves the maquinaria schema the way the server completes it', () => {
+    expect(maquinaria).toEqual(catalogSchema('maquinaria', maquinariaRaw));
+  });
+
+  it.each(maquinariaRegistros.map((r) => [r.nombre, r] as const))('maquinaria %s is valid', (_nombre, registro) => {
+    expect(valid(maquinaria, registro)).toBeNull();
+  });
+});

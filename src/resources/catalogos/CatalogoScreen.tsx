@@ -1,0 +1,35 @@
+/**
+ * A screen of an admin-defined catalog, `/catalogos/{catalogo}` (list), `…/nuevo` and
+ * `…/{id}/editar`: the engine's own list, create and edit, fed by the schema the server serves.
+ * No catalog has code of its own.
+ */
+import { Loading, ResourceContextProvider } from 'react-admin';
+import { Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { SchemaCreate, SchemaEdit, SchemaList } from '../../engine';
+import { useNotifyError } from '../../layout/useNotifyError';
+import { catalogoNamed, useCatalogos } from './useCatalogos';
+
+export type CatalogoScreenKind = 'list' | 'create' | 'edit';
+
+export const catalogoDesconocido = (nombre: string) => `No existe el catalogo ${nombre}.`;
+
+const SCREENS = { list: SchemaList, create: SchemaCreate, edit: SchemaEdit };
+
+export default function CatalogoScreen({ kind }: { kind: CatalogoScreenKind }) {
+  const { catalogo = '' } = useParams();
+  const { data, isPending, error } = useCatalogos();
+  useNotifyError(error);
+  if (isPending) return <Loading />;
+  const schema = catalogoNamed(data, catalogo);
+  if (!schema) {
+    return error ? null : <Typography sx={{ p: 2 }}>{catalogoDesconocido(catalogo)}</Typography>;
+  }
+  const Screen = SCREENS[kind];
+  const name = schema['x-resource']?.name ?? catalogo;
+  return (
+    <ResourceContextProvider value={name}>
+      <Screen key={name} schema={schema} />
+    </ResourceContextProvider>
+  );
+}
