@@ -1,6 +1,6 @@
 /** The menu item's inputs: padre (autocomplete), seccion, nombre and link from the schema, icono drawn. */
 import { schemas } from '../../../schemas';
-import { inputFields, SchemaInput } from '../../engine';
+import { FormGrid, GridCell, inputFields, SchemaField } from '../../engine';
 import { IconoInput } from './IconoInput';
 import { PadreInput } from './PadreInput';
 
@@ -8,12 +8,16 @@ const porNombre = Object.fromEntries(inputFields(schemas.menuItem).map((campo) =
 
 export function MenuInputs() {
   return (
-    <>
-      <PadreInput />
-      <SchemaInput field={porNombre.seccion} />
-      <SchemaInput field={porNombre.nombre} />
-      <SchemaInput field={porNombre.link} />
-      <IconoInput />
-    </>
+    <FormGrid>
+      <GridCell>
+        <PadreInput />
+      </GridCell>
+      <SchemaField field={porNombre.seccion} />
+      <SchemaField field={porNombre.nombre} />
+      <SchemaField field={porNombre.link} />
+      <GridCell>
+        <IconoInput />
+      </GridCell>
+    </FormGrid>
   );
 }

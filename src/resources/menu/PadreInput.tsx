@@ -71,7 +71,7 @@ export function PadreInput() {
           helperText={error ?? PADRE_PROMPT}
         />
       )}
-      sx={{ width: { xs: '100%', sm: 'min(100%, 30em)' }, mb: 1 }}
+      fullWidth
     />
   );
 }

@@ -21,7 +21,7 @@ export function PermisosDelUsuario({ usuarioId }: { usuarioId: number }) {
   return (
     <List
       resource={hints.name}
-      title={hints.label}
+      title={false}
       filter={{ usuarioId }}
       disableSyncWithLocation
       storeKey={false}

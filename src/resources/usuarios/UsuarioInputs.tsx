@@ -5,19 +5,23 @@
  */
 import { PasswordInput } from 'react-admin';
 import { schemas } from '../../../schemas';
-import { inputFields, SchemaInput } from '../../engine';
-import { useEsSuperusuario } from './roles';
+import { FormGrid, GridCell, SchemaField, useVisibleFields } from '../../engine';
 
 const ORDEN = ['role', 'nombres', 'apellidos', 'correo', 'username', 'password', 'sucursalId', 'activo'];
-const campos = inputFields(schemas.usuario).sort((a, b) => ORDEN.indexOf(a.name) - ORDEN.indexOf(b.name));
 
 export function UsuarioInputs({ conPassword = false }: { conPassword?: boolean }) {
-  const superusuario = useEsSuperusuario();
-  return campos
-    .filter((campo) => campo.ui.scope !== 'superuser' || superusuario)
-    .map((campo) => {
-      if (campo.name !== 'password') return <SchemaInput key={campo.name} field={campo} />;
-      if (!conPassword) return null;
-      return <PasswordInput key={campo.name} source="password" label="Contraseña" autoComplete="new-password" />;
-    });
+  const campos = useVisibleFields(schemas.usuario).sort((a, b) => ORDEN.indexOf(a.name) - ORDEN.indexOf(b.name));
+  return (
+    <FormGrid>
+      {campos.map((campo) => {
+        if (campo.name !== 'password') return <SchemaField key={campo.name} field={campo} />;
+        if (!conPassword) return null;
+        return (
+          <GridCell key={campo.name}>
+            <PasswordInput source="password" label="Contraseña" autoComplete="new-password" />
+          </GridCell>
+        );
+      })}
+    </FormGrid>
+  );
 }

@@ -12,7 +12,3 @@ export function useEsAdmin(): boolean | undefined {
   const { permissions, isPending } = usePermissions<Role | null>();
   return isPending ? undefined : esAdmin(permissions);
 }
-
-export function useEsSuperusuario(): boolean {
-  return usePermissions<Role | null>().permissions === 'ROLE_SUPERUSER';
-}
