@@ -16,13 +16,13 @@ export interface Tutorial {
 
 export const TUTORIALES: Tutorial[] = [
   {
-    titulo: 'Ingreso y selección de obra',
-    descripcion: 'Cómo entrar al sistema, elegir la obra activa y volver al inicio.',
-    archivo: '/videos/ingreso-y-obra.webm',
+    titulo: 'Ingreso y menú',
+    descripcion: 'Cómo entrar al sistema, recorrer el menú y abrir su perfil para cambiar la contraseña.',
+    archivo: '/videos/ingreso-y-menu.webm',
   },
   {
     titulo: 'Alta de un cliente',
-    descripcion: 'Cómo buscar en el catálogo de clientes y registrar uno nuevo.',
+    descripcion: 'Cómo buscar en el catálogo de clientes y registrar uno nuevo con sus datos fiscales.',
     archivo: '/videos/alta-de-cliente.webm',
   },
 ];
