@@ -35,9 +35,20 @@ export function widgetOf(prop: PropertySchema): Widget {
 /** Widgets the generic form leaves out: `file` travels in multipart uploads of custom screens. */
 const NO_INPUT: Widget[] = ['hidden', 'file'];
 
+/**
+ * The required properties: `required`, plus those the schema's `then` requires that only show
+ * under a condition (`x-ui.showIf`): while shown, that condition holds (proveedor.diasCredito).
+ */
+function requiredOf(schema: EntitySchema): Set<string> {
+  const conditional = ((schema.then as { required?: string[] } | undefined)?.required ?? []).filter(
+    (name) => schema.properties[name]?.['x-ui']?.showIf,
+  );
+  return new Set([...(schema.required ?? []), ...conditional]);
+}
+
 /** One spec per editable property, in schema order: no `readOnly`, no `hidden` or `file` widget. */
 export function inputFields(schema: EntitySchema): FieldSpec[] {
-  const required = new Set(schema.required ?? []);
+  const required = requiredOf(schema);
   return Object.entries(schema.properties)
     .filter(([, prop]) => !prop.readOnly && !NO_INPUT.includes(widgetOf(prop)))
     .map(([name, prop]) => ({

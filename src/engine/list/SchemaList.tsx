@@ -9,11 +9,17 @@ import { Typography } from '@mui/material';
 import { CreateButton, DataTable, List, Pagination, TopToolbar } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
 import { paths } from '../../paths';
-import { labelOf, resourceOf } from '../fields';
+import { labelOf, resourceOf, widgetOf } from '../fields';
 import { ColumnField } from './columns';
 import { SearchBox } from './SearchBox';
 
 export const EMPTY_LIST = 'No hay datos..';
+
+/** Amounts line up on the right, like in any ledger. */
+const alignOf = (schema: EntitySchema, name: string) => (widgetOf(schema.properties[name] ?? {}) === 'money' ? 'right' : 'left');
+
+/** On a narrow screen the table scrolls sideways inside the page instead of widening it. */
+const SCROLLS_SIDEWAYS = { '& .RaList-content': { overflowX: 'auto' } };
 export const PAGE_SIZES = [5, 10, 20];
 
 const Empty = () => (
@@ -43,10 +49,11 @@ export function SchemaList({ schema, rowActions }: SchemaListProps) {
       }
       empty={false}
       exporter={false}
+      sx={SCROLLS_SIDEWAYS}
     >
       <DataTable rowClick={(id) => paths.row(hints.route, id)} bulkActionButtons={false} empty={<Empty />}>
         {hints.list.columns.map((name) => (
-          <DataTable.Col key={name} source={name} label={labelOf(schema, name)} disableSort>
+          <DataTable.Col key={name} source={name} label={labelOf(schema, name)} align={alignOf(schema, name)} disableSort>
             <ColumnField schema={schema} name={name} />
           </DataTable.Col>
         ))}

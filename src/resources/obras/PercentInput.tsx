@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fromCents, parsePercent, percentOf, shareOf, toCents } from '../../engine';
+import { PERCENT_NEEDS_TOTAL } from './messages';
 
 export function PercentInput({ amount, label }: { amount: string; label: string }) {
   const { setValue } = useFormContext();
@@ -34,7 +35,8 @@ export function PercentInput({ amount, label }: { amount: string; label: string 
       onChange={(event) => change(event.target.value)}
       onBlur={() => setEditing(null)}
       disabled={!total}
-      helperText={total ? ' ' : 'Primero el costo total'}
+      title={total ? undefined : PERCENT_NEEDS_TOTAL}
+      helperText=" "
       slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
     />
   );

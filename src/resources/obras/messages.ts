@@ -1,6 +1,7 @@
 /** The obra screens' own texts. */
 export const CLIENTE_PROMPT = 'Escriba el nombre del cliente a buscar';
 export const PRESUPUESTO = 'Presupuesto';
+export const PERCENT_NEEDS_TOTAL = 'Capture primero el costo total';
 export const UTILIDAD_HINT = 'Costo total − (insumos + mano de obra + indirectos)';
 export const ACTIONS = { editar: 'Editar', abrir: 'Abrir' };
 export const RESUMEN = { title: 'Resumen de Obra', presupuesto: 'Presupuesto', ejercido: 'Ejercido', editar: 'Editar obra' };

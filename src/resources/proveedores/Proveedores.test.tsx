@@ -114,6 +114,7 @@ describe('Proveedores create', () => {
     await fill(user, VALID);
     await user.click(input('esCredito'));
     expect(input('diasCredito')).toBeInTheDocument();
+    expect(screen.getByText('Dias de Credito').closest('label')).toHaveTextContent('*');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Campo Obligatorio')).toBeInTheDocument();
     await user.type(input('diasCredito'), '3O');
