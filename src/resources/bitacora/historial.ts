@@ -38,6 +38,13 @@ const ACCIONES: Record<string, string> = {
 /** Columns that say nothing to a person reading the history. */
 const OMITIDOS = new Set(['id', 'creado', 'actualizado']);
 const TITULOS: Record<string, string> = { password_hash: 'Contraseña' };
+/** Stored codes shown as the screens show them (SPEC.md §3 role names). */
+const VALORES: Record<string, string> = {
+  ROLE_USER: 'User',
+  ROLE_ASSISTANT: 'Assistant',
+  ROLE_ADMIN: 'Admin',
+  ROLE_SUPERUSER: 'Superuser',
+};
 
 const partes = new Intl.DateTimeFormat('en-GB', {
   timeZone: ZONA_HORARIA,
@@ -73,7 +80,7 @@ export function valorLegible(value: unknown): string {
   if (value === null || value === undefined || value === '') return SIN_VALOR;
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return VALORES[String(value)] ?? String(value);
 }
 
 /** Every column the entry touched, before and after (one side is empty for altas and bajas). */
