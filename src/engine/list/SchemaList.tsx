@@ -18,8 +18,11 @@ export const EMPTY_LIST = 'No hay datos..';
 /** Amounts line up on the right, like in any ledger. */
 const alignOf = (schema: EntitySchema, name: string) => (widgetOf(schema.properties[name] ?? {}) === 'money' ? 'right' : 'left');
 
-/** On a narrow screen the table scrolls sideways inside the page instead of widening it. */
-const SCROLLS_SIDEWAYS = { '& .RaList-content': { overflowX: 'auto' } };
+/**
+ * On a narrow screen the table scrolls sideways inside the page instead of widening it (the
+ * layout sizes itself to fit its content; inline-size containment keeps the table out of that).
+ */
+const SCROLLS_SIDEWAYS = { '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } };
 export const PAGE_SIZES = [5, 10, 20];
 
 const Empty = () => (
