@@ -34,6 +34,8 @@ test('clientes: alta con RFC invalido, correccion, busqueda, edicion; obra; sali
   await expect(page).toHaveURL(/\/clientes(\?.*)?$/);
 
   await page.getByLabel('Buscar').fill(nombre.toLowerCase());
+  // The search is debounced: wait until the list applied it before touching its rows.
+  await expect(page).toHaveURL(/filter=.*constructora/);
   const row = page.getByRole('row', { name: new RegExp(nombre) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('CPI950214AB1');
