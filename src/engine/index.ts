@@ -5,7 +5,7 @@ export { SchemaCreate, type SchemaCreateProps } from './form/SchemaCreate';
 export { SchemaEdit, type SchemaEditProps } from './form/SchemaEdit';
 export { SchemaForm } from './form/SchemaForm';
 export { FormGrid, GridCell } from './form/FormGrid';
-export { savedMessage } from './form/useSaveSuccess';
+export { savedMessage, SUCCESS_NOTICE_MS, useSaveSuccess } from './form/useSaveSuccess';
 export { SchemaInputs, SchemaField, useVisibleFields } from './inputs/SchemaInputs';
 export { SchemaInput } from './inputs/SchemaInput';
 export { MoneyInput } from './inputs/MoneyInput';

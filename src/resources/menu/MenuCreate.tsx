@@ -2,13 +2,12 @@
 import { Create } from 'react-admin';
 import { schemas } from '../../../schemas';
 import { prepareRecord } from '../../../schemas/validation';
-import { resourceOf, SchemaForm } from '../../engine';
-import { useGuardado } from '../usuarios/useGuardado';
+import { resourceOf, SchemaForm, useSaveSuccess } from '../../engine';
 import { MenuInputs } from './MenuInputs';
 import { useMenuCambiado } from './useMenuCambiado';
 
 export default function MenuCreate() {
-  const guardado = useGuardado(schemas.menuItem);
+  const guardado = useSaveSuccess(schemas.menuItem);
   const menuCambiado = useMenuCambiado();
   return (
     <Create

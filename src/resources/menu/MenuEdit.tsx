@@ -2,15 +2,14 @@
 import { Edit, TopToolbar } from 'react-admin';
 import { schemas } from '../../../schemas';
 import { prepareRecord } from '../../../schemas/validation';
-import { resourceOf, SchemaForm } from '../../engine';
+import { resourceOf, SchemaForm, useSaveSuccess } from '../../engine';
 import { HistorialButton } from '../bitacora';
-import { useGuardado } from '../usuarios/useGuardado';
 import { EliminarMenuItemButton } from './EliminarMenuItemButton';
 import { MenuInputs } from './MenuInputs';
 import { useMenuCambiado } from './useMenuCambiado';
 
 export default function MenuEdit() {
-  const guardado = useGuardado(schemas.menuItem);
+  const guardado = useSaveSuccess(schemas.menuItem);
   const menuCambiado = useMenuCambiado();
   return (
     <Edit

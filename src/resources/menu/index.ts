@@ -2,7 +2,8 @@
 import { lazy } from 'react';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { schemas } from '../../../schemas';
-import { resourceOf } from '../../engine';
+// From fields, not the engine's index: that would pull every screen into the first load.
+import { resourceOf } from '../../engine/fields';
 import type { ResourceModule } from '../types';
 
 const hints = resourceOf(schemas.menuItem);

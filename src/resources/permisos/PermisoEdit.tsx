@@ -4,9 +4,9 @@ import { BooleanInput, Edit, Labeled, TextField, TopToolbar, useGetOne, useNotif
 import { useNavigate } from 'react-router-dom';
 import { schemas } from '../../../schemas';
 import { prepareRecord } from '../../../schemas/validation';
-import { resourceOf, SchemaForm } from '../../engine';
+import { resourceOf, SchemaForm, SUCCESS_NOTICE_MS } from '../../engine';
 import { HistorialButton } from '../bitacora';
-import { AVISO_MS, useAvisoError } from '../usuarios/useGuardado';
+import { useAvisoError } from '../usuarios/useGuardado';
 import { ERROR_ACTUALIZAR_PERMISO, ERROR_CARGAR_PERMISOS, permisoGuardado } from './mensajes';
 
 function Usuario() {
@@ -24,7 +24,7 @@ function useGuardado() {
   const notify = useNotify();
   const navigate = useNavigate();
   return (record: RaRecord) => {
-    notify(permisoGuardado(record.menuItem?.nombre, record.autorizado === true), { type: 'success', autoHideDuration: AVISO_MS });
+    notify(permisoGuardado(record.menuItem?.nombre, record.autorizado === true), { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS });
     navigate(-1);
   };
 }

@@ -9,10 +9,9 @@ import { EditBase, HttpError, SaveContextProvider, Title, useNotify, useRecordCo
 import { useNavigate } from 'react-router-dom';
 import { schemas, type EntitySchema } from '../../../schemas';
 import { prepareRecord } from '../../../schemas/validation';
-import { resourceOf, SchemaForm, SchemaInputs, savedMessage } from '../../engine';
+import { resourceOf, SchemaForm, SchemaInputs, savedMessage, SUCCESS_NOTICE_MS } from '../../engine';
 import { apiJson } from '../../providers/http';
 import { CambiarPassword } from './CambiarPassword';
-import { AVISO_MS } from './useGuardado';
 import { ERROR_ACTUALIZAR_USUARIO } from './mensajes';
 import { useErrorAlCargar } from './useErrorAlCargar';
 
@@ -36,7 +35,7 @@ function useGuardarPerfil() {
         method: 'PUT',
         body: prepareRecord(perfilSchema, values),
       });
-      notify(savedMessage(schemas.usuario, saved), { type: 'success', autoHideDuration: AVISO_MS });
+      notify(savedMessage(schemas.usuario, saved), { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS });
       navigate(-1);
     } catch (error) {
       notify(ERROR_ACTUALIZAR_USUARIO, { type: 'error' });

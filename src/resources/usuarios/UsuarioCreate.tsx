@@ -2,10 +2,10 @@
 import { Create } from 'react-admin';
 import { schemas } from '../../../schemas';
 import { prepareRecord } from '../../../schemas/validation';
-import { resourceOf, SchemaForm } from '../../engine';
+import { resourceOf, SchemaForm, useSaveSuccess } from '../../engine';
 import { ERROR_CREAR_USUARIO } from './mensajes';
 import { UsuarioInputs } from './UsuarioInputs';
-import { useAvisoError, useGuardado } from './useGuardado';
+import { useAvisoError } from './useGuardado';
 
 /** Normalized like every record, except the password: it must reach the server exactly as typed. */
 function conPasswordTecleada({ password, ...values }: Record<string, unknown>) {
@@ -14,7 +14,7 @@ function conPasswordTecleada({ password, ...values }: Record<string, unknown>) {
 }
 
 export default function UsuarioCreate() {
-  const onSuccess = useGuardado(schemas.usuario);
+  const onSuccess = useSaveSuccess(schemas.usuario);
   const onError = useAvisoError(ERROR_CREAR_USUARIO);
   return (
     <Create

@@ -6,13 +6,13 @@ import { Divider } from '@mui/material';
 import { Edit, TopToolbar, useGetIdentity, useRecordContext } from 'react-admin';
 import { schemas } from '../../../schemas';
 import { prepareRecord } from '../../../schemas/validation';
-import { resourceOf, SchemaForm } from '../../engine';
+import { resourceOf, SchemaForm, useSaveSuccess } from '../../engine';
 import { HistorialButton } from '../bitacora';
 import { CambiarPassword } from './CambiarPassword';
 import { GenerarPermisosButton } from './GenerarPermisosButton';
 import { ERROR_ACTUALIZAR_USUARIO } from './mensajes';
 import { UsuarioInputs } from './UsuarioInputs';
-import { useAvisoError, useGuardado } from './useGuardado';
+import { useAvisoError } from './useGuardado';
 import { useErrorAlCargar } from './useErrorAlCargar';
 
 const hints = resourceOf(schemas.usuario);
@@ -25,7 +25,7 @@ function PasswordDelUsuario() {
 }
 
 export function UsuarioEditAdmin() {
-  const onSuccess = useGuardado(schemas.usuario);
+  const onSuccess = useSaveSuccess(schemas.usuario);
   const onError = useAvisoError(ERROR_ACTUALIZAR_USUARIO);
   const alFallarCarga = useErrorAlCargar(hints.route);
   return (
