@@ -5,6 +5,8 @@ import { widgetOf } from '../fields';
 
 const UTC_DATE = { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const CURRENCY = { style: 'currency', currency: 'USD' } as const;
+/** Short codes (phones, RFCs) read badly when broken over two lines. */
+const SHORT_TEXT = 30;
 
 /** The field that shows a column's value; references show the referenced record's `nombre`. */
 export function ColumnField({ schema, name }: { schema: EntitySchema; name: string }) {
@@ -19,6 +21,8 @@ export function ColumnField({ schema, name }: { schema: EntitySchema; name: stri
     case 'reference':
       return <TextField source={`${name}.nombre`} />;
     default:
-      return <TextField source={name} />;
+      return (
+        <TextField source={name} sx={(prop.maxLength ?? Infinity) <= SHORT_TEXT ? { whiteSpace: 'nowrap' } : undefined} />
+      );
   }
 }
