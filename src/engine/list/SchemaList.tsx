@@ -2,7 +2,8 @@
  * A schema's list screen (SPEC.md §2 list convention): `x-resource.list.columns` titled by their
  * properties, a debounced "Buscar" box, pages of 5/10/20 (10 first), rows open
  * `{base}/{id}/editar` and the create button `{base}/nuevo`. `rowActions` add a last column of
- * buttons that act on the row's record (SPEC.md §2 row actions).
+ * buttons that act on the row's record (SPEC.md §2 row actions); `cells` draw a column their own
+ * way (an icon instead of its name, say).
  */
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
@@ -34,9 +35,10 @@ const Empty = () => (
 export interface SchemaListProps {
   schema: EntitySchema;
   rowActions?: ReactNode;
+  cells?: Partial<Record<string, ReactNode>>;
 }
 
-export function SchemaList({ schema, rowActions }: SchemaListProps) {
+export function SchemaList({ schema, rowActions, cells = {} }: SchemaListProps) {
   const hints = resourceOf(schema);
   return (
     <List
@@ -57,7 +59,7 @@ export function SchemaList({ schema, rowActions }: SchemaListProps) {
       <DataTable rowClick={(id) => paths.row(hints.route, id)} bulkActionButtons={false} empty={<Empty />}>
         {hints.list.columns.map((name) => (
           <DataTable.Col key={name} source={name} label={labelOf(schema, name)} align={alignOf(schema, name)} disableSort>
-            <ColumnField schema={schema} name={name} />
+            {cells[name] ?? <ColumnField schema={schema} name={name} />}
           </DataTable.Col>
         ))}
         {rowActions && (
