@@ -14,15 +14,17 @@ export interface SchemaResourceOverrides {
   create?: ComponentType | null;
   edit?: ComponentType | null;
   routes?: ResourceModule['routes'];
+  /** SQL table whose bitácora the generic editor offers as 'Historial' (admins only). */
+  historyTable?: string;
 }
 
-function lazyScreen(schema: EntitySchema, kind: ScreenKind): ComponentType {
-  return lazy(async () => ({ default: (await import('./screens')).screenOf(schema, kind) }));
+function lazyScreen(schema: EntitySchema, kind: ScreenKind, historyTable?: string): ComponentType {
+  return lazy(async () => ({ default: (await import('./screens')).screenOf(schema, kind, historyTable) }));
 }
 
-function screen(schema: EntitySchema, kind: ScreenKind, override: ComponentType | null | undefined) {
+function screen(schema: EntitySchema, kind: ScreenKind, override: ComponentType | null | undefined, historyTable?: string) {
   if (override === null) return undefined;
-  return override ?? lazyScreen(schema, kind);
+  return override ?? lazyScreen(schema, kind, historyTable);
 }
 
 export function schemaResource(schema: EntitySchema, icon?: ComponentType, overrides: SchemaResourceOverrides = {}): ResourceModule {
@@ -31,7 +33,7 @@ export function schemaResource(schema: EntitySchema, icon?: ComponentType, overr
     name: hints.name,
     list: screen(schema, 'list', overrides.list),
     create: screen(schema, 'create', overrides.create),
-    edit: screen(schema, 'edit', overrides.edit),
+    edit: screen(schema, 'edit', overrides.edit, overrides.historyTable),
     icon,
     recordRepresentation: hints.recordRepresentation,
     routes: overrides.routes,

@@ -7,10 +7,11 @@ import type { EntitySchema } from '../../../schemas';
 import { SchemaCreate } from '../form/SchemaCreate';
 import { SchemaEdit } from '../form/SchemaEdit';
 import { SchemaList } from '../list/SchemaList';
+import { HistorialButton } from '../../resources/bitacora/HistorialButton';
 
 export type ScreenKind = 'list' | 'create' | 'edit';
 
-export function screenOf(schema: EntitySchema, kind: ScreenKind): ComponentType {
+export function screenOf(schema: EntitySchema, kind: ScreenKind, historyTable?: string): ComponentType {
   switch (kind) {
     case 'list':
       return function GeneratedList() {
@@ -22,7 +23,7 @@ export function screenOf(schema: EntitySchema, kind: ScreenKind): ComponentType 
       };
     case 'edit':
       return function GeneratedEdit() {
-        return <SchemaEdit schema={schema} />;
+        return <SchemaEdit schema={schema} actions={historyTable && <HistorialButton tabla={historyTable} />} />;
       };
   }
 }

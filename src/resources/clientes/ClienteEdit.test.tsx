@@ -60,6 +60,12 @@ describe('Clientes edit', () => {
     expect(storyRouter.location().pathname).toBe('/clientes/1/editar');
   });
 
+  it('offers a superuser the cliente’s Historial from the bitácora', async () => {
+    const { user } = await renderStory(Superusuario);
+    await user.click(await screen.findByRole('button', { name: 'Historial' }));
+    expect(await screen.findByRole('heading', { name: /Historial/ })).toBeInTheDocument();
+  });
+
   it('lets a superuser move the cliente to another sucursal', async () => {
     const bodies = putBodies();
     const { user } = await renderStory(Superusuario);

@@ -3,4 +3,4 @@ import PeopleIcon from '@mui/icons-material/People';
 import { schemas } from '../../../schemas';
 import { schemaResource } from '../../engine/resource/schemaResource';
 
-export const clientes = schemaResource(schemas.cliente, PeopleIcon);
+export const clientes = schemaResource(schemas.cliente, PeopleIcon, { historyTable: 'cliente' });

@@ -7,4 +7,4 @@ import CategoryIcon from '@mui/icons-material/Category';
 import { schemas } from '../../../schemas';
 import { schemaResource } from '../../engine/resource/schemaResource';
 
-export const conceptos = schemaResource(schemas.concepto, CategoryIcon);
+export const conceptos = schemaResource(schemas.concepto, CategoryIcon, { historyTable: 'concepto' });

@@ -1,5 +1,6 @@
 import { schemas } from '../../../schemas';
 import { SchemaEdit } from '../../engine';
+import { HistorialButton } from '../bitacora';
 import { CredencialButton } from './CredencialButton';
 import { EmpleadoInputs } from './EmpleadoInputs';
 import { EMPLEADO_SAVE_ERROR } from './messages';
@@ -7,7 +8,12 @@ import { EMPLEADO_SAVE_ERROR } from './messages';
 /** /empleados/{id}/editar: the generic form plus the photo, and the Credencial button. */
 export default function EmpleadoEdit() {
   return (
-    <SchemaEdit schema={schemas.empleado} saveError={EMPLEADO_SAVE_ERROR} actions={<CredencialButton />}>
+    <SchemaEdit schema={schemas.empleado} saveError={EMPLEADO_SAVE_ERROR} actions={
+        <>
+          <CredencialButton />
+          <HistorialButton tabla="empleado" />
+        </>
+      }>
       <EmpleadoInputs />
     </SchemaEdit>
   );

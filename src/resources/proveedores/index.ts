@@ -6,4 +6,4 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { schemas } from '../../../schemas';
 import { schemaResource } from '../../engine/resource/schemaResource';
 
-export const proveedores = schemaResource(schemas.proveedor, LocalShippingIcon);
+export const proveedores = schemaResource(schemas.proveedor, LocalShippingIcon, { historyTable: 'proveedor' });

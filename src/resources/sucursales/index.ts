@@ -3,4 +3,4 @@ import StoreIcon from '@mui/icons-material/Store';
 import { schemas } from '../../../schemas';
 import { schemaResource } from '../../engine/resource/schemaResource';
 
-export const sucursales = schemaResource(schemas.sucursal, StoreIcon);
+export const sucursales = schemaResource(schemas.sucursal, StoreIcon, { historyTable: 'sucursal' });
