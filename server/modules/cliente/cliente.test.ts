@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
 import { cliente } from '../../db/schema';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
+import { entityApi } from '../../test-support/entity-api';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 
 const RFC_MESSAGE = 'Ingrese un RFC valido segun las normas del SAT..';
@@ -32,25 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (json: unknown, token = admin) => server.request('/api/cliente', { method: 'POST', token, json });
-const put = (json: unknown, token = admin) => server.request('/api/cliente', { method: 'PUT', token, json });
-const get = (path: string, token = admin) => server.request(path, { token });
-
-async function storedCount(): Promise<number> {
-  const [{ n }] = await server.db.select({ n: count() }).from(cliente);
-  return n;
-}
-
-/** Posts an invalid body: 400, the spec's message on the field, and nothing stored. */
-async function expectRejected(json: unknown, field: string, message: string) {
-  const before = await storedCount();
-  const res = await post(json);
-  expect(res.status).toBe(400);
-  const body = await res.json();
-  expect(body.message).toBe('Datos invalidos');
-  expect(body.errors).toContainEqual({ field, message });
-  expect(await storedCount()).toBe(before);
-}
+const { post, put, get, storedCount, expectRejected } = entityApi('/api/cliente', cliente, () => server, () => admin);
 
 describe('cliente CRUD', () => {
   it('creates (201), reads and replaces a cliente with SPEC field names and its sucursal nested', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
 import { concepto } from '../../db/schema';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
+import { entityApi } from '../../test-support/entity-api';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 
 interface Lookup {
@@ -13,9 +13,7 @@ let server: TestServer;
 let admin: string;
 let ids: { producto: number; servicio: number; cementos: number; fletes: number; saco: number; viaje: number };
 
-const post = (json: unknown, token = admin) => server.request('/api/concepto', { method: 'POST', token, json });
-const put = (json: unknown, token = admin) => server.request('/api/concepto', { method: 'PUT', token, json });
-const get = (path: string, token = admin) => server.request(path, { token });
+const { post, put, get, storedCount, expectRejected } = entityApi('/api/concepto', concepto, () => server, () => admin);
 const getJson = async <T>(path: string): Promise<T> => (await get(path)).json() as Promise<T>;
 
 const idOf = (rows: Lookup[], nombre: string) => {
@@ -23,11 +21,6 @@ const idOf = (rows: Lookup[], nombre: string) => {
   if (!row) throw new Error(`Sin ${nombre}`);
   return row.id;
 };
-
-async function storedCount(): Promise<number> {
-  const [{ n }] = await server.db.select({ n: count() }).from(concepto);
-  return n;
-}
 
 const cemento = () => ({
   nombre: 'Cemento gris CPC 30R',
@@ -37,17 +30,6 @@ const cemento = () => ({
   unidadMedidaId: ids.saco,
   precioUnitario: 245.5,
 });
-
-/** Sends an invalid body: 400 naming the field with its message, and nothing stored. */
-async function expectRejected(json: unknown, field: string, message: string, send = post) {
-  const before = await storedCount();
-  const res = await send(json);
-  expect(res.status).toBe(400);
-  const body = await res.json();
-  expect(body.message).toBe('Datos invalidos');
-  expect(body.errors).toContainEqual({ field, message });
-  expect(await storedCount()).toBe(before);
-}
 
 beforeAll(async () => {
   server = await startTestServer();
