@@ -3,6 +3,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const API_ONLY = 'Call the API through a data provider method (src/dataProvider/methods/), not directly.';
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'data', '.storybook/public'] },
   js.configs.recommended,
@@ -15,6 +17,23 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Every call to the API is a data provider method (src/dataProvider/methods/): screens and
+    // other providers never fetch on their own.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/dataProvider/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: API_ONLY }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: API_ONLY })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/dataProvider/http', '**/dataProvider/upload'], message: API_ONLY }] },
+      ],
     },
   },
 );

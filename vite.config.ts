@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Migrates and seeds once per run; each test file gets a copy (server/test-support/db-template.ts).
+          globalSetup: ['server/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

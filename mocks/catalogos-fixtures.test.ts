@@ -7,7 +7,7 @@ import { schemas } from '../schemas';
 import maquinariaRaw from '../schemas/catalogos/maquinaria.schema.json';
 import { validateRecord } from '../schemas/validation';
 import { catalogSchema } from '../server/modules/catalogo/catalog-schema';
-import { toCents } from '../src/engine/cents';
+import { parseCents } from '../schemas/money';
 import { maquinaria, maquinariaRegistros } from './fixtures/catalogos';
 import { clientes } from './fixtures/clientes';
 import { clasificaciones, conceptos, subclasificaciones, unidadesMedida } from './fixtures/conceptos';
@@ -36,8 +36,8 @@ describe('catalog mocks', () => {
 
   it.each(obras.map((o) => [o.nombre, o] as const))('obra %s is valid and its utilidad adds up', (_nombre, obra) => {
     expect(valid(schemas.obra, obra)).toBeNull();
-    const spent = [obra.insumos, obra.manoObra, obra.indirectos].reduce((sum, v) => sum + (toCents(v) ?? 0n), 0n);
-    expect(toCents(obra.utilidad)).toBe((toCents(obra.costoTotal) ?? 0n) - spent);
+    const spent = [obra.insumos, obra.manoObra, obra.indirectos].reduce((sum, v) => sum + (parseCents(v) ?? 0n), 0n);
+    expect(parseCents(obra.utilidad)).toBe((parseCents(obra.costoTotal) ?? 0n) - spent);
     expect(clientes.find((c) => c.id === obra.cliente.id)?.nombre).toBe(obra.cliente.nombre);
   });
 

@@ -1,5 +1,5 @@
 /**
- * RENAPO's CURP check digit (DESIGN.md §6): the 18th character is computed from the first 17, so a
+ * RENAPO's CURP check digit (docs/domain.md): the 18th character is computed from the first 17, so a
  * CURP that matches the pattern but was mistyped is still caught.
  */
 const ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';

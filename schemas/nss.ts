@@ -1,5 +1,5 @@
 /**
- * IMSS social security number (NSS, DESIGN.md §6): 11 digits, the last a Luhn check digit over
+ * IMSS social security number (NSS, docs/domain.md): 11 digits, the last a Luhn check digit over
  * the first 10.
  */
 

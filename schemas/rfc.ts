@@ -1,6 +1,6 @@
 /**
- * SAT's RFC check digit (homoclave's last character). About 1.5% of real RFCs fail it (DESIGN.md
- * §6), so the UI only warns on a mismatch and the server never rejects for it.
+ * SAT's RFC check digit (homoclave's last character). About 1.5% of real RFCs fail it (
+ * docs/domain.md), so the UI only warns on a mismatch and the server never rejects for it.
  */
 const ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';
 

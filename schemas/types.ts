@@ -3,8 +3,18 @@ export type NormalizeOp = 'upper' | 'integer';
 /** Check digits validated by `x-check` (schemas/curp.ts, schemas/nss.ts). */
 export type CheckKind = 'curp' | 'nss';
 
+/** The engine's own widgets; a module may register more under other names (src/engine/inputs/registry.ts). */
+export type BuiltinWidget = 'text' | 'money' | 'date' | 'digits' | 'reference' | 'file' | 'select' | 'boolean' | 'hidden' | 'lookup' | 'lines';
+
+/** Item properties of a `lines` table that feed the document totals, when not named so already. */
+export interface LineFields {
+  cantidad?: string;
+  precioUnitario?: string;
+  tasaiva?: string;
+}
+
 export interface UiHints {
-  widget?: 'text' | 'money' | 'date' | 'digits' | 'reference' | 'file' | 'select' | 'boolean' | 'hidden' | 'lookup';
+  widget?: BuiltinWidget | (string & {});
   multiline?: boolean;
   reference?: string;
   readOnly?: boolean;
@@ -15,6 +25,20 @@ export interface UiHints {
   options?: string;
   /** `lookup` options that depend on another field: its value goes out as query parameter `param`. */
   dependsOn?: { field: string; param: string };
+  /** Position in the form (ascending; properties without one follow in schema order). */
+  order?: number;
+  /** Heading the input is shown under; groups appear in the order of their first input. */
+  group?: string;
+  /** `enum` choices as people read them, in the enum's order (`["16 %", "8 %", "0 %"]`). */
+  enumLabels?: string[];
+  /** `lines` widget: rows the table shows at least, padding with empty ones. */
+  minRows?: number;
+  /** `lines` widget: a Subtotal / IVA / Total row under the table (schemas/money.ts documentTotals). */
+  totals?: boolean;
+  /** `lines` widget: which item properties hold cantidad, precioUnitario and tasaiva. */
+  lineFields?: LineFields;
+  /** An item property of a `lines` table computed from its row, never typed: `importe` or `iva`. */
+  computed?: 'importe' | 'iva';
 }
 
 export interface PropertySchema {
@@ -32,6 +56,10 @@ export interface PropertySchema {
   writeOnly?: boolean;
   default?: unknown;
   properties?: Record<string, PropertySchema>;
+  /** `type: array`: the schema of each item (a document's lines are objects). */
+  items?: PropertySchema;
+  minItems?: number;
+  maxItems?: number;
   required?: string[];
   errorMessage?: string | Record<string, string>;
   'x-normalize'?: NormalizeOp[];
@@ -48,7 +76,8 @@ export interface ResourceHints {
   list: { columns: string[]; search?: string; paged?: string; sizeParam?: string };
   menu: string;
   recordRepresentation: string;
-  scope?: 'sucursal';
+  /** Whose records a caller sees (server/entity/scope.ts); absent: every caller with the permiso. */
+  scope?: 'sucursal' | 'obra';
   /** The API answers `DELETE {api}/{id}`; without it the UI offers no delete. */
   delete?: boolean;
 }

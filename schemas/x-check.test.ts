@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateRecord } from './validation';
+import { compileAtRunTime, validateRecord } from './validation';
+import { runTimeCompiler } from './ajv';
+import { schemas } from '.';
 import type { EntitySchema } from './types';
+
+// Schemas made here exist only at run time: compiled as the server compiles admin catalogs.
+compileAtRunTime(runTimeCompiler());
 
 function schemaWith(properties: EntitySchema['properties']): EntitySchema {
   return { $id: 'pruebaXCheck', title: 'Prueba', type: 'object', properties };
@@ -21,6 +26,11 @@ describe('x-check keyword', () => {
       curp: 'Ingresa un CURP valido..',
       nss: 'Valor invalido',
     });
+  });
+
+  it('is part of the precompiled validators of the entity schemas', () => {
+    const errors = validateRecord(schemas.empleado, { curp: 'LOOA531113HTCPBN08', nss: '79927398710' }).errors;
+    expect(errors).toMatchObject({ curp: schemas.empleado.properties.curp.errorMessage, nss: schemas.empleado.properties.nss.errorMessage });
   });
 
   it('refuses a schema that names an unknown check', () => {

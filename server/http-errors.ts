@@ -1,4 +1,4 @@
-/** Errors a service throws to answer a 4xx; the error handler turns them into DESIGN.md §3 bodies. */
+/** Errors a service throws to answer a 4xx; the error handler turns them into docs/contract.md bodies. */
 export interface FieldError {
   field: string;
   message: string;

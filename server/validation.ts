@@ -1,39 +1,53 @@
 /**
- * Route-level validation with the shared schemas/ validator: a route passes its entity schema as
- * `schema.body`, the body is normalized (trimmed, upper-cased RFCs, digits to integers) and checked
- * with the same messages the browser shows.
+ * Fastify's validator: every part of a request (params, query string, body) is checked against its
+ * route contract (schemas/api/) with the product's Ajv and Spanish messages. An entity schema as
+ * body goes through `validateRecord` (normalized first, the same call the browser makes); params
+ * and query strings are text, so they are coerced to their declared types, and a value that cannot
+ * be coerced fails with the property's message like any other rule.
  */
 import type { FastifySchemaCompiler } from 'fastify';
-import Ajv from 'ajv';
 import type { EntitySchema } from '../schemas';
-import { validateRecord } from '../schemas/validation';
+import { createAjv, runTimeCompiler } from '../schemas/ajv';
+import { compileAtRunTime, fieldErrors, validateRecord, type FieldErrors } from '../schemas/validation';
 
 export const INVALID_INPUT = 'Datos invalidos';
 
-const plainAjv = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true, strict: false });
+/** Compiles a schema that exists only at run time (an admin catalog, the profile form); throws if it cannot. */
+export const compileEntity = runTimeCompiler();
+compileAtRunTime(compileEntity);
+
+const bodyAjv = createAjv({ strict: false });
+const textAjv = createAjv({ strict: false, coerceTypes: true, useDefaults: true });
 
 function isEntitySchema(schema: unknown): schema is EntitySchema {
   return typeof schema === 'object' && schema !== null && '$id' in schema && 'properties' in schema;
 }
 
-/** Entity schemas go through `validateRecord`; querystring/params schemas through a coercing Ajv. */
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
-  if (isEntitySchema(schema)) {
+/** The error Fastify hands to the error handler (server/plugins/app/error-handler.ts). */
+function validationError(errors: FieldErrors, httpPart: string | undefined): Error {
+  return Object.assign(new Error(INVALID_INPUT), {
+    validation: Object.entries(errors).map(([field, message]) => ({
+      instancePath: `/${field.replaceAll('.', '/')}`,
+      message,
+      keyword: 'errorMessage',
+      schemaPath: '',
+      params: {},
+    })),
+    validationContext: httpPart ?? 'body',
+  });
+}
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  if (isEntitySchema(schema) && httpPart === 'body') {
     return (data: unknown) => {
       const { value, errors } = validateRecord(schema, data);
-      if (!errors) return { value };
-      const error = Object.assign(new Error(INVALID_INPUT), {
-        validation: Object.entries(errors).map(([field, message]) => ({
-          instancePath: `/${field.replaceAll('.', '/')}`,
-          message,
-          keyword: 'errorMessage',
-          schemaPath: '',
-          params: {},
-        })),
-        validationContext: 'body',
-      });
-      return { error };
+      return errors ? { error: validationError(errors, httpPart) } : { value };
     };
   }
-  return plainAjv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+  const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+  return (data: unknown) => {
+    // A request without a body (DELETE) is checked as `null`: a contract allowing null accepts it.
+    if (validate(data ?? null)) return { value: data };
+    return { error: validationError(fieldErrors(validate.errors ?? []), httpPart) };
+  };
 };

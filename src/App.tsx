@@ -1,6 +1,6 @@
 /**
  * The whole app: react-admin in Spanish on real browser paths (main.tsx supplies the router),
- * every screen behind the login, each resource module on SPEC.md's routes.
+ * every screen behind the login, each resource module on docs/product.md's routes.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { AdminContext, AdminUI, Loading, localStorageStore } from 'react-admin';

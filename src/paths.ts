@@ -1,4 +1,4 @@
-/** Every in-app link is built here, so routes stay exactly SPEC.md §2's (list convention included). */
+/** Every in-app link is built here, so routes stay exactly docs/product.md §2's (list convention included). */
 export const paths = {
   home: '/',
   login: '/login',

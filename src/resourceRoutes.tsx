@@ -1,7 +1,7 @@
 /**
- * One resource module as react-admin routes, on SPEC.md's paths: list at the base, `nuevo`,
+ * One resource module as react-admin routes, on docs/product.md's paths: list at the base, `nuevo`,
  * `:id/editar` and the module's own routes. react-admin links to `create` and `:id` on its own,
- * so those answer with a redirect to ours (DESIGN.md §6).
+ * so those answer with a redirect to ours (docs/architecture.md).
  */
 import { createElement } from 'react';
 import { Navigate, Resource, type ResourceProps } from 'react-admin';

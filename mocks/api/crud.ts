@@ -1,11 +1,16 @@
 /**
- * The answers of a plain catalog's API (SPEC.md §7, DESIGN.md §3), for mocks of catalogs that
+ * The answers of a plain catalog's API (docs/product.md §7, docs/contract.md), for mocks of catalogs that
  * need nothing else: paged search, one record, create (201) and update validated with the shared
  * schema, optionally delete. Writes are answered but not kept: every test starts from the fixtures.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { EntitySchema } from '../../schemas';
-import { validateRecord } from '../../schemas/validation';
+import { runTimeCompiler } from '../../schemas/ajv';
+import { compileAtRunTime, validateRecord } from '../../schemas/validation';
+
+// The mock server checks admin catalogs as the real one does: compiled at run time (tests and
+// Storybook allow it; the app's bundle never includes the mocks).
+compileAtRunTime(runTimeCompiler());
 import { errorResponse, matchesSearch, pageResponse } from './util';
 
 export const INVALID_INPUT = 'Datos invalidos';

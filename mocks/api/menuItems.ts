@@ -1,4 +1,4 @@
-/** The menu-item admin calls of SPEC.md §7 (the side menu itself is in session.ts). Writes are not kept. */
+/** The menu-item admin calls of docs/product.md §7 (the side menu itself is in session.ts). Writes are not kept. */
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
 import type { MenuItem } from '../../schemas/generated';

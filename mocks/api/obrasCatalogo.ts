@@ -4,15 +4,15 @@
  */
 import { schemas } from '../../schemas';
 import type { Obra } from '../../schemas/generated/obra';
-import { fromCents, toCents } from '../../src/engine/cents';
+import { fromCents, parseCents } from '../../schemas/money';
 import { clientes } from '../fixtures/clientes';
 import { obras } from '../fixtures/obras';
 import { sucursales } from '../fixtures/sucursales';
 import { crudHandlers } from './crud';
 
-const cents = (value: unknown) => toCents(value) ?? 0n;
+const cents = (value: unknown) => parseCents(value) ?? 0n;
 
-/** utilidad = costoTotal − (insumos + manoObra + indirectos), DESIGN.md §4. */
+/** utilidad = costoTotal − (insumos + manoObra + indirectos), docs/domain.md. */
 export function obraAnswer(obra: Obra): Obra {
   const cliente = clientes.find((c) => c.id === obra.cliente.id);
   const { id, nombre } = sucursales.find((s) => s.id === obra.sucursal?.id) ?? sucursales[0];

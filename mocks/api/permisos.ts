@@ -1,4 +1,4 @@
-/** The permiso calls of SPEC.md §7 usuario: paged per user, one by id, update, regenerate. */
+/** The permiso calls of docs/product.md §7 usuario: paged per user, one by id, update, regenerate. */
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
 import type { Permiso } from '../../schemas/generated/permiso';

@@ -1,4 +1,4 @@
-/** The auth group, the session user and the side menu (SPEC.md §7 Auth, usuario/me, menu-item/menu). */
+/** The auth group, the session user and the side menu (docs/product.md §7 Auth, usuario/me, menu-item/menu). */
 import { http, HttpResponse } from 'msw';
 import { menus } from '../fixtures/menu';
 import { MOCK_TOKEN, superusuario, SUPERUSER_TOKEN, usuario } from '../fixtures/session';

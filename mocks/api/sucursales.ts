@@ -1,4 +1,4 @@
-/** /api/sucursal (SPEC.md §7 sucursal): one, the full list, the paged search by nombre, create and update. */
+/** /api/sucursal (docs/product.md §7 sucursal): one, the full list, the paged search by nombre, create and update. */
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
 import type { Sucursal } from '../../schemas/generated/sucursal';

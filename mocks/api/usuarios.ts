@@ -1,9 +1,9 @@
 /**
- * The usuario catalog of SPEC.md §7 as the server answers it: users of the demo fixtures, roles,
+ * The usuario catalog of docs/product.md §7 as the server answers it: users of the demo fixtures, roles,
  * profile edits and password changes. Writes are validated and answered, but not kept.
  */
 import { http, HttpResponse } from 'msw';
-import { schemas, type EntitySchema } from '../../schemas';
+import { schemas, variantSchemas, type EntitySchema } from '../../schemas';
 import type { Usuario } from '../../schemas/generated/usuario';
 import { validateRecord } from '../../schemas/validation';
 import { roles, usuarios } from '../fixtures/usuarios';
@@ -12,7 +12,7 @@ import { errorResponse, matchesSearch, pageResponse } from './util';
 
 const SEARCHED = ['nombres', 'apellidos', 'correo', 'username'] as const;
 const notFound = () => errorResponse(404, 'Usuario no encontrado');
-const perfil: EntitySchema = { ...schemas.usuario, required: ['nombres', 'apellidos', 'correo'] };
+const perfil = variantSchemas.usuarioPerfil;
 
 async function validated(request: Request, schema: EntitySchema = schemas.usuario) {
   const { password, ...body } = (await request.json()) as Record<string, unknown>;

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
-/** Case- and accent-insensitive substring match over the given text fields (DESIGN.md §3). */
+/** Case- and accent-insensitive substring match over the given text fields (docs/contract.md). */
 export function matchesSearch<T extends object>(record: T, fields: (keyof T)[], search: string | null): boolean {
   const text = fold(search?.trim() ?? '');
   if (!text) return true;

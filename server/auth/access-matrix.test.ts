@@ -1,5 +1,5 @@
 /**
- * The access-control matrix (DESIGN.md §4): every route the server registers, enumerated from
+ * The access-control matrix (docs/domain.md): every route the server registers, enumerated from
  * `app.routeRules` (never listed by hand), is called as
  *   - nobody                           → 401 (a public route: anything but 401)
  *   - a user the rule keeps out        → 403: only that route's permiso revoked, or each role
@@ -7,17 +7,20 @@
  *   - an admin of the main sucursal,
  *     on a record of the other one     → 404, where the path names a sucursal-bound record
  *   - a user the rule lets in          → neither 401 nor 403
- * Path parameters come from PARAM_SAMPLES; a route with a parameter it lacks fails the first test
- * naming the parameter to add.
+ * Path parameters come from the `accessSamples` each module declares in its own module.ts
+ * (server/modules/define-module.ts); a route with a parameter no module samples fails the first
+ * test naming the parameter to add.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { menuItem, permiso } from '../db/schema';
 import { startTestServer, type TestServer } from '../test-support/server';
+import { serverModules } from '../modules';
 import { DEFAULT_CATALOGOS_DIR } from '../modules/catalogo/registry';
+import { twoSucursales } from '../modules/common/test-callers';
+import type { ParamSample, ParamSamples } from '../modules/define-module';
 import type { AccessRule, RouteRule } from './guard';
 import { hasRole, ROLES, type Role } from './roles';
-import { seedMatrixRecords, type MatrixRecords } from './access-matrix.fixtures';
 
 interface MatrixUser {
   id: number;
@@ -26,53 +29,9 @@ interface MatrixUser {
   permisoId: number;
 }
 
-interface SampleContext {
-  records: MatrixRecords;
-  caller: MatrixUser;
-  url: string;
-}
-
-/**
- * A path parameter's value. `scoped` parameters name a sucursal-bound record: `mine` one the
- * caller may see, `other` one of the other sucursal. Shared ones name records every sucursal sees
- * (catalogs, menu items) or are no id at all. Keys are a parameter name, or `{module}.{name}`
- * (module = the path segment after /api) when the name alone is ambiguous.
- */
-type Sample =
-  | { scoped: true; mine: (ctx: SampleContext) => string | number; other: (ctx: SampleContext) => string | number }
-  | { scoped: false; value: (ctx: SampleContext) => string | number };
-
-const scoped = (kind: keyof MatrixRecords['mine']): Sample => ({
-  scoped: true,
-  mine: ({ records }) => records.mine[kind],
-  other: ({ records }) => records.other[kind],
-});
-const shared = (value: (ctx: SampleContext) => string | number): Sample => ({ scoped: false, value });
-
-const PARAM_SAMPLES: Record<string, Sample> = {
-  '*': shared(() => 'clave-de-prueba'),
-  seccion: shared(() => 'obras'),
-  menuItemId: shared(({ records }) => records.menuItem),
-  idSucursal: shared(({ records }) => records.sucursal),
-  idProveedor: shared(({ records }) => records.proveedor),
-  idConcepto: shared(({ records }) => records.concepto),
-  idCliente: scoped('cliente'),
-  idObra: scoped('obra'),
-  obraId: scoped('obra'),
-  idEmpleado: scoped('empleado'),
-  'documento.id': scoped('documento'),
-  'catalogo.id': {
-    scoped: true,
-    mine: ({ records, url }) => records.catalogo[url.split('/')[3]].mine,
-    other: ({ records, url }) => records.catalogo[url.split('/')[3]].other,
-  },
-  idUsuario: { scoped: true, mine: ({ caller }) => caller.id, other: ({ records }) => records.other.usuario },
-  idPermiso: { scoped: true, mine: ({ caller }) => caller.permisoId, other: ({ records }) => records.other.permiso },
-};
-
 let server: TestServer;
 let rules: RouteRule[];
-let records: MatrixRecords;
+let samples: ParamSamples;
 let byRole: Record<Role, MatrixUser>;
 /** ROLE_USER with every permiso: passes every { menu } rule. */
 let withEveryPermiso: MatrixUser;
@@ -84,8 +43,8 @@ let matrizAdmin: MatrixUser;
 const label = (rule: RouteRule) => `${rule.method} ${rule.url}`;
 const PARAM = /:(\w+)|\*/g;
 const paramsOf = (url: string) => [...url.matchAll(PARAM)].map((m) => m[1] ?? '*');
-const sampleFor = (url: string, param: string): Sample | undefined =>
-  PARAM_SAMPLES[`${url.split('/')[2]}.${param}`] ?? PARAM_SAMPLES[param];
+const sampleFor = (url: string, param: string): ParamSample | undefined =>
+  samples[`${url.split('/')[2]}.${param}`] ?? samples[param];
 const namesScopedRecord = (url: string) => paramsOf(url).some((p) => sampleFor(url, p)?.scoped);
 const isMenu = (access: AccessRule): access is { menu: string } => typeof access === 'object' && 'menu' in access;
 const isRoleRule = (access: AccessRule): access is { role: Role } => typeof access === 'object' && 'role' in access;
@@ -93,8 +52,8 @@ const isRoleRule = (access: AccessRule): access is { role: Role } => typeof acce
 function pathFor(rule: RouteRule, caller: MatrixUser, which: 'mine' | 'other'): string {
   return rule.url.replace(PARAM, (_match, name: string | undefined) => {
     const sample = sampleFor(rule.url, name ?? '*');
-    if (!sample) throw new Error(`${label(rule)}: el parametro '${name}' no tiene muestra en PARAM_SAMPLES de ${import.meta.url}`);
-    const ctx = { records, caller, url: rule.url };
+    if (!sample) throw new Error(`${label(rule)}: ningun module.ts da muestra del parametro '${name}'`);
+    const ctx = { caller, url: rule.url };
     return encodeURIComponent(String(sample.scoped ? sample[which](ctx) : sample.value(ctx)));
   });
 }
@@ -137,20 +96,29 @@ async function revokeOnly(user: MatrixUser, link: string): Promise<void> {
     .where(and(eq(permiso.usuarioId, user.id), inArray(permiso.menuItemId, items)));
 }
 
+/** Every module's samples; a key two modules declare would make the matrix depend on order. */
+async function moduleSamples(sucursales: { matriz: number; otra: number }): Promise<ParamSamples> {
+  const all: ParamSamples = {};
+  for (const module of serverModules) {
+    for (const [key, sample] of Object.entries((await module.accessSamples?.({ app: server.app, sucursales })) ?? {})) {
+      if (key in all) throw new Error(`La muestra '${key}' esta repetida; la declara tambien ${module.folder}/module.ts`);
+      all[key] = sample;
+    }
+  }
+  return all;
+}
+
 beforeAll(async () => {
   // The shipped admin-defined catalogs register routes at start: the matrix covers them too.
   server = await startTestServer({ catalogosDir: DEFAULT_CATALOGOS_DIR });
   rules = server.app.routeRules;
-  records = await seedMatrixRecords(server);
-  const { matriz, otra } = records.sucursales;
+  const sucursales = await twoSucursales(server);
+  samples = await moduleSamples(sucursales);
   byRole = {} as Record<Role, MatrixUser>;
-  for (const role of ROLES) byRole[role] = await matrixUser(`matriz-${role.toLowerCase()}`, role, matriz);
-  withEveryPermiso = await matrixUser('matriz-todo', 'ROLE_USER', matriz);
-  lacking = await matrixUser('matriz-sin-uno', 'ROLE_USER', matriz);
-  matrizAdmin = await matrixUser('matriz-admin', 'ROLE_ADMIN', matriz);
-  const ajeno = await matrixUser('otra-usuario', 'ROLE_USER', otra);
-  records.other.usuario = ajeno.id;
-  records.other.permiso = ajeno.permisoId;
+  for (const role of ROLES) byRole[role] = await matrixUser(`matriz-${role.toLowerCase()}`, role, sucursales.matriz);
+  withEveryPermiso = await matrixUser('matriz-todo', 'ROLE_USER', sucursales.matriz);
+  lacking = await matrixUser('matriz-sin-uno', 'ROLE_USER', sucursales.matriz);
+  matrizAdmin = await matrixUser('matriz-admin', 'ROLE_ADMIN', sucursales.matriz);
 });
 afterAll(() => server.close());
 
@@ -159,7 +127,7 @@ describe('access matrix over every registered route', () => {
     const missing = rules.flatMap((rule) =>
       paramsOf(rule.url)
         .filter((p) => !sampleFor(rule.url, p))
-        .map((p) => `${label(rule)}: falta una muestra para el parametro '${p}' en PARAM_SAMPLES`),
+        .map((p) => `${label(rule)}: falta una muestra para el parametro '${p}' en el module.ts de su modulo`),
     );
     expect(missing).toEqual([]);
     expect(rules.length).toBeGreaterThan(20);

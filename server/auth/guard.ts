@@ -1,5 +1,5 @@
 /**
- * The access guard (DESIGN.md §4). Every route under /api and /unauth declares `config.access`;
+ * The access guard (docs/domain.md). Every route under /api and /unauth declares `config.access`;
  * registering one without it fails at start-up, and `app.routeRules` lets a test enumerate them.
  *   'public'          no token (the /unauth group)
  *   'authenticated'   any active user (own session, menu, obra selector)

@@ -34,5 +34,8 @@ describe('HTTP surface', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    // The browser compiles no code: its validators are precompiled (docs/decisions.md).
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+    expect(res.headers.get('content-security-policy')).not.toMatch(/unsafe-eval/);
   });
 });

@@ -1,4 +1,4 @@
-/** Password hashing with argon2id (DESIGN.md §4). */
+/** Password hashing with argon2id (docs/domain.md). */
 import argon2 from 'argon2';
 
 export function hashPassword(plain: string): Promise<string> {

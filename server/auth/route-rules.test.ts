@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §4: every /api and /unauth route declares its access rule. The real application is
+ * docs/domain.md: every /api and /unauth route declares its access rule. The real application is
  * built with one extra first module that records every route independently of the guard; the
  * recorded routes are then compared with the rules the guard kept.
  */

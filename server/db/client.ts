@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data folder as a gzipped tarball, for `pgliteData` (tests' template). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -29,11 +31,13 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data folder dumped by `dumpDataDir`, to start from (tests copy one migrated template). */
+  pgliteData?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteData);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -60,7 +64,7 @@ async function openPostgres(url: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -68,11 +72,17 @@ async function openPglite(dir: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, {
+    loadDataDir,
     extensions: { pg_trgm, unaccent },
     parsers: { [types.DATE]: (v: string) => v, [types.NUMERIC]: (v: string) => v },
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await attachAuditTrigger(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+  };
 }

@@ -1,7 +1,8 @@
-/** Paging and search shared by every list endpoint (DESIGN.md §3: 0-based page, size ≤ 100). */
+/** Paging and search shared by every list endpoint (docs/contract.md: 0-based page, size ≤ 100). */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http-errors';
+import { MAX_PAGE_SIZE, PAGE_MESSAGE, pageSizeMessage } from '../../schemas/api/shared';
 
 export interface PageRequest {
   page: number;
@@ -16,7 +17,7 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 
 function toInt(value: unknown, fallback: number): number {
   if (value === undefined || value === null || value === '') return fallback;
@@ -28,9 +29,9 @@ function toInt(value: unknown, fallback: number): number {
 export function pageRequest(query: Record<string, unknown>, sizeParam = 'pageSize'): PageRequest {
   const page = toInt(query.page, 0);
   const pageSize = toInt(query[sizeParam], 10);
-  if (!(page >= 0)) throw badRequest('El parametro page debe ser un entero mayor o igual a 0');
+  if (!(page >= 0)) throw badRequest(PAGE_MESSAGE);
   if (!(pageSize >= 1 && pageSize <= MAX_PAGE_SIZE)) {
-    throw badRequest(`El parametro ${sizeParam} debe ser un entero entre 1 y ${MAX_PAGE_SIZE}`);
+    throw badRequest(pageSizeMessage(sizeParam));
   }
   return { page, pageSize, offset: page * pageSize };
 }

@@ -7,12 +7,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -160,7 +162,7 @@ export const obra = pgTable(
   ],
 );
 
-/** Failed logins, for the rate limit of DESIGN.md §3 (kept in the database: servers are stateless). */
+/** Failed logins, for the rate limit of docs/contract.md (kept in the database: servers are stateless). */
 export const loginIntento = pgTable(
   'login_intento',
   {
@@ -184,6 +186,7 @@ export const proveedor = pgTable(
     nombreContacto: text('nombre_contacto'),
     telefonoContacto: text('telefono_contacto'),
     correoContacto: text('correo_contacto'),
+    clabe: text('clabe'),
     esCredito: boolean('es_credito').notNull().default(false),
     diasCredito: integer('dias_credito'),
     busqueda: text('busqueda').generatedAlwaysAs(searchText('nombre', 'direccion', 'telefono', 'correo', 'rfc')),
@@ -237,7 +240,7 @@ export const concepto = pgTable(
 );
 
 /**
- * Stored files (DESIGN.md §4 uploads): content-addressed under DATA_DIR/files by sha256. The owner
+ * Stored files (docs/domain.md uploads): content-addressed under DATA_DIR/files by sha256. The owner
  * (module link and sucursal) decides who may download it.
  */
 export const documento = pgTable(
@@ -322,4 +325,87 @@ export const bitacora = pgTable(
     detalle: text('detalle'),
   },
   (t) => [index('bitacora_registro_idx').on(t.tabla, t.registroId, t.momento)],
+);
+
+/**
+ * The last folio given per document type and sucursal (server/domain/folio.ts). The row lock taken
+ * by the increment serializes concurrent saves and a rollback returns the number: no gaps.
+ */
+export const folioSerie = pgTable(
+  'folio_serie',
+  {
+    tipo: text('tipo').notNull(),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursal.id),
+    ultimo: integer('ultimo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tipo, t.sucursalId] })],
+);
+
+/** Documents that open a charge, and what lowers one (docs/domain.md, Cuentas por pagar). */
+export const TIPOS_DOCUMENTO_CARGO = ['COMPRA', 'GASTO'] as const;
+export type TipoDocumentoCargo = (typeof TIPOS_DOCUMENTO_CARGO)[number];
+export const TIPOS_ABONO = ['PAGO', 'NOTA_CREDITO'] as const;
+export type TipoAbono = (typeof TIPOS_ABONO)[number];
+
+const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+/**
+ * A charge of the payables ledger (server/domain/ledger.ts): one per applied document, its saldo
+ * lowered by abonos. The database itself refuses a second charge of a document and a saldo
+ * outside 0..monto, whatever code writes.
+ */
+export const cargo = pgTable(
+  'cargo',
+  {
+    id: serial('id').primaryKey(),
+    tipoDocumento: text('tipo_documento').notNull().$type<TipoDocumentoCargo>(),
+    documentoId: integer('documento_id').notNull(),
+    folioDocumento: integer('folio_documento').notNull(),
+    fecha: date('fecha').notNull(),
+    proveedorId: integer('proveedor_id')
+      .notNull()
+      .references(() => proveedor.id),
+    obraId: integer('obra_id')
+      .notNull()
+      .references(() => obra.id),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursal.id),
+    monto: money('monto').notNull(),
+    saldo: money('saldo').notNull(),
+    promesaPago: date('promesa_pago').notNull(),
+    fechaPago: date('fecha_pago'),
+    autorizado: boolean('autorizado').notNull().default(false),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('cargo_documento_key').on(t.tipoDocumento, t.documentoId),
+    index('cargo_obra_proveedor_idx').on(t.obraId, t.proveedorId),
+    check('cargo_tipo_documento_check', oneOf(t.tipoDocumento, TIPOS_DOCUMENTO_CARGO)),
+    check('cargo_saldo_check', sql`0 <= ${t.saldo} AND ${t.saldo} <= ${t.monto}`),
+  ],
+);
+
+/** What lowered a charge's saldo: a payment or a nota de crédito (`referencia`: its id). */
+export const abono = pgTable(
+  'abono',
+  {
+    id: serial('id').primaryKey(),
+    cargoId: integer('cargo_id')
+      .notNull()
+      .references(() => cargo.id),
+    fecha: date('fecha').notNull(),
+    monto: money('monto').notNull(),
+    tipo: text('tipo').notNull().$type<TipoAbono>(),
+    referencia: integer('referencia').notNull(),
+    // An abono is never changed: a correction is another document.
+    creado: audit.creado,
+  },
+  (t) => [
+    index('abono_cargo_idx').on(t.cargoId),
+    check('abono_monto_check', sql`${t.monto} > 0`),
+    check('abono_tipo_check', oneOf(t.tipo, TIPOS_ABONO)),
+  ],
 );

@@ -1,5 +1,5 @@
 /**
- * The employee ID card (SPEC.md §2 Empleados, Credencial button): one card-sized (CR80) page with
+ * The employee ID card (docs/product.md §2 Empleados, Credencial button): one card-sized (CR80) page with
  * the company, photo, name, puesto, NSS, CURP and alta.
  */
 import { EMPRESA } from '../modules/usuario/empresa';

@@ -1,5 +1,5 @@
 /**
- * Stored documents (DESIGN.md §4 Uploads): an upload is checked by size and by content, written to
+ * Stored documents (docs/domain.md Uploads): an upload is checked by size and by content, written to
  * the file store and recorded in `documento` with the menu link (`modulo`) and sucursal of the
  * record that owns it; that pair decides who may download it (modules/documento).
  */

@@ -1,5 +1,5 @@
 /**
- * File types decided by content, never by name or declared type (DESIGN.md §4): a PDF renamed
+ * File types decided by content, never by name or declared type (docs/domain.md): a PDF renamed
  * .png is still a PDF. Only the three kinds the product stores are recognized.
  */
 export const PDF = 'application/pdf';

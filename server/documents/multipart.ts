@@ -1,5 +1,5 @@
 /**
- * Reads a multipart request whole (DESIGN.md §3 Multipart): text fields by name and file parts
+ * Reads a multipart request whole (docs/contract.md Multipart): text fields by name and file parts
  * buffered, each at most MAX_UPLOAD_BYTES (the multipart plugin answers 413 beyond that). Buffering
  * lets a service validate the JSON part before anything is written.
  */

@@ -1,4 +1,4 @@
-/** PDF rendering with pdfkit, to a Buffer the route sends as application/pdf (DESIGN.md §4 Reports). */
+/** PDF rendering with pdfkit, to a Buffer the route sends as application/pdf (docs/domain.md Reports). */
 import PDFDocument from 'pdfkit';
 import { EMPRESA } from '../modules/usuario/empresa';
 
@@ -19,7 +19,7 @@ export function renderPdf(options: PDFKit.PDFDocumentOptions & { title: string }
   return done;
 }
 
-/** `YYYY-MM-DD` as the UI shows dates (SPEC.md §9): DD/MM/YYYY. */
+/** `YYYY-MM-DD` as the UI shows dates (docs/product.md §9): DD/MM/YYYY. */
 export function fechaCorta(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;

@@ -1,5 +1,5 @@
 /**
- * Content-addressed file storage under DATA_DIR/files (DESIGN.md §1): a file lives at
+ * Content-addressed file storage under DATA_DIR/files (docs/architecture.md): a file lives at
  * `ab/<sha256>` where `ab` is the hash's first two characters, so identical uploads share one file
  * and a stored file never changes. Rows of the `documento` table point at files by hash.
  */

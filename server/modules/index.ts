@@ -1,29 +1,39 @@
-/** Every API group of SPEC.md §7, one module folder each. */
+/**
+ * The server's modules, found instead of listed: every folder here with a `module.ts` whose
+ * default export is `defineModule({ routes, accessSamples })` (./define-module.ts). Loaded in
+ * folder-name order, so routes register in the same order on every start.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
-import { authModule } from './auth';
-import { usuarioModule } from './usuario';
-import { menuItemModule } from './menu-item';
-import { bitacoraModule } from './bitacora';
-import { clienteModule } from './cliente/routes';
-import { obraModule } from './obra/routes';
-import { proveedorModule } from './proveedor/routes';
-import { conceptoModule } from './concepto/routes';
-import { sucursalModule } from './sucursal/routes';
-import { empleadoModule } from './empleado/routes';
-import { documentoModule } from './documento/routes';
-import { catalogoModule } from './catalogo/routes';
+import type { ServerModule } from './define-module';
 
-export const modules: FastifyPluginAsync[] = [
-  authModule,
-  usuarioModule,
-  menuItemModule,
-  bitacoraModule,
-  clienteModule,
-  obraModule,
-  proveedorModule,
-  conceptoModule,
-  sucursalModule,
-  empleadoModule,
-  documentoModule,
-  catalogoModule,
-];
+export interface LoadedModule extends ServerModule {
+  /** The module's folder under server/modules. */
+  folder: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function loadModules(): Promise<LoadedModule[]> {
+  const folders = fs
+    .readdirSync(here, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(here, entry.name, 'module.ts')))
+    .map((entry) => entry.name)
+    .sort();
+  return Promise.all(
+    folders.map(async (folder) => {
+      const { default: module } = (await import(`./${folder}/module.ts`)) as { default?: Partial<ServerModule> };
+      if (typeof module?.routes !== 'function') {
+        throw new Error(`server/modules/${folder}/module.ts debe exportar por defecto defineModule({ routes })`);
+      }
+      return { ...(module as ServerModule), folder };
+    }),
+  );
+}
+
+export const serverModules: LoadedModule[] = await loadModules();
+
+/** The route plugins, registered by the app in that order. */
+export const modules: FastifyPluginAsync[] = serverModules.map((module) => module.routes);

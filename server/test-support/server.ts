@@ -1,19 +1,21 @@
 /**
  * Starts the real server for API tests, listening on a free port, and talks to it over HTTP.
- * The database is an in-memory PGlite, or, when TEST_DATABASE_URL is set (CI), a fresh
- * PostgreSQL database created for this test file and dropped afterwards.
+ * The database is this file's own copy of the run's migrated and seeded template
+ * (./db-template.ts): an in-memory PGlite, or, when TEST_DATABASE_URL is set (CI), a PostgreSQL
+ * database dropped afterwards.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { openDatabase, type Database, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { seedDatabase } from '../db/seed';
-import { createTestUser, type TestUser, type TestUserOptions } from './users';
+import { openCopy, type SeedMode } from './db-template';
+import { ADMIN_PASSWORD, createTestUser, type TestUser, type TestUserOptions } from './users';
 
-export const ADMIN_PASSWORD = 'admin-pruebas-123';
+export { ADMIN_PASSWORD };
 export const TEST_JWT_SECRET = 'secreto-de-pruebas';
 
 export interface TestServer {
@@ -31,37 +33,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `obras_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export interface StartOptions {
-  seed?: 'demo' | 'none';
+  seed?: SeedMode;
   tokenTtl?: string;
   /** Admin-defined catalog folder; by default an empty one, so the seeded menu is exactly MENU. */
   catalogosDir?: string;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
-  const pgBase = process.env.TEST_DATABASE_URL;
-  const pg = pgBase ? await freshPostgres(pgBase) : null;
-  const database: Database = await openDatabase({ databaseUrl: pg?.url });
+  const seed = options.seed ?? 'none';
+  const database = await openCopy(inject('dbTemplates'), seed);
   // Uploaded files and the default (empty) catalog folder live in a temporary folder per server.
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-test-'));
   const app = await buildApp({
@@ -72,8 +53,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     filesDir: path.join(tempDir, 'files'),
     catalogosDir: options.catalogosDir ?? path.join(tempDir, 'catalogos'),
   });
-  // Seeded after building, as server/main.ts does: the catalogs found at start get menu entries.
-  await seedDatabase(database.db, { mode: options.seed ?? 'none', adminPassword: ADMIN_PASSWORD, catalogos: app.catalogos });
+  // The template is seeded already; seeding again, as server/main.ts does on every start, only
+  // adds the menu entries of the catalogs this server found.
+  await seedDatabase(database.db, { mode: seed, adminPassword: ADMIN_PASSWORD, catalogos: app.catalogos });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -107,7 +89,6 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     async close() {
       await app.close();
       await database.close();
-      await pg?.drop();
       fs.rmSync(tempDir, { recursive: true, force: true });
     },
   };

@@ -1,17 +1,15 @@
 /**
- * react-admin's verbs over the bespoke endpoints of SPEC.md §7, one table row per resource:
+ * react-admin's verbs over the bespoke endpoints of docs/product.md §7, one table row per resource:
  * getList → GET {list}?{search}=…&page=(0-based)&{size}=…, getOne → GET {api}/{id},
  * create → POST {api}, update → PUT {api} (id in the body), delete → DELETE {api}/{id}.
  * Multipart rows send the record as a JSON part plus their file parts.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { apiJson } from '../providers/http';
+import { apiJson, type Query } from './http';
 import { withFormErrors } from './formErrors';
 import { multipartWrite } from './multipart';
 import { toPage } from './paged';
 import type { ResourceEndpoint } from './table';
-
-type Query = Record<string, string | number | boolean | undefined | null>;
 
 /** Search text travels as `q` (react-admin's convention); other filters go out as they are. */
 function listQuery(row: ResourceEndpoint, filter: Record<string, unknown>, page: number, perPage: number): Query {

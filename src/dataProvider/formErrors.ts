@@ -1,7 +1,7 @@
 /**
  * A failed save with field errors: react-admin shows `body.errors` under the inputs, and its form
  * announces `root.serverError` instead of a generic "invalid form", so the user reads the server's
- * own message (SPEC.md §8: cliente and proveedor save failures show the server response message).
+ * own message (docs/product.md §8: cliente and proveedor save failures show the server response message).
  */
 import { HttpError } from 'react-admin';
 
@@ -17,4 +17,12 @@ export async function withFormErrors<T>(save: Promise<T>): Promise<T> {
       errors: { ...errors, root: { serverError: error.message } },
     });
   }
+}
+
+/**
+ * What a form's submit answers when its save failed: the server's field errors, which react-admin
+ * shows under the inputs (nothing for any other failure).
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  return error instanceof HttpError ? (error.body?.errors as Record<string, string> | undefined) : undefined;
 }

@@ -1,20 +1,26 @@
 /**
- * The app's one data provider: the CRUD verbs of every schema resource, plus custom methods that
- * workflow screens add by name (`useDataProvider().autorizarOrden(...)`) through `withMethods`.
+ * The app's one data provider: the CRUD verbs of every schema resource, plus the methods of
+ * `methods/` (lookups, summaries, workflow actions) that screens call by name through
+ * `useWorkflowQuery` / `useWorkflowMutation`, or `useDataProvider<AppDataProvider>()`.
  */
 import type { DataProvider } from 'react-admin';
 import { crudProvider } from './crud';
+import { methods } from './methods';
 import { resourceTable } from './table';
 
 export function withMethods<Base extends DataProvider, Extra extends Record<string, unknown>>(
   base: Base,
-  methods: Extra,
+  extra: Extra,
 ): Base & Extra {
-  return { ...base, ...methods };
+  return { ...base, ...extra };
 }
 
-export const dataProvider = crudProvider(resourceTable);
+export const dataProvider = withMethods(crudProvider(resourceTable), methods);
+export type AppDataProvider = typeof dataProvider;
 
 export { crudProvider } from './crud';
-export { toPage } from './paged';
+export { fieldErrorsOf } from './formErrors';
+export { methods, type MethodName, type ParamsOf, type ResultOf } from './methods';
 export { endpointOf, registerEndpoints, resourceTable, tableOf, type Multipart, type ResourceEndpoint } from './table';
+export { methodKey, useWorkflowMutation, useWorkflowQuery } from './useWorkflow';
+export type * from './methods/types';

@@ -1,5 +1,5 @@
 /**
- * The body of a multipart write (DESIGN.md §3): the record as JSON in one part, each chosen file
+ * The body of a multipart write (docs/contract.md): the record as JSON in one part, each chosen file
  * in a part named after its property. A file property that holds no new file (the stored
  * reference, or nothing) is left out: the server owns the reference.
  */

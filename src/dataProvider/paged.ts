@@ -1,8 +1,8 @@
-/** Reads every paged shape of SPEC.md §3 (and a bare array) into react-admin's `{data, total}`. */
+/** Reads every paged shape of docs/product.md §3 (and a bare array) into react-admin's `{data, total}`. */
 import type { RaRecord } from 'react-admin';
 
-export interface Page {
-  data: RaRecord[];
+export interface Page<Row = RaRecord> {
+  data: Row[];
   total: number;
 }
 
@@ -16,12 +16,13 @@ function totalOf(body: Body, rows: unknown[]): number {
   return rows.length;
 }
 
-export function toPage(body: unknown): Page {
-  if (Array.isArray(body)) return { data: body as RaRecord[], total: body.length };
+/** The rows are taken as the caller's `Row` type: the server's answer is trusted here. */
+export function toPage<Row = RaRecord>(body: unknown): Page<Row> {
+  if (Array.isArray(body)) return { data: body as Row[], total: body.length };
   if (typeof body !== 'object' || body === null) return { data: [], total: 0 };
   const paged = body as Body;
   const rows = Array.isArray(paged.content) ? paged.content : Array.isArray(paged.data) ? paged.data : null;
-  if (rows) return { data: rows as RaRecord[], total: totalOf(paged, rows) };
-  if (typeof paged.data === 'object' && paged.data !== null) return toPage(paged.data);
+  if (rows) return { data: rows as Row[], total: totalOf(paged, rows) };
+  if (typeof paged.data === 'object' && paged.data !== null) return toPage<Row>(paged.data);
   return { data: [], total: 0 };
 }

@@ -23,12 +23,12 @@ export interface ResourceEndpoint {
   /** Query parameter that carries the page size. */
   sizeParam: string;
   canDelete: boolean;
-  /** Create and update as multipart (DESIGN.md §3); PUT says `?{file}=true|false` per file part. */
+  /** Create and update as multipart (docs/contract.md); PUT says `?{file}=true|false` per file part. */
   multipart?: Multipart;
 }
 
 /**
- * Resources written as multipart, by the name of their JSON part (DESIGN.md §3 "Multipart"); the
+ * Resources written as multipart, by the name of their JSON part (docs/contract.md "Multipart"); the
  * file parts are the schema's `file` widgets.
  */
 const MULTIPART_PART: Record<string, string> = { empleados: 'empleado' };

@@ -46,10 +46,16 @@ function requiredOf(schema: EntitySchema): Set<string> {
   return new Set([...(schema.required ?? []), ...conditional]);
 }
 
-/** One spec per editable property, in schema order: no `readOnly`, no `hidden` or `file` widget. */
+/** Properties sorted by `x-ui.order`; those without one keep their schema order, after the rest. */
+export function orderedProperties(properties: Record<string, PropertySchema>): [string, PropertySchema][] {
+  const orderOf = (prop: PropertySchema) => prop['x-ui']?.order ?? Number.POSITIVE_INFINITY;
+  return Object.entries(properties).sort(([, a], [, b]) => (orderOf(a) === orderOf(b) ? 0 : orderOf(a) - orderOf(b)));
+}
+
+/** One spec per editable property, by `x-ui.order`: no `readOnly`, no `hidden` or `file` widget. */
 export function inputFields(schema: EntitySchema): FieldSpec[] {
   const required = requiredOf(schema);
-  return Object.entries(schema.properties)
+  return orderedProperties(schema.properties)
     .filter(([, prop]) => !prop.readOnly && !NO_INPUT.includes(widgetOf(prop)))
     .map(([name, prop]) => ({
       name,
@@ -59,4 +65,20 @@ export function inputFields(schema: EntitySchema): FieldSpec[] {
       required: required.has(name),
       ui: prop['x-ui'] ?? {},
     }));
+}
+
+export interface FieldGroup {
+  /** `x-ui.group`; undefined for inputs under no heading. */
+  title?: string;
+  fields: FieldSpec[];
+}
+
+/** Inputs without `x-ui.group` first, then each group once, in the order of its first input. */
+export function groupFields(fields: FieldSpec[]): FieldGroup[] {
+  const groups = new Map<string | undefined, FieldSpec[]>([[undefined, []]]);
+  for (const field of fields) {
+    const title = field.ui.group;
+    groups.set(title, [...(groups.get(title) ?? []), field]);
+  }
+  return [...groups].filter(([, members]) => members.length > 0).map(([title, members]) => ({ title, fields: members }));
 }

@@ -1,5 +1,5 @@
 /**
- * `x-ui.warn` checks: advice under an input that never blocks a save (DESIGN.md §6: the RFC check
+ * `x-ui.warn` checks: advice under an input that never blocks a save (docs/domain.md: the RFC check
  * digit fails for some real RFCs, so it can only warn).
  */
 import type { PropertySchema, UiHints } from '../../schemas';

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
 /**
- * Enter in a text field must not submit the form (SPEC.md §5). Attach to any element that
+ * Enter in a text field must not submit the form (docs/product.md §5). Attach to any element that
  * contains inputs (events bubble, through portals too); textareas, buttons and open autocompletes
  * keep their own Enter behaviour because only plain inputs are stopped, after their handlers ran.
  */

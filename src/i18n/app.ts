@@ -1,4 +1,4 @@
-/** The shell's own texts (SPEC.md §2, letter for letter where the spec quotes them). */
+/** The shell's own texts (docs/product.md §2, letter for letter where docs/product.md quotes them). */
 export const appMessages = {
   app: {
     title: 'Control de Obras',

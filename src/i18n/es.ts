@@ -1,6 +1,6 @@
 /**
  * react-admin's own messages in Spanish, complete: the published Spanish packages miss keys of
- * react-admin 5 (DESIGN.md §6), so the catalogue lives here and a test keeps it in step with English.
+ * react-admin 5 (docs/architecture.md), so the catalogue lives here and a test keeps it in step with English.
  */
 import type { TranslationMessages } from 'react-admin';
 

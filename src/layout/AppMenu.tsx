@@ -2,15 +2,18 @@ import { LinearProgress, Menu } from 'react-admin';
 import { MenuEntry } from './MenuEntry';
 import { useServerMenu } from './useServerMenu';
 
-/** The side menu comes from the server, per user and section (SPEC.md §2). */
+/** The side menu comes from the server, per user and section (docs/product.md §2). */
 export function AppMenu() {
   const { items, isPending } = useServerMenu();
+  // The progress bar stands beside the menu: a menu may only hold menu items and groups.
   return (
-    <Menu>
+    <>
       {isPending && <LinearProgress />}
-      {items.map((item) => (
-        <MenuEntry key={item.id} item={item} />
-      ))}
-    </Menu>
+      <Menu>
+        {items.map((item) => (
+          <MenuEntry key={item.id} item={item} />
+        ))}
+      </Menu>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'rea
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
 
-/** The profile entry: every user edits their own record (DESIGN.md §3). */
+/** The profile entry: every user edits their own record (docs/contract.md). */
 const ProfileMenuItem = forwardRef<HTMLAnchorElement>(function ProfileMenuItem(props, ref) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();

@@ -5,7 +5,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Menu, useSidebarState } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import { menuIcon } from './menuIcons';
-import type { ServerMenuItem } from './useServerMenu';
+import type { ServerMenuItem } from '../dataProvider';
 
 function containsPath(item: ServerMenuItem, pathname: string): boolean {
   if (item.link && matchPath({ path: item.link, end: item.link === '/' }, pathname)) return true;
@@ -33,7 +33,8 @@ export function MenuEntry({ item, depth = 0 }: { item: ServerMenuItem; depth?: n
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding>
+        {/* A group inside the menu: its entries stay menu items, not items of a plain list. */}
+        <List disablePadding role="group" aria-label={item.nombre}>
           {children.map((child) => (
             <MenuEntry key={child.id} item={child} depth={depth + 1} />
           ))}

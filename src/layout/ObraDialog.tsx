@@ -3,7 +3,8 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useActiveObra } from '../obra';
 import { paths } from '../paths';
-import { ObraSearch, type ObraOption } from './ObraSearch';
+import type { ObraOption } from '../dataProvider';
+import { ObraSearch } from './ObraSearch';
 
 /** 'Seleccionar Obra...': choose the active obra and open its summary, or leave the current one. */
 export function ObraDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { Autocomplete, CircularProgress, ListItemText, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { ActiveObra } from '../obra';
-import { apiJson } from '../providers/http';
+import { useWorkflowQuery, type ObraOption } from '../dataProvider';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useNotifyError } from './useNotifyError';
 
-/** What GET /api/obra/byName answers per obra. */
-export interface ObraOption extends ActiveObra {
-  cliente?: { nombre?: string };
-}
-
-/** Autocompletes wait this long after the last keystroke (DESIGN.md §3). */
+/** Autocompletes wait this long after the last keystroke (docs/contract.md). */
 export const SEARCH_DEBOUNCE_MS = 350;
 
 /** Searches obras by name on the server; only non-empty text is sent. */
@@ -20,11 +13,7 @@ export function ObraSearch({ onSelect }: { onSelect: (obra: ObraOption) => void 
   const translate = useTranslate();
   const [text, setText] = useState('');
   const name = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isFetching, error } = useQuery({
-    queryKey: ['obra', 'byName', name],
-    queryFn: () => apiJson<ObraOption[]>('/api/obra/byName', { query: { name } }),
-    enabled: name !== '',
-  });
+  const { data, isFetching, error } = useWorkflowQuery('buscarObras', name, { enabled: name !== '' });
   useNotifyError(error);
   const options = name !== '' && text.trim() !== '' ? (data ?? []) : [];
   const waiting = text.trim() !== '' && (name !== text.trim() || isFetching);

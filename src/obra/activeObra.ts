@@ -1,5 +1,5 @@
 /**
- * The active obra (SPEC.md §4): kept in sessionStorage, shared by every screen without a provider,
+ * The active obra (docs/product.md §4): kept in sessionStorage, shared by every screen without a provider,
  * so any component (or story) can read it and the top bar re-renders when it changes.
  */
 import { useCallback, useSyncExternalStore } from 'react';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Button, CardContent, Typography } from '@mui/material';
 import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
-import type { Credentials } from '../providers/authProvider';
+import type { Credentials } from '../dataProvider';
 
-/** SPEC.md §5: both login fields take at most 20 characters. */
+/** docs/product.md §5: both login fields take at most 20 characters. */
 export const CREDENTIAL_MAX_LENGTH = 20;
 
 const limited = { htmlInput: { maxLength: CREDENTIAL_MAX_LENGTH } };
 
-/** 'Ingreso': a failed login is only logged, never shown (SPEC.md §8). */
+/** 'Ingreso': a failed login is only logged, never shown (docs/product.md §8). */
 export function LoginForm() {
   const translate = useTranslate();
   const login = useLogin();
@@ -40,8 +40,9 @@ export function LoginForm() {
           autoComplete="current-password"
           slotProps={limited}
         />
-        <Button variant="contained" type="submit" fullWidth disabled={loading} sx={{ mt: 2 }}>
-          {loading ? <CircularProgress size={19} thickness={3} /> : translate('app.login.submit')}
+        {/* MUI's loading keeps the button named by its text while its spinner shows. */}
+        <Button variant="contained" type="submit" fullWidth loading={loading} sx={{ mt: 2 }}>
+          {translate('app.login.submit')}
         </Button>
       </CardContent>
     </Form>

@@ -3,7 +3,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** Every unknown path (SPEC.md §2, §8). */
+/** Every unknown path (docs/product.md §2, §8). */
 export default function NotFound() {
   const translate = useTranslate();
   const navigate = useNavigate();

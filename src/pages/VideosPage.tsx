@@ -1,5 +1,5 @@
 /**
- * /videos (SPEC.md §2): two short tutorials recorded from the product itself, shipped under
+ * /videos (docs/product.md §2): two short tutorials recorded from the product itself, shipped under
  * public/videos/, each with a Play button. Open to whoever holds the Videos permiso.
  */
 import { useRef, useState } from 'react';

@@ -1,17 +1,12 @@
 /**
- * Session rules of SPEC.md §4 on top of react-admin's auth contract. The session user lives in
+ * Session rules of docs/product.md §4 on top of react-admin's auth contract. The session user lives in
  * sessionStorage (session.ts); the server stays the judge of every request, canAccess only keeps
  * the interface from offering screens the user's permisos do not open.
  */
 import type { AuthProvider } from 'react-admin';
+import { methods, type Credentials } from '../dataProvider';
 import { paths } from '../paths';
-import { apiJson } from './http';
 import { session, type SessionUser } from './session';
-
-export interface Credentials {
-  username: string;
-  password: string;
-}
 
 export interface AuthProviderOptions {
   /** How logout reloads the app at the root; tests pass a spy. */
@@ -23,10 +18,6 @@ export interface AuthProviderOptions {
    * login page shows. Without it (stories, tests) react-admin redirects.
    */
   toLogin?: () => void;
-}
-
-interface MenuOption {
-  link: string | null;
 }
 
 /** react-admin shows no notification for a rejection whose message is false. */
@@ -51,8 +42,8 @@ export function createAuthProvider({
 
   // The stored user stays as it was stored at login; /me only confirms the token still works.
   const checkStoredUser = () =>
-    (storedUserCheck ??= apiJson<unknown>('/api/usuario/me').then(
-      (me) => {
+    (storedUserCheck ??= methods.usuarioActual({}).then(
+      ({ data: me }) => {
         if (!isSessionUser(me)) session.clear();
       },
       () => session.clear(),
@@ -60,8 +51,8 @@ export function createAuthProvider({
 
   // A failed look-up allows everything: the server answers 403 where the user may not go.
   const authorizedLinks = () =>
-    (menuLinks ??= apiJson<MenuOption[]>('/api/usuario/opciones-menu').then(
-      (options) => options.map((o) => o.link),
+    (menuLinks ??= methods.opcionesMenu().then(
+      ({ data: options }) => options.map((o) => o.link),
       () => null,
     ));
 
@@ -69,11 +60,8 @@ export function createAuthProvider({
     async login({ username, password }: Credentials) {
       session.clear();
       menuLinks = null;
-      const { token } = await apiJson<{ token: string }>('/unauth/authenticate', {
-        method: 'POST',
-        body: { username, password },
-      });
-      const me = await apiJson<SessionUser>('/api/usuario/me', { headers: { Authorization: `Bearer ${token}` } });
+      const { token } = (await methods.autenticar({ username, password })).data;
+      const { data: me } = await methods.usuarioActual({ token });
       session.setUser({ ...me, token });
       storedUserCheck = Promise.resolve();
     },

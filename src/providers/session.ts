@@ -1,17 +1,10 @@
-/** What the browser keeps between page loads, all in sessionStorage (SPEC.md §4). */
+/** What the browser keeps between page loads, all in sessionStorage (docs/product.md §4). */
+import type { UsuarioMeReply } from '../../schemas/generated/api';
+
 export type Role = 'ROLE_USER' | 'ROLE_ASSISTANT' | 'ROLE_ADMIN' | 'ROLE_SUPERUSER';
 
-/** The session user of SPEC.md §3, as `/api/usuario/me` answers it plus the token. */
-export interface SessionUser {
-  nombre: string;
-  empresa: string;
-  sucursal: string;
-  token: string;
-  userId: number;
-  idSucursal: number | null;
-  authenticated: boolean;
-  role: Role;
-}
+/** The session user as `/api/usuario/me` answers it (contract: schemas/api/usuario.ts). */
+export type SessionUser = UsuarioMeReply;
 
 export interface ActiveObra {
   id: number;

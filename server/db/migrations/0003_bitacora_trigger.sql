@@ -1,4 +1,4 @@
--- Audit trail (DESIGN.md §4, bitácora): one generic row trigger writes every change of a business
+-- Audit trail (docs/domain.md, bitácora): one generic row trigger writes every change of a business
 -- table to bitacora, in the same transaction, with the user the server set in app.usuario_id.
 -- Values that are noise (search text, timestamps) are left out; secrets are masked, never stored.
 CREATE OR REPLACE FUNCTION bitacora_limpiar(fila jsonb) RETURNS jsonb

@@ -1,5 +1,5 @@
 /**
- * A menu entry for every admin-defined catalog (DESIGN.md §1), under a "Catalogos" parent of the
+ * A menu entry for every admin-defined catalog (docs/architecture.md), under a "Catalogos" parent of the
  * principal section, added on the start that first finds the catalog. Its routes declare the
  * entry's link as their access rule, so the new entry is authorized for existing admins at once;
  * other existing users get it unauthorized until an admin grants it in Permisos. Users created

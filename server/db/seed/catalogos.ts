@@ -1,5 +1,5 @@
 /**
- * Catalogs of conceptos and proveedores (DESIGN.md §2). The lookups (clasificaciones,
+ * Catalogs of conceptos and proveedores (docs/architecture.md). The lookups (clasificaciones,
  * subclasificaciones, unidades de medida) are part of the product and are completed on every
  * start; demo proveedores and conceptos load only with SEED=demo, each into its empty table.
  */

@@ -18,7 +18,7 @@ export interface DemoObra {
   manoObra: string;
   indirectos: string;
   anticipo?: string;
-  /** SPEC.md §9's obra payment methods. */
+  /** docs/product.md §9's obra payment methods. */
   metodoPago: 'contado' | 'sinanticipo' | 'Transferencia HSBC' | 'Transferencia BBVA';
   terminado?: boolean;
 }

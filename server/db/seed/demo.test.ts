@@ -4,7 +4,7 @@ import { schemas } from '../../../schemas';
 import { hasValidRfcCheckDigit } from '../../../schemas/rfc';
 import { validateRecord } from '../../../schemas/validation';
 import { cliente, obra, sucursal } from '../schema';
-import { toCents } from '../money';
+import { toCents } from '../../../schemas/money';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor } from '../../modules/common/test-callers';
 import { seedDemo } from './demo';
@@ -74,7 +74,7 @@ describe('demo seed', () => {
     expect(new Set(obras.map((o) => o.cliente.id)).size).toBe(obras.length);
   });
 
-  it('keeps utilidad = costoTotal - (insumos + manoObra + indirectos) and SPEC payment methods', async () => {
+  it('keeps utilidad = costoTotal - (insumos + manoObra + indirectos) and docs/product.md payment methods', async () => {
     const avance = await getJson<{ id: number }[]>('/api/obra/avance');
     const obras = await Promise.all(avance.map((a) => getJson<ObraJson>(`/api/obra/${a.id}`)));
     expect(obras.filter((o) => o.sucursal.nombre === 'Sucursal Obregon')).toHaveLength(1);

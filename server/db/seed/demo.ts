@@ -1,5 +1,5 @@
 /**
- * Demo records for a new user to look at (DESIGN.md §2): clientes and obras of the main sucursal,
+ * Demo records for a new user to look at (docs/architecture.md): clientes and obras of the main sucursal,
  * plus a second sucursal with its own, so sucursal scoping can be seen. Loaded in one
  * transaction, and only into a database without clientes.
  */
@@ -8,7 +8,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { cliente, obra, sucursal } from '../schema';
 import { inTransaction } from '../tx';
-import { centsToText, sumCents, toCents } from '../money';
+import { centsToText, sumCents, toCents } from '../../../schemas/money';
 import { businessToday } from '../../modules/common/today';
 import {
   CLIENTES_MATRIZ,

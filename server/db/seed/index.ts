@@ -1,5 +1,5 @@
 /**
- * First-start data (DESIGN.md §2). Always: the main sucursal, the menu, the `admin` superuser and
+ * First-start data (docs/architecture.md). Always: the main sucursal, the menu, the `admin` superuser and
  * the concepto lookups. With SEED=demo (the default) also demo users and realistic demo records.
  * Every step only adds what is missing, so seeding on every start never duplicates anything.
  */

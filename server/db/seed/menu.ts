@@ -1,5 +1,5 @@
 /**
- * The whole menu of SPEC.md §2 (both sections), loaded once into an empty menu_item table.
+ * The whole menu of docs/product.md §2 (both sections), loaded once into an empty menu_item table.
  * Links are the guard's `{ menu: link }` keys, so a module declares the link of its menu entry.
  * Parents only group their children: they have no link.
  */
@@ -38,7 +38,7 @@ export const MENU: Record<MenuItem['seccion'], MenuEntry[]> = {
     parent('Configuracion', 'Settings', [
       leaf('Usuarios', '/configura/usuarios', 'ManageAccounts'),
       leaf('Sucursales', '/configura/sucursales', 'Store'),
-      leaf('Menu', '/configura/menu', 'MenuBook'),
+      leaf('Menú', '/configura/menu', 'MenuBook'),
       leaf('Permisos', '/configura/permisos', 'Lock'),
     ]),
   ],

@@ -3,6 +3,7 @@
  * validator trims text, and a password must reach argon2 exactly as typed.
  */
 import { REQUIRED_MESSAGE } from '../../../schemas/validation';
+import type { AuthAuthenticateBody } from '../../../schemas/generated/api';
 import { badRequest, type FieldError } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
 
@@ -22,8 +23,7 @@ function checkField(body: Record<string, unknown>, field: keyof Credentials, max
   return null;
 }
 
-export function parseCredentials(body: unknown): Credentials {
-  const input = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+export function parseCredentials(input: AuthAuthenticateBody): Credentials {
   const errors = [
     checkField(input, 'username', MAX_USERNAME_LENGTH),
     checkField(input, 'password', MAX_PASSWORD_LENGTH),

@@ -1,5 +1,5 @@
 /**
- * Login rate limit (DESIGN.md §3): failed attempts per username and address live in the
+ * Login rate limit (docs/contract.md): failed attempts per username and address live in the
  * database, so every server instance behind a load balancer sees the same count.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';

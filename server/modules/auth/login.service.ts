@@ -1,4 +1,4 @@
-/** Login (SPEC.md §7 Auth): checks the password and the rate limit, answers the user's id. */
+/** Login (docs/product.md §7 Auth): checks the password and the rate limit, answers the user's id. */
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

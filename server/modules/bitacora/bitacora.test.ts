@@ -86,7 +86,7 @@ describe('audit trigger', () => {
        WHERE n.nspname = 'public' AND c.relkind = 'r'`);
     const audited = tables.filter((t) => t.auditada).map((t) => t.tabla);
     expect(audited).toEqual(expect.arrayContaining(['cliente', 'obra', 'usuario', 'permiso', 'menu_item', 'sucursal', 'proveedor']));
-    expect(tables.filter((t) => !t.auditada).map((t) => t.tabla).sort()).toEqual(['bitacora', 'login_intento']);
+    expect(tables.filter((t) => !t.auditada).map((t) => t.tabla).sort()).toEqual(['bitacora', 'folio_serie', 'login_intento']);
 
     await server.db.execute(sql`CREATE TABLE bodega_prueba (id serial PRIMARY KEY, nombre text NOT NULL)`);
     await server.db.execute(sql`SELECT bitacora_attach_all()`);

@@ -1,12 +1,12 @@
 /**
- * From an admin's JSON Schema to the entity schema the server and the browser use (DESIGN.md §1,
+ * From an admin's JSON Schema to the entity schema the server and the browser use (docs/architecture.md,
  * schemas/catalogos/README.md). The admin writes the title, the fields and, optionally, the list
  * columns and record representation; the server owns the rest: `$id`, routes, API path, menu
  * link, sucursal scope, and the `id` and `sucursal` properties. A schema that is not usable throws
  * with the reason, so the registry can log it and skip the catalog.
  */
 import type { EntitySchema, PropertySchema, ResourceHints } from '../../../schemas';
-import { validateRecord } from '../../../schemas/validation';
+import { compileEntity } from '../../validation';
 
 export const CATALOG_NAME = /^[a-z][a-z0-9-]{0,49}$/;
 const PROPERTY_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
@@ -90,7 +90,7 @@ export function catalogSchema(name: string, raw: unknown): EntitySchema {
     'x-resource': resourceHints(name, raw, fields),
   };
   try {
-    validateRecord(schema, {});
+    compileEntity(schema);
   } catch (error) {
     fail(`el esquema no compila: ${(error as Error).message}`);
   }

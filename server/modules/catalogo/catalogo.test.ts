@@ -1,5 +1,5 @@
 /**
- * A catalog made of nothing but a schema file (DESIGN.md §1): written into a temporary catalog
+ * A catalog made of nothing but a schema file (docs/architecture.md): written into a temporary catalog
  * folder before the server starts, then used over HTTP like any other catalog.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Admin-defined catalogs (DESIGN.md §1): every `<name>.schema.json` of the catalog folder, read
+ * Admin-defined catalogs (docs/architecture.md): every `<name>.schema.json` of the catalog folder, read
  * once at start. A file that is not a usable schema is logged and skipped; it never stops the
  * server.
  */

@@ -35,7 +35,7 @@ afterAll(() => server.close());
 const { post, put, get, storedCount, expectRejected } = entityApi('/api/cliente', cliente, () => server, () => admin);
 
 describe('cliente CRUD', () => {
-  it('creates (201), reads and replaces a cliente with SPEC field names and its sucursal nested', async () => {
+  it('creates (201), reads and replaces a cliente with docs/product.md field names and its sucursal nested', async () => {
     const created = await post(valido);
     expect(created.status).toBe(201);
     const stored = await created.json();
@@ -68,7 +68,7 @@ describe('cliente CRUD', () => {
   });
 });
 
-describe('cliente validation (SPEC.md §5 Cliente)', () => {
+describe('cliente validation (docs/product.md §5 Cliente)', () => {
   it("answers 'Campo Obligatorio' for every missing or blank required field", async () => {
     const required = ['nombre', 'razonSocial', 'direccion', 'rfc', 'telefonoContacto', 'correoContacto', 'diasCredito'];
     const before = await storedCount();

@@ -2,9 +2,9 @@
  * Field errors a service finds after the schema passed (unknown ids, date order, money decimals),
  * collected so one 400 names every bad field. Money: the schema has already checked type, sign and
  * size; JSON Schema cannot say "at most 2 decimals" without float arithmetic, so it is checked here
- * on the number's decimal text, and the amount continues as integer cents (DESIGN.md §3).
+ * on the number's decimal text, and the amount continues as integer cents (docs/contract.md).
  */
-import { parseCents } from '../../db/money';
+import { parseCents } from '../../../schemas/money';
 import { badRequest, type FieldError } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
 

@@ -1,5 +1,5 @@
 /**
- * Sucursal scoping of records (DESIGN.md §4): reads see only the caller's sucursal (a superuser
+ * Sucursal scoping of records (docs/domain.md): reads see only the caller's sucursal (a superuser
  * sees all); writes store the caller's sucursal, and only a superuser may pick another one.
  */
 import { eq, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The fixed catalogs conceptos are classified with (SPEC.md §7 Lookups): clasificaciones, their
+ * The fixed catalogs conceptos are classified with (docs/product.md §7 Lookups): clasificaciones, their
  * subclasificaciones and unidades de medida, seeded with real values (server/db/seed/catalogos.ts).
  */
 import { asc, eq } from 'drizzle-orm';

@@ -1,13 +1,12 @@
 /**
- * The checks a concepto body needs beyond its schema: the lookup ids it names must exist, the
- * subclasificación must belong to the clasificación, and the price must have at most 2 decimals.
+ * The checks a concepto body needs beyond its schema: the lookup ids it names must exist, and the
+ * subclasificación must belong to the clasificación. (The price's decimals are the entity layer's.)
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clasificacion, subclasificacion, unidadMedida } from '../../db/schema';
 import type { Concepto } from '../../../schemas/generated/concepto';
-import { centsToText } from '../../db/money';
-import { FieldErrors } from '../common/field-errors';
+import type { FieldErrors } from '../common/field-errors';
 
 export const MESSAGES = {
   clasificacion: 'La clasificacion no existe',
@@ -31,10 +30,8 @@ async function checkSubclasificacion(db: Executor, input: Concepto, errors: Fiel
   else if (sub.clasificacionId !== input.clasificacionId) errors.add('subClasificacionId', MESSAGES.subDeOtra);
 }
 
-/** Answers 400 naming every bad field; otherwise the price as numeric text (or null). */
-export async function checkedConcepto(db: Executor, input: Concepto): Promise<{ precioUnitario: string | null }> {
-  const errors = new FieldErrors();
-  const cents = errors.cents('precioUnitario', input.precioUnitario);
+/** Adds an error for every lookup id that does not exist or does not fit. */
+export async function checkReferences(db: Executor, input: Concepto, errors: FieldErrors): Promise<void> {
   if (input.clasificacionId !== undefined && !(await exists(db, clasificacion, input.clasificacionId))) {
     errors.add('clasificacionId', MESSAGES.clasificacion);
   }
@@ -42,6 +39,4 @@ export async function checkedConcepto(db: Executor, input: Concepto): Promise<{ 
   if (input.unidadMedidaId !== undefined && !(await exists(db, unidadMedida, input.unidadMedidaId))) {
     errors.add('unidadMedidaId', MESSAGES.unidadMedida);
   }
-  errors.throwIfAny();
-  return { precioUnitario: cents === null ? null : centsToText(cents) };
 }

@@ -1,44 +1,45 @@
 /**
- * HTTP of the concepto group and its lookups (SPEC.md §7). The catalog belongs to the /conceptos
- * menu item. The lookups and the product search serve other modules' editors too (orders pick
- * products), so any signed-in user may call them; they hold no confidential data.
+ * HTTP of the concepto group and its lookups (contracts: schemas/api/concepto.ts). The catalog
+ * belongs to the /conceptos menu item. The lookups and the product search serve other modules'
+ * editors too (orders pick products), so any signed-in user may call them; they hold no confidential data.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { schemas } from '../../../schemas';
-import type { Concepto } from '../../../schemas/generated/concepto';
+import type { FastifyPluginAsync } from 'fastify';
+import { conceptoApi as api } from '../../../schemas/api/concepto';
+import type { ConceptoRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { clasificaciones, subclasificaciones, unidadesMedida } from './lookups';
 import { conceptosByClasificacion, createConcepto, getConcepto, pageConceptos, updateConcepto } from './service';
 
 const config = { access: { menu: '/conceptos' } };
-const lookup = { config: { access: 'authenticated' as const } };
-const write = { config, schema: { body: schemas.concepto } };
-
-const queryOf = (request: FastifyRequest) => request.query as Record<string, unknown>;
+const lookup = { access: 'authenticated' as const };
 
 export const conceptoModule: FastifyPluginAsync = async (app) => {
-  app.post('/api/concepto', write, async (request, reply) => {
+  app.post<ConceptoRoutes['create']>('/api/concepto', { config, schema: api.create }, async (request, reply) => {
     reply.status(201);
-    return createConcepto(app.db, callerOf(request), request.body as Concepto);
+    return createConcepto(app.db, callerOf(request), request.body);
   });
 
-  app.put('/api/concepto', write, async (request) => updateConcepto(app.db, callerOf(request), request.body as Concepto));
-
-  app.get('/api/concepto', { config }, async (request) => pageConceptos(app.db, queryOf(request)));
-
-  app.get('/api/concepto/byClasificacionAndName', lookup, async (request) =>
-    conceptosByClasificacion(app.db, queryOf(request).clasificacion, queryOf(request).search),
+  app.put<ConceptoRoutes['update']>('/api/concepto', { config, schema: api.update }, async (request) =>
+    updateConcepto(app.db, callerOf(request), request.body),
   );
 
-  app.get<{ Params: { idConcepto: string } }>('/api/concepto/:idConcepto', { config }, async (request) =>
+  app.get<ConceptoRoutes['page']>('/api/concepto', { config, schema: api.page }, async (request) => pageConceptos(app.db, request.query));
+
+  app.get<ConceptoRoutes['byClasificacionAndName']>(
+    '/api/concepto/byClasificacionAndName',
+    { config: lookup, schema: api.byClasificacionAndName },
+    async (request) => conceptosByClasificacion(app.db, request.query.clasificacion, request.query.search),
+  );
+
+  app.get<ConceptoRoutes['get']>('/api/concepto/:idConcepto', { config, schema: api.get }, async (request) =>
     getConcepto(app.db, request.params.idConcepto),
   );
 
-  app.get('/api/clasificacion', lookup, async () => clasificaciones(app.db));
+  app.get('/api/clasificacion', { config: lookup, schema: api.clasificaciones }, async () => clasificaciones(app.db));
 
-  app.get('/api/subclasificacion', lookup, async (request) =>
-    subclasificaciones(app.db, queryOf(request).idClasificacion),
+  app.get<ConceptoRoutes['subclasificaciones']>('/api/subclasificacion', { config: lookup, schema: api.subclasificaciones }, async (request) =>
+    subclasificaciones(app.db, request.query.idClasificacion),
   );
 
-  app.get('/api/unidadMedida', lookup, async () => unidadesMedida(app.db));
+  app.get('/api/unidadMedida', { config: lookup, schema: api.unidadesMedida }, async () => unidadesMedida(app.db));
 };

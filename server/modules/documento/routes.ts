@@ -4,6 +4,8 @@
  * checks the caller's permiso for that module and sucursal, answering 404 when either is missing.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { documentoApi as api } from '../../../schemas/api/documento';
+import type { DocumentoRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { descargarDocumento } from './service';
 
@@ -14,7 +16,7 @@ function contentDisposition(nombre: string): string {
 }
 
 export const documentoModule: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>('/api/documento/:id', { config: { access: 'authenticated' } }, async (request, reply) => {
+  app.get<DocumentoRoutes['get']>('/api/documento/:id', { config: { access: 'authenticated' }, schema: api.get }, async (request, reply) => {
     const doc = await descargarDocumento(app.db, app.files, callerOf(request), request.params.id);
     return reply
       .type(doc.tipo)

@@ -1,5 +1,5 @@
 /**
- * Downloads of stored documents (SPEC.md §7 Documents). A documento is visible to whoever may see
+ * Downloads of stored documents (docs/product.md §7 Documents). A documento is visible to whoever may see
  * the record that owns it: a permiso for its module's menu item and the same sucursal, or
  * ROLE_SUPERUSER. Anything else answers 404, so ids of other sucursales reveal nothing.
  */

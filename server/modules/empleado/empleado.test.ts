@@ -27,7 +27,7 @@ const getJson = async (path: string, token = admin) => {
   return res.json();
 };
 
-/** Posts an invalid body: 400, the spec's message on the field, and nothing stored. */
+/** Posts an invalid body: 400, docs/product.md's message on the field, and nothing stored. */
 async function expectRejected(body: Record<string, unknown>, field: string, message: string) {
   const before = await storedCounts(server);
   const res = await post(empleadoForm(body, [{ content: pngImage(), filename: 'foto.png', type: 'image/png' }]));
@@ -90,7 +90,7 @@ describe('empleado create, read and update (multipart)', () => {
     expect(await json.json()).toEqual(sinBaja);
   });
 
-  it("answers SPEC.md's upload message for foto=true without a photo, and 400 for another flag", async () => {
+  it("answers docs/product.md's upload message for foto=true without a photo, and 400 for another flag", async () => {
     const created = await (await post(empleadoForm(VALIDO))).json();
     const sinFoto = await put(empleadoForm(created), '?foto=true');
     expect(sinFoto.status).toBe(400);
@@ -119,7 +119,7 @@ describe('empleado create, read and update (multipart)', () => {
   });
 });
 
-describe('empleado validation (SPEC.md §5 Empleado), nothing stored on failure', () => {
+describe('empleado validation (docs/product.md §5 Empleado), nothing stored on failure', () => {
   it("answers 'Campo Obligatorio' for every missing or blank required field; baja and motivoBaja are optional", async () => {
     const required = ['nombre', 'direccion', 'nacimiento', 'telefono', 'correo', 'nss', 'rfc', 'curp', 'alta', 'puesto'];
     const res = await post(empleadoForm({}));

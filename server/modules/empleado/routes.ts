@@ -1,9 +1,11 @@
 /**
- * HTTP of the empleado group (SPEC.md §7, DESIGN.md §3 Multipart); every route belongs to the
+ * HTTP of the empleado group (contracts: schemas/api/empleado.ts); every route belongs to the
  * /empleados menu item. POST and PUT take a multipart body (part `empleado` with the JSON, optional
  * file part `foto`) or, for convenience, a plain JSON body without photo.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { empleadoApi as api } from '../../../schemas/api/empleado';
+import type { EmpleadoRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { badRequest } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
@@ -14,7 +16,7 @@ import { createEmpleado, credencialDe, getEmpleado, pageEmpleados, updateEmplead
 
 const config = { access: { menu: '/empleados' } };
 
-/** SPEC.md §5's upload message, for `foto=true` without a photo. */
+/** docs/product.md §5's upload message, for `foto=true` without a photo. */
 const FILE_REQUIRED = 'A file is required for upload.';
 
 interface WriteBody {
@@ -30,40 +32,32 @@ async function writeBody(request: FastifyRequest): Promise<WriteBody> {
   return { body: jsonPart(parts, 'empleado'), foto: fotos[0] };
 }
 
-/**
- * PUT's `foto` flag: `true` promises a new photo, `false` keeps the current one whatever was sent;
- * without the flag a `foto` part is a new photo.
- */
-function fotoFlag(value: unknown): boolean | undefined {
-  if (value === undefined) return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw badRequest(INVALID_INPUT, [{ field: 'foto', message: 'El parametro foto debe ser true o false' }]);
-}
-
 export const empleadoModule: FastifyPluginAsync = async (app) => {
-  app.post('/api/empleado', { config }, async (request, reply) => {
+  app.post('/api/empleado', { config, schema: api.create }, async (request, reply) => {
     const { body, foto } = await writeBody(request);
     const created = await createEmpleado(app.db, app.files, callerOf(request), body, foto);
     reply.status(201);
     return created;
   });
 
-  app.put<{ Querystring: { foto?: string } }>('/api/empleado', { config }, async (request) => {
-    const nuevaFoto = fotoFlag(request.query.foto);
+  // `foto=true` promises a new photo, `foto=false` keeps the current one whatever was sent;
+  // without the flag a `foto` part is a new photo.
+  app.put<EmpleadoRoutes['update']>('/api/empleado', { config, schema: api.update }, async (request) => {
+    const nuevaFoto = request.query.foto === undefined ? undefined : request.query.foto === 'true';
     const { body, foto } = await writeBody(request);
     if (nuevaFoto && !foto) throw badRequest(INVALID_INPUT, [{ field: 'foto', message: FILE_REQUIRED }]);
     return updateEmpleado(app.db, app.files, callerOf(request), body, nuevaFoto === false ? undefined : foto);
   });
 
-  app.get('/api/empleado', { config }, async (request) =>
-    pageEmpleados(app.db, callerOf(request), request.query as Record<string, unknown>),
+  app.get<EmpleadoRoutes['page']>('/api/empleado', { config, schema: api.page }, async (request) =>
+    pageEmpleados(app.db, callerOf(request), request.query),
   );
 
-  app.get<{ Params: { idEmpleado: string } }>('/api/empleado/:idEmpleado', { config }, async (request) =>
+  app.get<EmpleadoRoutes['get']>('/api/empleado/:idEmpleado', { config, schema: api.get }, async (request) =>
     getEmpleado(app.db, callerOf(request), request.params.idEmpleado),
   );
 
-  app.get<{ Params: { idEmpleado: string } }>('/api/empleado/:idEmpleado/credencial', { config }, async (request, reply) => {
+  app.get<EmpleadoRoutes['credencial']>('/api/empleado/:idEmpleado/credencial', { config, schema: api.credencial }, async (request, reply) => {
     const data = await credencialDe(app.db, app.files, callerOf(request), request.params.idEmpleado);
     return reply
       .type('application/pdf')

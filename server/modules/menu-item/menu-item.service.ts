@@ -1,18 +1,19 @@
 /**
- * Writing menu items (SPEC.md §7 menu-item). The padre must exist and must not be the item itself
- * or one of its descendants. A new item gets a permiso for every user at once — authorized only
- * for ROLE_ADMIN and above — so every permission list stays complete.
+ * Menu items for the admin screens (docs/product.md §7 menu-item), on the entity layer: `padre` as
+ * `{id, nombre}`, by seccion and nombre. This module's own rules: the padre must exist and must not
+ * be the item itself or one of its descendants; a new item goes last in its seccion and gets a
+ * permiso for every user at once — authorized only for ROLE_ADMIN and above — so every permission
+ * list stays complete.
  */
-import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { menuItem, permiso, usuario } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
-import type { Caller } from '../../auth/session';
-import { badRequest, notFound } from '../../http-errors';
-import { INVALID_INPUT } from '../../validation';
+import { asc, eq, sql } from 'drizzle-orm';
+import { schemas } from '../../../schemas';
 import type { MenuItem } from '../../../schemas/generated/menuItem';
+import type { Executor, Tx } from '../../db/client';
+import { menuItem, permiso, usuario } from '../../db/schema';
+import { defineEntity, type WriteContext } from '../../entity/define';
+import { badRequest } from '../../http-errors';
+import { INVALID_INPUT } from '../../validation';
 import { parseId } from '../common/ids';
-import { findMenuItem } from './menu-item-queries';
 
 export const PADRE_NO_EXISTE = 'El elemento padre no existe';
 export const PADRE_CICLICO = 'El padre no puede ser el mismo elemento ni uno de sus descendientes';
@@ -35,55 +36,37 @@ async function checkPadre(tx: Tx, input: MenuItem, itemId?: number): Promise<num
   return padreId;
 }
 
-const fieldsOf = (input: MenuItem) => ({
-  seccion: input.seccion,
-  nombre: input.nombre,
-  link: input.link ?? null,
-  icono: input.icono,
+async function placeItem({ tx, input, values, current }: WriteContext<MenuItem>): Promise<void> {
+  values.padreId = await checkPadre(tx, input, current?.id as number | undefined);
+  if (!current) values.orden = sql`(SELECT coalesce(max(orden) + 1, 0) FROM menu_item WHERE seccion = ${input.seccion})`;
+}
+
+async function grantToEveryone({ tx, current }: WriteContext<MenuItem>, id: number): Promise<void> {
+  if (current) return;
+  await tx.execute(sql`
+    INSERT INTO ${permiso} (usuario_id, menu_item_id, autorizado)
+    SELECT ${usuario.id}, ${id}, ${usuario.role} IN ('ROLE_ADMIN', 'ROLE_SUPERUSER') FROM ${usuario}`);
+}
+
+export const menuItems = defineEntity<MenuItem>({
+  schema: schemas.menuItem,
+  table: menuItem,
+  idParam: 'menuItemId',
+  notFound: 'Elemento del menu no encontrado',
+  relations: { padre: { column: menuItem.padreId, table: menuItem } },
+  orderBy: [asc(menuItem.seccion), asc(menuItem.nombre), asc(menuItem.id)],
+  hooks: { beforeWrite: placeItem, afterWrite: grantToEveryone },
 });
 
-export function createMenuItem(db: Db, caller: Caller, input: MenuItem): Promise<MenuItem> {
-  return inTransaction(db, caller.id, async (tx) => {
-    const padreId = await checkPadre(tx, input);
-    const [created] = await tx
-      .insert(menuItem)
-      .values({
-        ...fieldsOf(input),
-        padreId,
-        orden: sql`(SELECT coalesce(max(orden) + 1, 0) FROM menu_item WHERE seccion = ${input.seccion})`,
-      })
-      .returning({ id: menuItem.id });
-    await tx.execute(sql`
-      INSERT INTO ${permiso} (usuario_id, menu_item_id, autorizado)
-      SELECT ${usuario.id}, ${created.id}, ${usuario.role} IN ('ROLE_ADMIN', 'ROLE_SUPERUSER') FROM ${usuario}`);
-    return findMenuItem(tx, created.id);
-  });
-}
-
-export function updateMenuItem(db: Db, caller: Caller, input: MenuItem): Promise<MenuItem> {
-  const id = parseId(input.id, 'id');
-  return inTransaction(db, caller.id, async (tx) => {
-    const [current] = await tx.select({ id: menuItem.id }).from(menuItem).where(eq(menuItem.id, id)).for('update');
-    if (!current) throw notFound('Elemento del menu no encontrado');
-    const padreId = await checkPadre(tx, input, id);
-    await tx
-      .update(menuItem)
-      .set({ ...fieldsOf(input), padreId, actualizado: sql`now()` })
-      .where(eq(menuItem.id, id));
-    return findMenuItem(tx, id);
-  });
-}
-
+export const { create: createMenuItem, update: updateMenuItem } = menuItems;
 /** Deletes the item with its children and their permisos (the foreign keys cascade). */
-export function deleteMenuItem(db: Db, caller: Caller, idValue: unknown): Promise<MenuItem> {
-  const id = parseId(idValue, 'id');
-  return inTransaction(db, caller.id, async (tx) => {
-    const deleted = await findMenuItem(tx, id);
-    await tx.delete(menuItem).where(eq(menuItem.id, id));
-    return deleted;
-  });
-}
+export const deleteMenuItem = menuItems.remove;
+export const getMenuItem = (db: Executor, idParam: unknown) => menuItems.get(db, null, idParam);
+export const listMenuItems = (db: Executor) => menuItems.select(db, null);
+/** GET /api/menu-item/menu-items-page: `name` over nombre and link. */
+export const pageMenuItems = (db: Executor, query: Record<string, unknown>) => menuItems.page(db, null, query);
 
-export function getMenuItem(db: Db, idParam: unknown): Promise<MenuItem> {
-  return findMenuItem(db, parseId(idParam, 'menuItemId'));
+/** The parent autocomplete: nothing until some text is typed. */
+export async function menuItemsByName(db: Executor, searchTerm: unknown): Promise<MenuItem[]> {
+  return typeof searchTerm === 'string' && searchTerm.trim() ? menuItems.list(db, null, searchTerm) : [];
 }

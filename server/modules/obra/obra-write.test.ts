@@ -81,7 +81,7 @@ describe('obra create and update', () => {
   });
 });
 
-describe('obra validation (SPEC.md §5 Obra)', () => {
+describe('obra validation (docs/product.md §5 Obra)', () => {
   it("answers 'Campo Obligatorio' for every missing required field", async () => {
     const required = ['cliente', 'nombre', 'costoTotal', 'inicio', 'fin', 'insumos', 'manoObra', 'indirectos'];
     const before = await storedObras();
@@ -116,7 +116,7 @@ describe('obra validation (SPEC.md §5 Obra)', () => {
     }
   });
 
-  it('takes only the metodoPago values of SPEC.md §9', async () => {
+  it('takes only the metodoPago values of docs/product.md §9', async () => {
     for (const metodoPago of ['contado', 'sinanticipo', 'Transferencia HSBC', 'Transferencia BBVA']) {
       const res = await post({ ...valida(), metodoPago });
       expect(res.status).toBe(201);

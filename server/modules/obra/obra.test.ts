@@ -113,7 +113,7 @@ describe('GET /api/obra/avance', () => {
 });
 
 describe('GET /api/obra/{idObra}', () => {
-  it("answers SPEC's obra fields with money as numbers", async () => {
+  it("answers docs/product.md's obra fields with money as numbers", async () => {
     const id = ids['Torre Médica San José'];
     await server.db.update(obra).set({ costoTotal: '1234567.85', anticipo: '0.10', insumos: '1000000.05', manoObra: '200000.00', indirectos: '0.30', utilidad: '34567.50', fechaAnticipo: day(-9), metodoPago: 'Transferencia BBVA' }).where(eq(obra.id, id));
     const body = await getJson<Record<string, unknown>>(`/api/obra/${id}`, usuario);

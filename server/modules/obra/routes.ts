@@ -1,37 +1,38 @@
 /**
- * HTTP of the obra group (SPEC.md §7 obra). The selector and the progress chart serve the shell
- * and the dashboard, so any signed-in user may call them (docs/decisions.md); the catalog itself
- * (list, one obra, create, update) belongs to the /obras menu item.
+ * HTTP of the obra group (contracts: schemas/api/obra.ts). The selector and the progress chart serve
+ * the shell and the dashboard, so any signed-in user may call them (docs/decisions.md); the catalog
+ * itself (list, one obra, create, update) belongs to the /obras menu item.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { schemas } from '../../../schemas';
-import type { Obra } from '../../../schemas/generated/obra';
+import type { FastifyPluginAsync } from 'fastify';
+import { obraApi as api } from '../../../schemas/api/obra';
+import type { ObraRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
-import { obrasAvance, obrasByName } from './service';
-import { getObra, pageObras } from './read';
-import { createObra, updateObra } from './write';
+import { createObra, getObra, obrasAvance, obrasByName, pageObras, updateObra } from './service';
 
-const shell = { config: { access: 'authenticated' as const } };
-const obras = { config: { access: { menu: '/obras' } } };
-const write = { ...obras, schema: { body: schemas.obra } };
-
-const queryOf = (request: FastifyRequest) => request.query as Record<string, unknown>;
+const shell = { access: 'authenticated' as const };
+const config = { access: { menu: '/obras' } };
 
 export const obraModule: FastifyPluginAsync = async (app) => {
-  app.post('/api/obra', write, async (request, reply) => {
+  app.post<ObraRoutes['create']>('/api/obra', { config, schema: api.create }, async (request, reply) => {
     reply.status(201);
-    return createObra(app.db, callerOf(request), request.body as Obra);
+    return createObra(app.db, callerOf(request), request.body);
   });
 
-  app.put('/api/obra', write, async (request) => updateObra(app.db, callerOf(request), request.body as Obra));
+  app.put<ObraRoutes['update']>('/api/obra', { config, schema: api.update }, async (request) =>
+    updateObra(app.db, callerOf(request), request.body),
+  );
 
-  app.get('/api/obra', obras, async (request) => pageObras(app.db, callerOf(request), queryOf(request)));
+  app.get<ObraRoutes['page']>('/api/obra', { config, schema: api.page }, async (request) =>
+    pageObras(app.db, callerOf(request), request.query),
+  );
 
-  app.get('/api/obra/byName', shell, async (request) => obrasByName(app.db, callerOf(request), queryOf(request).name));
+  app.get<ObraRoutes['byName']>('/api/obra/byName', { config: shell, schema: api.byName }, async (request) =>
+    obrasByName(app.db, callerOf(request), request.query.name),
+  );
 
-  app.get('/api/obra/avance', shell, async (request) => obrasAvance(app.db, callerOf(request)));
+  app.get('/api/obra/avance', { config: shell, schema: api.avance }, async (request) => obrasAvance(app.db, callerOf(request)));
 
-  app.get<{ Params: { idObra: string } }>('/api/obra/:idObra', obras, async (request) =>
+  app.get<ObraRoutes['get']>('/api/obra/:idObra', { config, schema: api.get }, async (request) =>
     getObra(app.db, callerOf(request), request.params.idObra),
   );
 };

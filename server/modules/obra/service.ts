@@ -1,16 +1,34 @@
 /**
- * Obra reads the shell needs (SPEC.md §7 obra): the top bar's selector and the dashboard's
- * progress. Every read is confined to the caller's sucursal.
+ * Obras (docs/product.md §3 Obra, §7 obra): sucursal-scoped, `cliente` and `sucursal` nested, money as JSON
+ * numbers, newest start first; the rules of a write are ./rules.ts. Also the reads the shell needs:
+ * the top bar's selector and the dashboard's progress.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { schemas } from '../../../schemas';
+import type { Obra } from '../../../schemas/generated/obra';
 import type { Executor } from '../../db/client';
 import { cliente, obra } from '../../db/schema';
 import { matchesSearch } from '../../db/paging';
 import type { Caller } from '../../auth/session';
+import { defineEntity } from '../../entity/define';
 import { visibleTo } from '../common/sucursal';
 import { businessToday } from '../common/today';
+import { obraRules } from './rules';
 
 export const BY_NAME_LIMIT = 20;
+
+export const obras = defineEntity<Obra>({
+  schema: schemas.obra,
+  table: obra,
+  idParam: 'idObra',
+  notFound: 'Obra no encontrada',
+  relations: { cliente: { column: obra.clienteId, table: cliente } },
+  orderBy: [desc(obra.inicio), desc(obra.id)],
+  hooks: { beforeWrite: obraRules },
+});
+
+/** GET /api/obra?name&size&page: `name` over the obra's nombre; the page size is `size`. */
+export const { get: getObra, page: pageObras, create: createObra, update: updateObra } = obras;
 
 export interface ObraOption {
   id: number;
@@ -25,18 +43,11 @@ export interface ObraAvance {
   avance: number;
 }
 
-/** GET /api/obra/byName: the selector's matches; no text, no matches. */
+/** GET /api/obra/byName: the selector's matches by nombre; no text, no matches. */
 export async function obrasByName(db: Executor, caller: Caller, name: unknown): Promise<ObraOption[]> {
-  const search = matchesSearch(obra.busqueda, name);
-  if (!search) return [];
-  const rows = await db
-    .select({ id: obra.id, nombre: obra.nombre, clienteId: cliente.id, clienteNombre: cliente.nombre, terminado: obra.terminado })
-    .from(obra)
-    .innerJoin(cliente, eq(cliente.id, obra.clienteId))
-    .where(and(visibleTo(caller, obra.sucursalId), search))
-    .orderBy(asc(obra.nombre), asc(obra.id))
-    .limit(BY_NAME_LIMIT);
-  return rows.map(({ clienteId, clienteNombre, ...rest }) => ({ ...rest, cliente: { id: clienteId, nombre: clienteNombre } }));
+  if (!matchesSearch(obra.busqueda, name)) return [];
+  const found = await obras.list(db, caller, name, { orderBy: [asc(obra.nombre), asc(obra.id)], limit: BY_NAME_LIMIT });
+  return found.map(({ id, nombre, cliente, terminado }) => ({ id, nombre, cliente, terminado }) as ObraOption);
 }
 
 /**

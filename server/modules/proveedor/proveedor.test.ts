@@ -33,7 +33,7 @@ afterAll(() => server.close());
 const { post, put, get, storedCount, expectRejected } = entityApi('/api/proveedor', proveedor, () => server, () => admin);
 
 describe('proveedor CRUD', () => {
-  it('creates (201), reads and replaces a proveedor with SPEC field names', async () => {
+  it('creates (201), reads and replaces a proveedor with docs/product.md field names', async () => {
     const created = await post({ ...valido, esCredito: true, diasCredito: '30' });
     expect(created.status).toBe(201);
     const stored = await created.json();
@@ -67,7 +67,7 @@ describe('proveedor CRUD', () => {
   });
 });
 
-describe('proveedor credit (SPEC.md §5: diasCredito only with esCredito)', () => {
+describe('proveedor credit (docs/product.md §5: diasCredito only with esCredito)', () => {
   it('requires diasCredito when esCredito is true, and nothing else', async () => {
     const before = await storedCount();
     for (const diasCredito of [undefined, '', '   ', null]) {
@@ -103,7 +103,7 @@ describe('proveedor credit (SPEC.md §5: diasCredito only with esCredito)', () =
   });
 });
 
-describe('proveedor validation (SPEC.md §5 Proveedor)', () => {
+describe('proveedor validation (docs/product.md §5 Proveedor)', () => {
   it("answers 'Campo Obligatorio' for every missing or blank required field", async () => {
     const required = ['nombre', 'direccion', 'rfc', 'telefono', 'correo'];
     const res = await post({});

@@ -1,35 +1,36 @@
 /**
- * HTTP of the proveedor group (SPEC.md §7). The catalog belongs to the /proveedores menu item;
- * `list` is the supplier autocomplete of other modules' editors (ordenes, compras, gastos, pagos),
- * so any signed-in user may call it, as the obra selector.
+ * HTTP of the proveedor group (contracts: schemas/api/proveedor.ts). The catalog belongs to the
+ * /proveedores menu item; `list` is the supplier autocomplete of other modules' editors (ordenes,
+ * compras, gastos, pagos), so any signed-in user may call it, as the obra selector.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { schemas } from '../../../schemas';
-import type { Proveedor } from '../../../schemas/generated/proveedor';
+import type { FastifyPluginAsync } from 'fastify';
+import { proveedorApi as api } from '../../../schemas/api/proveedor';
+import type { ProveedorRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { createProveedor, getProveedor, listProveedores, pageProveedores, updateProveedor } from './service';
 
 const config = { access: { menu: '/proveedores' } };
-const lookup = { config: { access: 'authenticated' as const } };
-const write = { config, schema: { body: schemas.proveedor } };
-
-const queryOf = (request: FastifyRequest) => request.query as Record<string, unknown>;
+const lookup = { access: 'authenticated' as const };
 
 export const proveedorModule: FastifyPluginAsync = async (app) => {
-  app.post('/api/proveedor', write, async (request, reply) => {
+  app.post<ProveedorRoutes['create']>('/api/proveedor', { config, schema: api.create }, async (request, reply) => {
     reply.status(201);
-    return createProveedor(app.db, callerOf(request), request.body as Proveedor);
+    return createProveedor(app.db, callerOf(request), request.body);
   });
 
-  app.put('/api/proveedor', write, async (request) =>
-    updateProveedor(app.db, callerOf(request), request.body as Proveedor),
+  app.put<ProveedorRoutes['update']>('/api/proveedor', { config, schema: api.update }, async (request) =>
+    updateProveedor(app.db, callerOf(request), request.body),
   );
 
-  app.get('/api/proveedor/page', { config }, async (request) => pageProveedores(app.db, queryOf(request)));
+  app.get<ProveedorRoutes['page']>('/api/proveedor/page', { config, schema: api.page }, async (request) =>
+    pageProveedores(app.db, request.query),
+  );
 
-  app.get('/api/proveedor/list', lookup, async (request) => listProveedores(app.db, queryOf(request).toSearch));
+  app.get<ProveedorRoutes['list']>('/api/proveedor/list', { config: lookup, schema: api.list }, async (request) =>
+    listProveedores(app.db, request.query.toSearch),
+  );
 
-  app.get<{ Params: { idProveedor: string } }>('/api/proveedor/:idProveedor', { config }, async (request) =>
+  app.get<ProveedorRoutes['get']>('/api/proveedor/:idProveedor', { config, schema: api.get }, async (request) =>
     getProveedor(app.db, request.params.idProveedor),
   );
 };

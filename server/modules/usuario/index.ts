@@ -1,5 +1,6 @@
-/** The usuario group of SPEC.md §7: the caller's own session and menu, the users and their permisos. */
+/** The usuario group (schemas/api/usuario.ts): the caller's own session and menu, the users and their permisos. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { usuarioApi as api } from '../../../schemas/api/usuario';
 import { callerOf } from '../../auth/guard';
 import { opcionesMenu } from '../menu-item/menu.service';
 import { sessionUser } from './session-user.service';
@@ -14,11 +15,11 @@ function bearerToken(request: FastifyRequest): string {
 export const usuarioModule: FastifyPluginAsync = async (app) => {
   const config = { access: 'authenticated' as const };
 
-  app.get('/api/usuario/me', { config }, async (request) =>
+  app.get('/api/usuario/me', { config, schema: api.me }, async (request) =>
     sessionUser(app.db, callerOf(request), bearerToken(request)),
   );
 
-  app.get('/api/usuario/opciones-menu', { config }, async (request) => opcionesMenu(app.db, callerOf(request)));
+  app.get('/api/usuario/opciones-menu', { config, schema: api.opcionesMenu }, async (request) => opcionesMenu(app.db, callerOf(request)));
 
   await app.register(usuarioCatalogRoutes);
   await app.register(permisoRoutes);

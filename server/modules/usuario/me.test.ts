@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/usuario/me', () => {
-  it('answers the session user of SPEC.md §3 with the token it was called with', async () => {
+  it('answers the session user of docs/product.md §3 with the token it was called with', async () => {
     const [norte] = await server.db.insert(sucursal).values({ nombre: 'Sucursal Norte' }).returning();
     const user = await server.loginAs({ username: 'Mariana', role: 'ROLE_ASSISTANT', sucursalId: norte.id });
     const res = await server.request('/api/usuario/me', { token: user.token });

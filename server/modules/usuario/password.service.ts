@@ -1,9 +1,10 @@
 /**
- * POST /api/usuario/password (DESIGN.md §3 Passwords): an admin sets the password of a user they
+ * POST /api/usuario/password (docs/contract.md Passwords): an admin sets the password of a user they
  * manage; anyone changing their own must give the current one first. Wrong current passwords count
  * as failed logins, so a stolen token cannot be used to guess the password either. Hashing happens
  * outside the transaction: argon2 is slow on purpose, and PGlite runs one query at a time.
  */
+import type { UsuarioPasswordBody } from '../../../schemas/generated/api';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { usuario } from '../../db/schema';
@@ -39,8 +40,7 @@ async function checkCurrentPassword(db: Db, id: number, typed: string, key: Atte
   await clearFailures(db, key);
 }
 
-export async function cambiarPassword(db: Db, caller: Caller, body: unknown, ip: string): Promise<Usuario> {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+export async function cambiarPassword(db: Db, caller: Caller, input: UsuarioPasswordBody, ip: string): Promise<Usuario> {
   const id = parseId(input.idUsuario, 'idUsuario');
   assertMayAccess(caller, id);
   const own = id === caller.id;

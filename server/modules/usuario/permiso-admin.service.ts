@@ -1,5 +1,5 @@
 /**
- * The permiso calls of SPEC.md §7 (permisos-list, permisos-page, permiso CRUD, regenerate). A
+ * The permiso calls of docs/product.md §7 (permisos-list, permisos-page, permiso CRUD, regenerate). A
  * permiso belongs to a user, so it is visible exactly when its user is (404 otherwise).
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';

@@ -149,7 +149,7 @@ describe('POST /api/usuario/permiso/{idUsuario} (Generar Permisos)', () => {
     const rows = (await res.json()) as PermisoJson[];
     expect(rows).toHaveLength(totalItems);
     const denied = rows.filter((p) => !p.autorizado).map((p) => p.menuItem.nombre).sort();
-    expect(denied).toEqual(['Configuracion', 'Menu', 'Permisos', 'Sucursales', 'Usuarios']);
+    expect(denied).toEqual(['Configuracion', 'Menú', 'Permisos', 'Sucursales', 'Usuarios']);
     expect(await permisoCount(user.id)).toBe(totalItems);
   });
 

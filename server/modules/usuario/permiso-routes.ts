@@ -1,7 +1,7 @@
-/** HTTP of the permiso calls (SPEC.md §7 usuario): configura, so ROLE_ADMIN or above. */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { schemas } from '../../../schemas';
-import type { Permiso } from '../../../schemas/generated/permiso';
+/** HTTP of the permiso calls (contracts: schemas/api/usuario.ts): configura, so ROLE_ADMIN or above. */
+import type { FastifyPluginAsync } from 'fastify';
+import { permisoApi as api } from '../../../schemas/api/usuario';
+import type { PermisoRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import {
   createPermiso,
@@ -13,32 +13,30 @@ import {
 } from './permiso-admin.service';
 
 const config = { access: { role: 'ROLE_ADMIN' as const } };
-const write = { config, schema: { body: schemas.permiso } };
-const queryOf = (request: FastifyRequest) => request.query as Record<string, unknown>;
 
 export const permisoRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/usuario/permisos-list', { config }, async (request) =>
-    listPermisos(app.db, callerOf(request), queryOf(request).idUsuario),
+  app.get<PermisoRoutes['list']>('/api/usuario/permisos-list', { config, schema: api.list }, async (request) =>
+    listPermisos(app.db, callerOf(request), request.query.idUsuario),
   );
 
-  app.get('/api/usuario/permisos-page', { config }, async (request) =>
-    pagePermisos(app.db, callerOf(request), queryOf(request)),
+  app.get<PermisoRoutes['page']>('/api/usuario/permisos-page', { config, schema: api.page }, async (request) =>
+    pagePermisos(app.db, callerOf(request), request.query),
   );
 
-  app.post('/api/usuario/permiso', write, async (request, reply) => {
+  app.post<PermisoRoutes['create']>('/api/usuario/permiso', { config, schema: api.create }, async (request, reply) => {
     reply.status(201);
-    return createPermiso(app.db, callerOf(request), request.body as Permiso);
+    return createPermiso(app.db, callerOf(request), request.body);
   });
 
-  app.put('/api/usuario/permiso', write, async (request) =>
-    updatePermiso(app.db, callerOf(request), request.body as Permiso),
+  app.put<PermisoRoutes['update']>('/api/usuario/permiso', { config, schema: api.update }, async (request) =>
+    updatePermiso(app.db, callerOf(request), request.body),
   );
 
-  app.get<{ Params: { idPermiso: string } }>('/api/usuario/permiso/:idPermiso', { config }, async (request) =>
+  app.get<PermisoRoutes['get']>('/api/usuario/permiso/:idPermiso', { config, schema: api.get }, async (request) =>
     getPermiso(app.db, callerOf(request), request.params.idPermiso),
   );
 
-  app.post<{ Params: { idUsuario: string } }>('/api/usuario/permiso/:idUsuario', { config }, async (request) =>
+  app.post<PermisoRoutes['regenerar']>('/api/usuario/permiso/:idUsuario', { config, schema: api.regenerar }, async (request) =>
     regenerarPermisos(app.db, callerOf(request), request.params.idUsuario),
   );
 };

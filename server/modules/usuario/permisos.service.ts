@@ -1,5 +1,5 @@
 /**
- * Generar permisos (DESIGN.md §4): one permiso per menu item, recreated from the user's role.
+ * Generar permisos (docs/domain.md): one permiso per menu item, recreated from the user's role.
  * ROLE_ADMIN and ROLE_SUPERUSER get everything; ROLE_USER and ROLE_ASSISTANT get the `obras`
  * section and the principal catalogs, but nothing of Configuracion.
  */

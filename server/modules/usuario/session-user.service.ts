@@ -1,4 +1,4 @@
-/** The session user of SPEC.md §3, as GET /api/usuario/me answers it. */
+/** The session user of docs/product.md §3, as GET /api/usuario/me answers it. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sucursal } from '../../db/schema';

@@ -3,8 +3,9 @@
  * password, which is checked as typed — the shared validator trims text, and a password must reach
  * argon2 exactly as the user typed it.
  */
-import { schemas, type EntitySchema } from '../../../schemas';
+import { schemas, variantSchemas } from '../../../schemas';
 import type { Usuario } from '../../../schemas/generated/usuario';
+import type { UsuarioCreateBody } from '../../../schemas/generated/api';
 import { validateRecord } from '../../../schemas/validation';
 import { badRequest, type FieldError } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
@@ -12,10 +13,10 @@ import { INVALID_INPUT } from '../../validation';
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
-/** A user editing their own profile sends the same record, but only these fields are required. */
-const profileSchema: EntitySchema = { ...schemas.usuario, $id: 'usuarioPerfil', required: ['nombres', 'apellidos', 'correo'] };
 
 export type UsuarioInput = Omit<Usuario, 'password'>;
+/** A user as the contract lets it in (schemas/api/usuario.ts): fields by type, rules checked here. */
+export type UsuarioBody = UsuarioCreateBody;
 
 export interface ParsedUsuario {
   input: UsuarioInput;
@@ -34,10 +35,9 @@ export function passwordError(value: unknown, field: string, required: boolean):
   return null;
 }
 
-export function parseUsuario(body: unknown, profile = false): ParsedUsuario {
-  const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const { password, ...rest } = raw;
-  const { value, errors } = validateRecord<UsuarioInput>(profile ? profileSchema : schemas.usuario, rest);
+export function parseUsuario(body: UsuarioBody, profile = false): ParsedUsuario {
+  const { password, ...rest } = body;
+  const { value, errors } = validateRecord<UsuarioInput>(profile ? variantSchemas.usuarioPerfil : schemas.usuario, rest);
   const fieldErrors: FieldError[] = Object.entries(errors ?? {}).map(([field, message]) => ({ field, message }));
   const passwordProblem = passwordError(password, 'password', false);
   if (passwordProblem) fieldErrors.push(passwordProblem);

@@ -1,5 +1,5 @@
 /**
- * Who may change what on a usuario (DESIGN.md §3-§4): admins manage the users of their sucursal
+ * Who may change what on a usuario (docs/contract.md and docs/domain.md): admins manage the users of their sucursal
  * but never a superuser, and only a superuser makes one; anyone else edits only their own
  * nombres, apellidos and correo.
  */
@@ -9,7 +9,7 @@ import { forbidden } from '../../http-errors';
 import type { UsuarioInput } from './usuario-input';
 import type { UsuarioRow } from './usuario-queries';
 
-export const SOLO_SUPERUSER = 'Solo un Superuser puede crear o modificar usuarios Superuser';
+export const SOLO_SUPERUSER = 'Solo un Superusuario puede crear o modificar usuarios Superusuario';
 export const SOLO_ADMIN = 'Solo un administrador puede cambiar el usuario, el rol, la sucursal o el estado';
 export const SOLO_PROPIO = 'Solo puede consultar o modificar su propio usuario';
 

@@ -14,7 +14,7 @@ import type { Usuario } from '../../../schemas/generated/usuario';
 import { parseId } from '../common/ids';
 import { sucursalForWrite } from '../common/sucursal';
 import { generarPermisos } from './permisos.service';
-import { parseUsuario, type UsuarioInput } from './usuario-input';
+import { parseUsuario, type UsuarioBody, type UsuarioInput } from './usuario-input';
 import { findUsuario, lockUsuario, toUsuario } from './usuario-queries';
 import { assertMayAccess, assertMayManage, assertProfileOnly, isAdmin } from './usuario-rules';
 
@@ -50,7 +50,7 @@ export function getUsuario(db: Db, caller: Caller, idParam: unknown): Promise<Us
   return findUsuario(db, caller, id).then(toUsuario);
 }
 
-export async function createUsuario(db: Db, caller: Caller, body: unknown): Promise<Usuario> {
+export async function createUsuario(db: Db, caller: Caller, body: UsuarioBody): Promise<Usuario> {
   const { input, password } = parseUsuario(body);
   assertMayManage(caller, null, input.role);
   const username = input.username ?? input.correo.toLowerCase();
@@ -81,14 +81,14 @@ function sucursalOf(tx: Tx, caller: Caller, requested: number | undefined, curre
  * here (POST /api/usuario/password asks for the current one). The record is found before the body
  * is checked, so another sucursal's user answers 404 whatever was sent.
  */
-export async function updateUsuario(db: Db, caller: Caller, body: unknown, pathId?: unknown): Promise<Usuario> {
-  const id = parseId(pathId ?? (body as { id?: unknown } | null)?.id, pathId === undefined ? 'id' : 'idUsuario');
+export async function updateUsuario(db: Db, caller: Caller, body: UsuarioBody, pathId?: number): Promise<Usuario> {
+  const id = parseId(pathId ?? body.id, pathId === undefined ? 'id' : 'idUsuario');
   assertMayAccess(caller, id);
   const admin = isAdmin(caller);
   return withUniqueUsername(() =>
     inTransaction(db, caller.id, async (tx) => {
       const current = await lockUsuario(tx, caller, id);
-      const { password: _ignored, ...fields } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+      const { password: _ignored, ...fields } = body;
       const { input } = parseUsuario(fields, !admin);
       if (!admin) assertProfileOnly(current, input);
       const role = admin ? input.role : (current.role as Role);

@@ -110,7 +110,7 @@ describe('POST /api/usuario', () => {
     const before = await storedCount();
     const res = await post(nuevo('aspirante', { role: 'ROLE_SUPERUSER' }));
     expect(res.status).toBe(403);
-    expect((await res.json()).message).toBe('Solo un Superuser puede crear o modificar usuarios Superuser');
+    expect((await res.json()).message).toBe('Solo un Superusuario puede crear o modificar usuarios Superusuario');
     expect(await storedCount()).toBe(before);
     const body = await created(nuevo('nuevosuper', { role: 'ROLE_SUPERUSER', sucursalId: sucursales.otra }), superuser);
     expect(body).toMatchObject({ role: 'ROLE_SUPERUSER', sucursalId: sucursales.otra });
@@ -181,10 +181,10 @@ describe('PUT /api/usuario', () => {
 describe('reading usuarios', () => {
   it('lists roles with their labels', async () => {
     expect(await (await get('/api/usuario/roles')).json()).toEqual([
-      { id: 'ROLE_USER', nombre: 'User' },
-      { id: 'ROLE_ASSISTANT', nombre: 'Assistant' },
-      { id: 'ROLE_ADMIN', nombre: 'Admin' },
-      { id: 'ROLE_SUPERUSER', nombre: 'Superuser' },
+      { id: 'ROLE_USER', nombre: 'Usuario' },
+      { id: 'ROLE_ASSISTANT', nombre: 'Asistente' },
+      { id: 'ROLE_ADMIN', nombre: 'Administrador' },
+      { id: 'ROLE_SUPERUSER', nombre: 'Superusuario' },
     ]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Every error leaves as DESIGN.md §3's `{ message, errors }`. Client mistakes keep their Spanish
+ * Every error leaves as docs/contract.md's `{ message, errors }`. Client mistakes keep their Spanish
  * message; anything else is logged and answered with a generic 500 that leaks no detail.
  */
 import fp from 'fastify-plugin';
@@ -27,7 +27,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params?.missingProperty ?? ''),
         message: v.message ?? 'Valor invalido',
       }));
-      return reply.status(400).send({ message: INVALID_INPUT, errors });
+      // A query parameter's rule reads as a sentence ('El parametro page debe ser…'): it leads.
+      const message = error.validationContext === 'querystring' && errors.length > 0 ? errors[0].message : INVALID_INPUT;
+      return reply.status(400).send({ message, errors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

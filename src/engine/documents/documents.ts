@@ -1,17 +1,13 @@
 /**
- * Stored documents and generated reports need the session's token, so the browser fetches them
- * itself (SPEC.md §7 Documents) and hands the result to an image or a new window as an object URL.
+ * Stored documents and generated reports need the session's token, so the data provider fetches
+ * them (its `documento` method, or a workflow's report method) and these helpers hand the blob to
+ * an image or a new window.
  */
 import { HttpError } from 'react-admin';
-import { apiFetch } from '../../providers/http';
 
-/** SPEC.md §8, letter for letter (the trailing space included). */
+/** docs/product.md §8, letter for letter (the trailing space included). */
 export const DOWNLOAD_ERROR = 'Error al descargar documento.. ';
 export const DOCUMENT_NOT_FOUND = 'Documento no encontrado..';
-
-export async function fetchDocument(path: string): Promise<Blob> {
-  return (await apiFetch(path)).blob();
-}
 
 /**
  * A blob as a `data:` URL, for an `<img>`: unlike an object URL it needs no releasing, so a
@@ -34,13 +30,14 @@ export function documentErrorMessage(error: unknown): string {
 const RELEASE_AFTER_MS = 60_000;
 
 /**
- * Opens `path` (a PDF report or a stored document) in a new window. The window opens at once, in
- * the click, so popup blockers allow it; it shows the document once fetched, or closes on failure.
+ * Opens the blob `load` fetches (a PDF report or a stored document) in a new window. The window
+ * opens at once, in the click, so popup blockers allow it; it shows the document once fetched, or
+ * closes on failure.
  */
-export async function openDocument(path: string): Promise<void> {
+export async function openDocument(load: () => Promise<Blob>): Promise<void> {
   const target = window.open('', '_blank');
   try {
-    const url = URL.createObjectURL(await fetchDocument(path));
+    const url = URL.createObjectURL(await load());
     if (target) target.location.href = url;
     else window.open(url, '_blank');
     setTimeout(() => URL.revokeObjectURL(url), RELEASE_AFTER_MS);

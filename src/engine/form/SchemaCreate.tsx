@@ -1,33 +1,42 @@
-/** A schema's create screen: POST through the data provider, then back one page. */
-import type { ReactNode } from 'react';
-import { Create } from 'react-admin';
-import type { EntitySchema } from '../../../schemas';
+/**
+ * A schema's create screen: POST through the data provider, then back one page. Workflow screens
+ * compose it: `actions` (top right), their own `toolbar`, `children` instead of the generated
+ * inputs, `below` the form (in the same card), and the save hooks of `SchemaSaveProps`.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { Create, TopToolbar } from 'react-admin';
 import { resourceOf } from '../fields';
 import { SchemaForm } from './SchemaForm';
-import { useSaveError } from './useSaveError';
-import { useSaveSuccess } from './useSaveSuccess';
-import { schemaTransform } from './validation';
+import { useSchemaSave, type SchemaSaveProps } from './useSchemaSave';
 
-export interface SchemaCreateProps {
-  schema: EntitySchema;
-  /** The resource's own save-failure toast, before the server's reason. */
-  saveError?: string;
+export interface SchemaScreenProps extends SchemaSaveProps {
+  /** Page title, when not 'Alta de {title}' / 'Editar {title}'. */
+  title?: string;
+  actions?: ReactNode;
+  /** Replaces the Guardar (and Borrar) toolbar; `false` shows none. */
+  toolbar?: ReactElement | false;
+  /** Replaces the generated inputs (a thin override keeps the form, validation and toolbar). */
   children?: ReactNode;
+  /** Shown under the form, in the same card (e.g. a separate password form). */
+  below?: ReactNode;
 }
 
-export function SchemaCreate({ schema, saveError, children }: SchemaCreateProps) {
-  const onSuccess = useSaveSuccess(schema);
-  const onError = useSaveError(saveError);
+export type SchemaCreateProps = SchemaScreenProps;
+
+export function SchemaCreate({ schema, title, actions, toolbar, children, below, ...save }: SchemaCreateProps) {
+  const { transform, mutationOptions } = useSchemaSave({ schema, ...save });
   return (
     <Create
       resource={resourceOf(schema).name}
-      title={`Alta de ${schema.title}`}
-      transform={schemaTransform(schema)}
-      mutationOptions={{ onSuccess, onError }}
+      title={title ?? `Alta de ${schema.title}`}
+      transform={transform}
+      mutationOptions={mutationOptions}
+      actions={actions ? <TopToolbar>{actions}</TopToolbar> : false}
     >
-      <SchemaForm schema={schema} alwaysEnableSave>
+      <SchemaForm schema={schema} alwaysEnableSave toolbar={toolbar}>
         {children}
       </SchemaForm>
+      {below}
     </Create>
   );
 }

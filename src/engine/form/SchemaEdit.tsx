@@ -1,41 +1,36 @@
 /**
  * A schema's edit screen: loads `{api}/{id}` (id from the route), PUTs with the id in the body and
- * waits for the server before leaving, so its errors stay on the form. `actions` go to the top
- * right (e.g. a document the record prints).
+ * waits for the server before leaving, so its errors stay on the form. Composed by workflow
+ * screens like SchemaCreate (actions, toolbar, children, below, save hooks).
  */
-import type { ReactNode } from 'react';
 import { Edit, TopToolbar } from 'react-admin';
-import type { EntitySchema } from '../../../schemas';
 import { resourceOf } from '../fields';
+import type { SchemaScreenProps } from './SchemaCreate';
 import { SchemaForm } from './SchemaForm';
-import { useSaveError } from './useSaveError';
-import { useSaveSuccess } from './useSaveSuccess';
-import { schemaTransform } from './validation';
+import { useSchemaSave } from './useSchemaSave';
 
-export interface SchemaEditProps {
-  schema: EntitySchema;
-  actions?: ReactNode;
-  /** The resource's own save-failure toast, before the server's reason. */
-  saveError?: string;
-  children?: ReactNode;
+export interface SchemaEditProps extends SchemaScreenProps {
+  /** When the record cannot be read (the default shows react-admin's error). */
+  onLoadError?: (error: unknown) => void;
 }
 
-export function SchemaEdit({ schema, actions, saveError, children }: SchemaEditProps) {
+export function SchemaEdit({ schema, title, actions, toolbar, children, below, onLoadError, ...save }: SchemaEditProps) {
   const hints = resourceOf(schema);
-  const onSuccess = useSaveSuccess(schema);
-  const onError = useSaveError(saveError);
+  const { transform, mutationOptions } = useSchemaSave({ schema, ...save });
   return (
     <Edit
       resource={hints.name}
-      title={`Editar ${schema.title}`}
+      title={title ?? `Editar ${schema.title}`}
       mutationMode="pessimistic"
-      transform={schemaTransform(schema)}
-      mutationOptions={{ onSuccess, onError }}
+      transform={transform}
+      mutationOptions={mutationOptions}
+      queryOptions={onLoadError ? { onError: onLoadError } : undefined}
       actions={actions ? <TopToolbar>{actions}</TopToolbar> : false}
     >
-      <SchemaForm schema={schema} deletable={hints.delete}>
+      <SchemaForm schema={schema} deletable={hints.delete} toolbar={toolbar}>
         {children}
       </SchemaForm>
+      {below}
     </Edit>
   );
 }

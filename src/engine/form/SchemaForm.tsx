@@ -3,7 +3,7 @@
  * `default` values where the record has none, a "Guardar" button (and "Borrar" where the API
  * deletes), and Enter in a text field never submits.
  */
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
 import { preventEnterSubmit } from '../../forms/preventEnterSubmit';
@@ -16,8 +16,21 @@ export interface SchemaFormProps {
   alwaysEnableSave?: boolean;
   /** Offers deleting the record (edit screens of resources with `x-resource.delete`). */
   deletable?: boolean;
+  /** Replaces the Guardar (and Borrar) toolbar; `false` shows none. */
+  toolbar?: ReactElement | false;
   /** Replaces the generated inputs (a thin override keeps the form, validation and toolbar). */
   children?: ReactNode;
+}
+
+/** Guardar, and Borrar where the API deletes: the toolbar a workflow screen may extend with `children`. */
+export function SchemaToolbar({ alwaysEnableSave, deletable, children }: { alwaysEnableSave?: boolean; deletable?: boolean; children?: ReactNode }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton label="Guardar" alwaysEnable={alwaysEnableSave} />
+      {children}
+      {deletable && <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
 }
 
 function defaultsOf(schema: EntitySchema): Record<string, unknown> {
@@ -28,19 +41,14 @@ function defaultsOf(schema: EntitySchema): Record<string, unknown> {
   );
 }
 
-export function SchemaForm({ schema, alwaysEnableSave, deletable, children }: SchemaFormProps) {
+export function SchemaForm({ schema, alwaysEnableSave, deletable, toolbar, children }: SchemaFormProps) {
   return (
     <SimpleForm
       defaultValues={defaultsOf(schema)}
       validate={schemaValidator(schema)}
       noValidate
       onKeyDown={preventEnterSubmit}
-      toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton label="Guardar" alwaysEnable={alwaysEnableSave} />
-          {deletable && <DeleteButton mutationMode="pessimistic" />}
-        </Toolbar>
-      }
+      toolbar={toolbar ?? <SchemaToolbar alwaysEnableSave={alwaysEnableSave} deletable={deletable} />}
     >
       {children ?? <SchemaInputs schema={schema} />}
     </SimpleForm>

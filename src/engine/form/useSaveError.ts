@@ -1,5 +1,5 @@
 /**
- * A resource's own save-failure toast (SPEC.md §8: 'Error al guardar el empleado..'), followed by
+ * A resource's own save-failure toast (docs/product.md §8: 'Error al guardar el empleado..'), followed by
  * the server's reason. A refusal with field errors is left to the form, which marks the inputs and
  * shows the server's message.
  */

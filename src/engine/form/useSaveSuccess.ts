@@ -1,4 +1,4 @@
-/** After a successful save: a Spanish notice for 5 s, then back one page (SPEC.md §2). */
+/** After a successful save: a Spanish notice for 5 s, then back one page (docs/product.md §2). */
 import { useCallback } from 'react';
 import { useNotify, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -12,14 +12,20 @@ export function savedMessage(schema: EntitySchema, record: RaRecord): string {
   return representation ? `Se guardo el registro: ${String(representation)}` : 'Se guardo el registro';
 }
 
-export function useSaveSuccess(schema: EntitySchema) {
+export interface SaveSuccessOptions {
+  savedNotice?: (record: RaRecord) => string;
+  onSaved?: (record: RaRecord) => void;
+}
+
+export function useSaveSuccess(schema: EntitySchema, { savedNotice, onSaved }: SaveSuccessOptions = {}) {
   const notify = useNotify();
   const navigate = useNavigate();
   return useCallback(
     (record: RaRecord) => {
-      notify(savedMessage(schema, record), { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS });
+      onSaved?.(record);
+      notify(savedNotice ? savedNotice(record) : savedMessage(schema, record), { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS });
       navigate(-1);
     },
-    [notify, navigate, schema],
+    [notify, navigate, schema, savedNotice, onSaved],
   );
 }

@@ -5,8 +5,8 @@
  * either), and chosen files (the server checks those by content). Server-owned values (`readOnly`:
  * id, computed totals, nested names) are not sent back; a chosen file is, for a multipart write.
  */
-import type { EntitySchema } from '../../../schemas';
-import { prepareRecord, validateRecord } from '../../../schemas/validation';
+import type { EntitySchema, PropertySchema } from '../../../schemas';
+import { keptItemIndexes, prepareRecord, validateRecord } from '../../../schemas/validation';
 
 type Values = Record<string, unknown>;
 type Nested = { [key: string]: string | Nested };
@@ -40,13 +40,39 @@ function withoutFiles(values: Values): Values {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => !(value instanceof Blob)));
 }
 
+/**
+ * Untouched rows of a table are dropped before validating, so `lineas.0.cantidad` may be the
+ * form's third row: each error goes back to the row it speaks of.
+ */
+function onFormRows(schema: EntitySchema, values: Values, errors: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const [name, index, ...rest] = path.split('.');
+    const items = schema.properties[name]?.items;
+    const rows = values[name];
+    const row = items && Array.isArray(rows) && /^\d+$/.test(index ?? '') ? keptItemIndexes(items, rows)[Number(index)] : undefined;
+    out[row === undefined ? path : [name, row, ...rest].join('.')] = message;
+  }
+  return out;
+}
+
 export const schemaValidator = (schema: EntitySchema) => (values: unknown) => {
   const checked = isValues(values) ? withoutFiles(shownValues(schema, values)) : values;
-  return nest(validateRecord(schema, checked).errors ?? {});
+  const errors = validateRecord(schema, checked).errors ?? {};
+  return nest(isValues(checked) ? onFormRows(schema, checked, errors) : errors);
 };
 
 const isEmptyObject = (value: unknown) =>
   typeof value === 'object' && value !== null && !(value instanceof Blob) && Object.keys(value).length === 0;
+
+/** Lines without their server-owned (computed) values: the server recomputes importe. */
+function withoutOwnedInItems(prop: PropertySchema | undefined, value: unknown): unknown {
+  const items = prop?.items?.properties;
+  if (!items || !Array.isArray(value)) return value;
+  return value.map((item) =>
+    isValues(item) ? Object.fromEntries(Object.entries(item).filter(([name]) => !items[name]?.readOnly)) : item,
+  );
+}
 
 /**
  * Without what the server owns and computes (except a file chosen for a server-owned reference),
@@ -54,9 +80,9 @@ const isEmptyObject = (value: unknown) =>
  */
 function withoutServerOwned(schema: EntitySchema, record: Values): Values {
   return Object.fromEntries(
-    Object.entries(record).filter(
-      ([name, value]) => (!schema.properties[name]?.readOnly || value instanceof Blob) && !isEmptyObject(value),
-    ),
+    Object.entries(record)
+      .filter(([name, value]) => (!schema.properties[name]?.readOnly || value instanceof Blob) && !isEmptyObject(value))
+      .map(([name, value]) => [name, withoutOwnedInItems(schema.properties[name], value)]),
   );
 }
 

@@ -4,16 +4,10 @@
  * that field clears this one, whose old choice belongs to the previous list.
  */
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { SelectInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { apiJson } from '../../providers/http';
+import { useWorkflowQuery } from '../../dataProvider';
 import type { FieldSpec } from '../fields';
-
-interface Choice {
-  id: number | string;
-  nombre: string;
-}
 
 const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
 
@@ -23,11 +17,7 @@ export function LookupInput({ field }: { field: FieldSpec }) {
   const parent: unknown = useWatch({ name: dependsOn?.field ?? field.name });
   const enabled = !dependsOn || isSet(parent);
   const query = dependsOn ? { [dependsOn.param]: String(parent) } : undefined;
-  const { data = [], isPending } = useQuery({
-    queryKey: ['lookup', options, query],
-    queryFn: () => apiJson<Choice[]>(options, { query }),
-    enabled,
-  });
+  const { data = [], isPending } = useWorkflowQuery('opcionesLookup', { path: options, params: query }, { enabled });
 
   const { setValue } = useFormContext();
   const previousParent = useRef(parent);

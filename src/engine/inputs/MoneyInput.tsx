@@ -1,11 +1,11 @@
 /**
- * Money input of SPEC.md §5: `$` prefix, two fixed decimals and thousands separators while not
+ * Money input of docs/product.md §5: `$` prefix, two fixed decimals and thousands separators while not
  * being edited; the form holds the plain number, so the formatting never reaches the server.
  */
-import { useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { FieldTitle, InputHelperText, useInput } from 'react-admin';
-import { formatMoney, parseMoney } from '../money';
+import { formatMoney, parseMoney } from '../../../schemas/money';
+import { useEditingText } from './useEditingText';
 
 export interface MoneyInputProps {
   source: string;
@@ -14,27 +14,16 @@ export interface MoneyInputProps {
   disabled?: boolean;
 }
 
-const plain = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
 export function MoneyInput({ source, label, isRequired, disabled }: MoneyInputProps) {
   const { field, fieldState, id } = useInput({ source, isRequired });
-  const [editing, setEditing] = useState<string | null>(null);
+  const text = useEditingText(field, formatMoney, parseMoney);
   const error = fieldState.error?.message;
   return (
     <TextField
       id={id}
       name={field.name}
       inputRef={field.ref}
-      value={editing ?? formatMoney(field.value)}
-      onFocus={() => setEditing(plain(field.value))}
-      onChange={(event) => {
-        setEditing(event.target.value);
-        field.onChange(parseMoney(event.target.value));
-      }}
-      onBlur={() => {
-        setEditing(null);
-        field.onBlur();
-      }}
+      {...text}
       disabled={disabled}
       label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
       error={fieldState.invalid}

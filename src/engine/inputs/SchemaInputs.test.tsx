@@ -8,6 +8,7 @@ import { superusuario, usuario } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { session, type SessionUser } from '../../providers/session';
 import { StoryAdmin } from '../../test/StoryAdmin';
+import { registerWidget } from './registry';
 import { SchemaInputs } from './SchemaInputs';
 
 /** Every widget of the vocabulary once; the reference points at a resource of the real table. */
@@ -36,7 +37,7 @@ const obraLike: EntitySchema = {
   },
 };
 
-/** Lookup catalogs as SPEC.md §7 lists them; subclasificaciones by idClasificacion. */
+/** Lookup catalogs as docs/product.md §7 lists them; subclasificaciones by idClasificacion. */
 function serveLookups() {
   const subRequests: string[] = [];
   server.use(
@@ -50,14 +51,14 @@ function serveLookups() {
   return subRequests;
 }
 
-function renderInputs(user: SessionUser, record: Record<string, unknown> = {}) {
+function renderInputs(user: SessionUser, record: Record<string, unknown> = {}, schema: EntitySchema = obraLike) {
   session.setUser(user);
   const subRequests = serveLookups();
   const submitted: Record<string, unknown>[] = [];
   render(
     <StoryAdmin route="/prueba" guardEnter>
       <Form record={record} onSubmit={(values: Record<string, unknown>) => void submitted.push(values)}>
-        <SchemaInputs schema={obraLike} />
+        <SchemaInputs schema={schema} />
         <button type="submit">Enviar</button>
       </Form>
     </StoryAdmin>,
@@ -68,13 +69,13 @@ function renderInputs(user: SessionUser, record: Record<string, unknown> = {}) {
 const named = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
 
 describe('SchemaInputs', () => {
-  it('renders one input per editable property, by widget, under its SPEC name', async () => {
+  it('renders one input per editable property, by widget, under its docs/product.md name', async () => {
     renderInputs(usuario, { folio: 'OC-7' });
     await waitFor(() => expect(named('costoTotal')).toBeInTheDocument());
     expect(named('id')).toBeNull();
     expect(named('comprobante')).toBeNull();
     expect(named('folio')).toBeDisabled();
-    expect(named('inicio')).toHaveAttribute('type', 'date');
+    await waitFor(() => expect(named('inicio')).toHaveAttribute('placeholder', expect.stringMatching(/^DD\/MM\//)));
     expect(named('esCredito')).toHaveAttribute('type', 'checkbox');
     expect(named('padre.id')).toBeInTheDocument();
     expect(screen.getByText('Costo Total').parentElement).toHaveTextContent('*');
@@ -150,5 +151,38 @@ describe('SchemaInputs', () => {
     await user.click(await screen.findByRole('option', { name: 'Servicio' }));
     await waitFor(() => expect(named('subClasificacionId')).toHaveValue(''));
     expect(subRequests).toEqual(['1', '2']);
+  });
+
+  it('places inputs by x-ui.order under the headings of their x-ui.group', async () => {
+    const ordered: EntitySchema = {
+      $id: 'prueba-orden',
+      title: 'Orden',
+      type: 'object',
+      properties: {
+        notas: { type: 'string', title: 'Notas', 'x-ui': { group: 'Otros', order: 4 } },
+        total: { type: 'number', title: 'Total', 'x-ui': { group: 'Importes', order: 3 } },
+        folio: { type: 'string', title: 'Folio' },
+        fecha: { type: 'string', title: 'Fecha', 'x-ui': { order: 1 } },
+        subtotal: { type: 'number', title: 'Subtotal', 'x-ui': { group: 'Importes', order: 2 } },
+      },
+    };
+    renderInputs(usuario, {}, ordered);
+    await waitFor(() => expect(named('notas')).toBeInTheDocument());
+    const form = named('notas')!.closest('form')!;
+    const sequence = [...form.querySelectorAll('h3, input')].map((node) => node.getAttribute('name') ?? node.textContent);
+    expect(sequence).toEqual(['fecha', 'folio', 'Importes', 'subtotal', 'total', 'Otros', 'notas']);
+  });
+
+  it('renders a widget a module registers, without touching the engine', async () => {
+    registerWidget('mayusculas', ({ field }) => <output aria-label={field.label}>{field.name.toUpperCase()}</output>);
+    const custom: EntitySchema = {
+      $id: 'prueba-widget',
+      title: 'Widget',
+      type: 'object',
+      properties: { clave: { type: 'string', title: 'Clave', 'x-ui': { widget: 'mayusculas' } }, nombre: { type: 'string', title: 'Nombre', 'x-ui': { widget: 'desconocido' } } },
+    };
+    renderInputs(usuario, {}, custom);
+    expect(await screen.findByLabelText('Clave')).toHaveTextContent('CLAVE');
+    expect(named('nombre')).toHaveAttribute('type', 'text');
   });
 });

@@ -1,13 +1,15 @@
 /**
- * Every editable property of a schema as an input, in schema order, on the form grid (text areas
- * span the row). `x-ui.scope: superuser` fields show only to ROLE_SUPERUSER; `x-ui.showIf` fields
- * only while the named field is truthy.
+ * Every editable property of a schema as an input, by `x-ui.order`, on the form grid (text areas
+ * and tables span the row), under the headings of their `x-ui.group`. `x-ui.scope: superuser`
+ * fields show only to ROLE_SUPERUSER; `x-ui.showIf` fields only while the named field is truthy.
  */
+import { Typography } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { EntitySchema } from '../../../schemas';
-import { inputFields, type FieldSpec } from '../fields';
+import { groupFields, inputFields, type FieldSpec } from '../fields';
 import { FormGrid, GridCell } from '../form/FormGrid';
+import { registeredWidget } from './registry';
 import { SchemaInput } from './SchemaInput';
 
 function ShownIf({ field, when }: { field: FieldSpec; when: string }) {
@@ -17,7 +19,7 @@ function ShownIf({ field, when }: { field: FieldSpec; when: string }) {
 
 function FieldCell({ field }: { field: FieldSpec }) {
   return (
-    <GridCell wide={field.ui.multiline}>
+    <GridCell wide={field.ui.multiline || registeredWidget(field.widget).wide}>
       <SchemaInput field={field} />
     </GridCell>
   );
@@ -38,9 +40,16 @@ export function SchemaField({ field }: { field: FieldSpec }) {
 export function SchemaInputs({ schema }: { schema: EntitySchema }) {
   return (
     <FormGrid>
-      {useVisibleFields(schema).map((field) => (
-        <SchemaField key={field.name} field={field} />
-      ))}
+      {groupFields(useVisibleFields(schema)).map(({ title, fields }) => [
+        title && (
+          <GridCell key={`grupo-${title}`} wide>
+            <Typography variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1 }}>
+              {title}
+            </Typography>
+          </GridCell>
+        ),
+        ...fields.map((field) => <SchemaField key={field.name} field={field} />),
+      ])}
     </FormGrid>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * A reference (`x-ui.widget: reference`) as an autocomplete over the target resource: the record
- * keeps `{ [name]: { id } }`, searches wait 350 ms and only run on typed text (SPEC.md §5, §9).
+ * keeps `{ [name]: { id } }`, searches wait 350 ms and only run on typed text (docs/product.md §5, §9).
  */
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { schemas } from '../../../schemas';

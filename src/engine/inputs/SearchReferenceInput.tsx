@@ -1,21 +1,17 @@
 /**
  * A reference chosen by searching an unpaged list endpoint (`/api/cliente/list?toSearch=…`): the
  * form holds `{ id, nombre }` under `source`; only typed text is searched, after `debounceMs`
- * (SPEC.md §5: a prompt says what to type, no matches say 'No se encontraron resultados').
+ * (docs/product.md §5: a prompt says what to type, no matches say 'No se encontraron resultados').
  */
 import { useState } from 'react';
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { FieldTitle, InputHelperText, useInput } from 'react-admin';
 import { useDebouncedValue } from '../../layout/useDebouncedValue';
 import { useNotifyError } from '../../layout/useNotifyError';
-import { apiJson } from '../../providers/http';
+import { useWorkflowQuery, type Named } from '../../dataProvider';
 import { NO_RESULTS } from './SchemaReferenceInput';
 
-export interface Named {
-  id: number;
-  nombre: string;
-}
+export type { Named };
 
 export interface SearchReferenceInputProps {
   source: string;
@@ -45,11 +41,11 @@ export function SearchReferenceInput({ source, label, isRequired, path, param, d
   const [text, setText] = useState<string | null>(null);
   const typed = (text ?? chosen?.nombre ?? '').trim();
   const search = useDebouncedValue(text === null ? '' : typed, debounceMs);
-  const { data, isFetching, error } = useQuery({
-    queryKey: ['search', path, search],
-    queryFn: () => apiJson<Named[]>(path, { query: { [param]: search } }),
-    enabled: search !== '',
-  });
+  const { data, isFetching, error } = useWorkflowQuery(
+    'buscarNombrados',
+    { path, param, text: search },
+    { enabled: search !== '' },
+  );
   useNotifyError(error);
   const searching = text !== null && typed !== '';
   const options = searching && search !== '' ? (data ?? []).slice(0, limit) : [];

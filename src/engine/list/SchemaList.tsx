@@ -1,9 +1,13 @@
 /**
- * A schema's list screen (SPEC.md §2 list convention): `x-resource.list.columns` titled by their
+ * A schema's list screen (docs/product.md §2 list convention): `x-resource.list.columns` titled by their
  * properties, a debounced "Buscar" box, pages of 5/10/20 (10 first), rows open
  * `{base}/{id}/editar` and the create button `{base}/nuevo`. `rowActions` add a last column of
- * buttons that act on the row's record (SPEC.md §2 row actions); `cells` draw a column their own
+ * buttons that act on the row's record (docs/product.md §2 row actions); `cells` draw a column their own
  * way (an icon instead of its name, say).
+ *
+ * Search, page and size live in react-admin's store, not in the URL: a debounced search that lands
+ * after the user clicked a row would otherwise navigate back to the list (its URL update is
+ * relative to the list's route, which stays mounted while the row's screen loads).
  */
 import type { ReactNode } from 'react';
 import { Typography } from '@mui/material';
@@ -54,6 +58,8 @@ export function SchemaList({ schema, rowActions, cells = {} }: SchemaListProps) 
       }
       empty={false}
       exporter={false}
+      disableSyncWithLocation
+      storeKey={`${hints.name}.listParams`}
       sx={SCROLLS_SIDEWAYS}
     >
       <DataTable rowClick={(id) => paths.row(hints.route, id)} bulkActionButtons={false} empty={<Empty />}>

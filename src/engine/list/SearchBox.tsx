@@ -1,6 +1,6 @@
 /**
  * The list's search box, labelled "Buscar": its text becomes the `q` filter (the data provider
- * sends it as the resource's search parameter) 250 ms after the user stops typing (DESIGN.md §3).
+ * sends it as the resource's search parameter) 250 ms after the user stops typing (docs/contract.md).
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment } from '@mui/material';

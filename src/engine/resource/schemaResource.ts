@@ -1,5 +1,5 @@
 /**
- * A resource module from a schema alone (DESIGN.md §1 "Generic first"): list, `nuevo` and
+ * A resource module from a schema alone (docs/architecture.md "Generic first"): list, `nuevo` and
  * `:id/editar` are the engine's screens, each loaded on demand. A resource with a custom screen
  * passes it in `overrides` (itself lazy); `null` leaves a screen out.
  */

@@ -1,13 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ObraAvance } from '../../dataProvider';
 import { avanceColor } from './avanceColor';
-
-/** One obra's progress as GET /api/obra/avance answers it. */
-export interface ObraAvance {
-  id: number;
-  nombre: string;
-  avance: number;
-}
 
 const percent = (value: unknown) => `${String(value)} %`;
 const BAR_ROW_PX = 44;

@@ -1,23 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
-import { apiJson } from '../../providers/http';
+import { useWorkflowQuery } from '../../dataProvider';
 import { useNotifyError } from '../../layout/useNotifyError';
-import type { ObraAvance } from './AvanceChart';
 
 const AvanceChart = lazy(() => import('./AvanceChart'));
 
 const chartPlaceholder = <Skeleton variant="rectangular" height={240} />;
 
-/** / — weekly progress of every obra the user can see (SPEC.md §2). */
+/** / — weekly progress of every obra the user can see (docs/product.md §2). */
 export default function Dashboard() {
   const translate = useTranslate();
   const title = translate('app.dashboard.title');
-  const { data, isPending, error } = useQuery({
-    queryKey: ['obra', 'avance'],
-    queryFn: () => apiJson<ObraAvance[]>('/api/obra/avance'),
-  });
+  const { data, isPending, error } = useWorkflowQuery('avanceObras', undefined);
   useNotifyError(error);
 
   return (

@@ -1,4 +1,4 @@
-/** A screen SPEC.md §2 names but does not describe yet: its title and a short notice, in the shell. */
+/** A screen docs/product.md §2 names but does not describe yet: its title and a short notice, in the shell. */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Title } from 'react-admin';

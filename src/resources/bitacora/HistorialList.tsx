@@ -1,7 +1,8 @@
 /** The entries of a record's history: who, when, what they did and each field before → after. */
 import { Box, Button, Chip, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { EMPTY_LIST } from '../../engine/list/SchemaList';
-import { accionDe, cambiosDe, formatMomento, type EntradaBitacora } from './historial';
+import type { EntradaBitacora } from '../../dataProvider';
+import { accionDe, cambiosDe, formatMomento } from './historial';
 import { useHistorial } from './useHistorial';
 
 function Entrada({ entrada }: { entrada: EntradaBitacora }) {

@@ -24,7 +24,7 @@ describe('historial', () => {
       despues: { id: 4, role: 'ROLE_ADMIN', activo: false, correo: 'a@b.mx' },
     });
     expect(cambios).toEqual([
-      { campo: 'Rol', antes: 'User', despues: 'Admin' },
+      { campo: 'Rol', antes: 'Usuario', despues: 'Administrador' },
       { campo: 'Activo', antes: 'Sí', despues: 'No' },
       { campo: 'Correo', antes: '—', despues: 'a@b.mx' },
     ]);

@@ -3,19 +3,8 @@
  * and each changed column as "Campo: antes → después" with the schema's own field titles.
  */
 import { schemas, type EntitySchema } from '../../../schemas';
-
-export interface EntradaBitacora {
-  id: number;
-  /** ISO-8601 UTC. */
-  momento: string;
-  usuario?: { id: number; nombre: string };
-  tabla: string;
-  registroId?: string;
-  accion: string;
-  antes?: Record<string, unknown> | null;
-  despues?: Record<string, unknown> | null;
-  detalle?: string;
-}
+import type { EntradaBitacora } from '../../dataProvider';
+import { ROLE_LABELS } from '../../../schemas/roles';
 
 export interface Cambio {
   campo: string;
@@ -38,13 +27,8 @@ const ACCIONES: Record<string, string> = {
 /** Columns that say nothing to a person reading the history. */
 const OMITIDOS = new Set(['id', 'creado', 'actualizado']);
 const TITULOS: Record<string, string> = { password_hash: 'Contraseña' };
-/** Stored codes shown as the screens show them (SPEC.md §3 role names). */
-const VALORES: Record<string, string> = {
-  ROLE_USER: 'User',
-  ROLE_ASSISTANT: 'Assistant',
-  ROLE_ADMIN: 'Admin',
-  ROLE_SUPERUSER: 'Superuser',
-};
+/** Stored codes shown as the screens show them. */
+const VALORES: Record<string, string> = ROLE_LABELS;
 
 const partes = new Intl.DateTimeFormat('en-GB', {
   timeZone: ZONA_HORARIA,
@@ -56,7 +40,7 @@ const partes = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** DD/MM/YYYY HH:mm in America/Hermosillo (SPEC.md §9). */
+/** DD/MM/YYYY HH:mm in America/Hermosillo (docs/product.md §9). */
 export function formatMomento(iso: string): string {
   const parts = Object.fromEntries(partes.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;

@@ -1,20 +1,23 @@
-/** A record's audit history, newest first, a page at a time (GET /api/bitacora?tabla&registroId). */
+/** A record's audit history, newest first, a page at a time (the data provider's `historial`). */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { toPage } from '../../dataProvider';
-import { apiJson } from '../../providers/http';
-import type { EntradaBitacora } from './historial';
+import { useDataProvider } from 'react-admin';
+import { methodKey, type AppDataProvider } from '../../dataProvider';
 
 export const HISTORIAL_PAGE_SIZE = 20;
 
 export function useHistorial(tabla: string, registroId: string | number | undefined, enabled: boolean) {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const query = useInfiniteQuery({
-    queryKey: ['bitacora', tabla, String(registroId)],
+    queryKey: [...methodKey('historial'), tabla, String(registroId)],
     queryFn: async ({ pageParam }) =>
-      toPage(
-        await apiJson('/api/bitacora', {
-          query: { tabla, registroId, page: pageParam, pageSize: HISTORIAL_PAGE_SIZE },
-        }),
-      ),
+      (
+        await dataProvider.historial({
+          tabla,
+          registroId: registroId as string | number,
+          page: pageParam,
+          pageSize: HISTORIAL_PAGE_SIZE,
+        })
+      ).data,
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       pages.length * HISTORIAL_PAGE_SIZE < last.total ? pages.length : undefined,
@@ -22,6 +25,6 @@ export function useHistorial(tabla: string, registroId: string | number | undefi
     // Every opening shows what the record went through up to now.
     staleTime: 0,
   });
-  const entradas = (query.data?.pages ?? []).flatMap((page) => page.data) as unknown as EntradaBitacora[];
+  const entradas = (query.data?.pages ?? []).flatMap((page) => page.data);
   return { ...query, entradas };
 }

@@ -1,20 +1,26 @@
 /**
  * A screen of an admin-defined catalog, `/catalogos/{catalogo}` (list), `…/nuevo` and
  * `…/{id}/editar`: the engine's own list, create and edit, fed by the schema the server serves.
- * No catalog has code of its own.
+ * No catalog has code of its own; editors offer the record's 'Historial' to admins.
  */
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { SchemaCreate, SchemaEdit, SchemaList } from '../../engine';
 import { useNotifyError } from '../../layout/useNotifyError';
+import { HistorialButton } from '../bitacora/HistorialButton';
 import { catalogoNamed, useCatalogos } from './useCatalogos';
 
 export type CatalogoScreenKind = 'list' | 'create' | 'edit';
 
 export const catalogoDesconocido = (nombre: string) => `No existe el catalogo ${nombre}.`;
 
-const SCREENS = { list: SchemaList, create: SchemaCreate, edit: SchemaEdit };
+/** Every catalog's records share one table, so its audit trail is there too. */
+const CATALOGO_TABLA = 'catalogo_registro';
+
+const CatalogoEdit: typeof SchemaEdit = (props) => <SchemaEdit {...props} actions={<HistorialButton tabla={CATALOGO_TABLA} />} />;
+
+const SCREENS = { list: SchemaList, create: SchemaCreate, edit: CatalogoEdit };
 
 export default function CatalogoScreen({ kind }: { kind: CatalogoScreenKind }) {
   const { catalogo = '' } = useParams();

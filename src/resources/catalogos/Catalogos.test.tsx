@@ -79,6 +79,18 @@ describe('Admin-defined catalogs', () => {
     expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual(['/api/catalogo/maquinaria/1']);
   });
 
+  it("offers an admin the record's Historial from the bitácora", async () => {
+    const asked: URLSearchParams[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/bitacora') asked.push(url.searchParams);
+    });
+    const { user } = await renderStory(Edicion);
+    await user.click(await screen.findByRole('button', { name: 'Historial' }));
+    expect(await screen.findByRole('heading', { name: /Historial/ })).toBeInTheDocument();
+    await waitFor(() => expect(asked.map((q) => `${q.get('tabla')}/${q.get('registroId')}`)).toContain('catalogo_registro/1'));
+  });
+
   it('says when the server serves no such catalog', async () => {
     await renderStory(Desconocido);
     expect(await screen.findByText('No existe el catalogo vehiculos.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /**
- * Admin-defined catalogs (DESIGN.md §1 "Schema-only catalogs are a feature for admins"): one
+ * Admin-defined catalogs (docs/architecture.md "Schema-only catalogs are a feature for admins"): one
  * resource module serves them all. `/catalogos` lists them; `/catalogos/{catalogo}`, `…/nuevo`
  * and `…/{id}/editar` are the engine's screens for the schema GET /api/catalogo serves.
  */

@@ -1,23 +1,13 @@
 /**
- * The admin-defined catalogs (DESIGN.md §1): GET /api/catalogo answers every catalog's schema,
- * completed by the server. Each one becomes a row of the data provider's table, so the engine's
- * screens reach its API like any other resource's.
+ * The admin-defined catalogs (docs/architecture.md), read once: the data provider's `catalogos` also makes
+ * each one a row of its resource table, so the engine's screens reach its API like any other
+ * resource's.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { EntitySchema } from '../../../schemas';
-import { registerEndpoints } from '../../dataProvider';
-import { apiJson } from '../../providers/http';
-
-export const CATALOGOS_PATH = '/api/catalogo';
-
-async function loadCatalogos(): Promise<EntitySchema[]> {
-  const catalogos = await apiJson<EntitySchema[]>(CATALOGOS_PATH);
-  registerEndpoints(catalogos);
-  return catalogos;
-}
+import { useWorkflowQuery } from '../../dataProvider';
 
 export function useCatalogos() {
-  return useQuery({ queryKey: ['catalogo'], queryFn: loadCatalogos, staleTime: Infinity });
+  return useWorkflowQuery('catalogos', undefined, { staleTime: Infinity });
 }
 
 /** The catalog served at `/catalogos/{nombre}`. */

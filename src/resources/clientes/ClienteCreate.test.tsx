@@ -39,7 +39,7 @@ function posted() {
 }
 
 describe('Clientes create', () => {
-  it('names every input after its SPEC field and hides the sucursal from regular users', async () => {
+  it('names every input after its docs/product.md field and hides the sucursal from regular users', async () => {
     await renderStory(Alta);
     await screen.findByRole('button', { name: 'Guardar' });
     for (const name of ['nombre', 'razonSocial', 'direccion', 'rfc', 'telefono', 'correoElectronico', 'nombreContacto', 'telefonoContacto', 'correoContacto', 'diasCredito']) {

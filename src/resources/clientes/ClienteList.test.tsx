@@ -1,11 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
+import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { clientes } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
+import { FILTER_DEBOUNCE_MS } from '../../engine/list/SearchBox';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './ClienteList.stories';
+import { clientes as clientesModule } from '.';
 
 const { Lista, SinDatos } = composeStories(stories);
 
@@ -69,5 +72,19 @@ describe('Clientes list', () => {
     expect(await screen.findByRole('link', { name: 'Nuevo' })).toHaveAttribute('href', '/clientes/nuevo');
     await user.click(await screen.findByText(clientes[1].nombre));
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/clientes/2/editar'));
+  });
+
+  it('opens the row clicked right after typing a search, even when its screen takes a moment to load', async () => {
+    const slowEdit = lazy(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 3 * FILTER_DEBOUNCE_MS));
+      return { default: () => <h1>Editor</h1> };
+    });
+    const SlowEdit = Object.assign(() => <Lista module={{ ...clientesModule, edit: slowEdit }} />, { parameters: Lista.parameters });
+    const { user } = await renderStory(SlowEdit as unknown as typeof Lista);
+    await screen.findByText(clientes[1].nombre);
+    await user.type(screen.getByLabelText('Buscar'), 'a');
+    await user.click(screen.getByText(clientes[1].nombre));
+    expect(await screen.findByRole('heading', { name: 'Editor' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(storyRouter.location().pathname).toBe('/clientes/2/editar');
   });
 });

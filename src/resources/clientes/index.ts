@@ -1,4 +1,4 @@
-/** Clientes: a schema-only catalog (SPEC.md §2: Nombre, Direccion, Telefono, RFC, with search). */
+/** Clientes: a schema-only catalog (docs/product.md §2: Nombre, Direccion, Telefono, RFC, with search). */
 import PeopleIcon from '@mui/icons-material/People';
 import { schemas } from '../../../schemas';
 import { schemaResource } from '../../engine/resource/schemaResource';

@@ -26,7 +26,7 @@ function traffic(method: string) {
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('Conceptos list', () => {
-  it('shows every SPEC column, lookups by name and the price as currency', async () => {
+  it('shows every docs/product.md column, lookups by name and the price as currency', async () => {
     await renderStory(Lista);
     expect(await screen.findByText(conceptos[0].nombre)).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([

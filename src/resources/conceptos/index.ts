@@ -1,5 +1,5 @@
 /**
- * Conceptos: a schema-only catalog (SPEC.md §2: Nombre, Descripcion, Clasificacion,
+ * Conceptos: a schema-only catalog (docs/product.md §2: Nombre, Descripcion, Clasificacion,
  * Subclasificacion, Unidad Medida, Precio Unitario). The editor's selects come from the lookups,
  * subclasificacion following the chosen clasificacion (`x-ui.dependsOn`).
  */

@@ -1,4 +1,4 @@
-/** The editor's Credencial button: the empleado's ID-card PDF in a new window (SPEC.md §2). */
+/** The editor's Credencial button: the empleado's ID-card PDF in a new window (docs/product.md §2). */
 import BadgeIcon from '@mui/icons-material/Badge';
 import { Button, useRecordContext } from 'react-admin';
 import { useOpenDocument } from '../../engine';

@@ -34,8 +34,11 @@ const VALID = {
   alta: '2020-08-03',
 };
 
+/** Dates are typed as a person does, DD/MM/YYYY; the form keeps them as YYYY-MM-DD. */
+const typed = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('') : value);
+
 async function fill(user: UserEvent, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await user.type(input(name), value);
+  for (const [name, value] of Object.entries(values)) await user.type(input(name), typed(value));
 }
 
 interface Write {

@@ -1,5 +1,5 @@
 /**
- * The empleado's photo (SPEC.md §5: png, jpeg or jpg): the stored one, fetched with the token, or
+ * The empleado's photo (docs/product.md §5: png, jpeg or jpg): the stored one, fetched with the token, or
  * the newly chosen file, previewed. The form holds the chosen File under `foto`; the data provider
  * sends it as the multipart part of that name.
  */

@@ -1,5 +1,5 @@
 /**
- * Empleados (SPEC.md §2: Nombre, Nacimiento, Telefono, Email). The list is the schema's; the
+ * Empleados (docs/product.md §2: Nombre, Nacimiento, Telefono, Email). The list is the schema's; the
  * editors add the photo (a multipart write, see src/dataProvider/table.ts) and, when editing, the
  * Credencial button.
  */

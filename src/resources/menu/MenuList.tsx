@@ -1,5 +1,5 @@
 /**
- * /configura/menu (SPEC.md §2): Padre, Seccion, Nombre, Link and Icono — drawn, not named —
+ * /configura/menu (docs/product.md §2): Padre, Seccion, Nombre, Link and Icono — drawn, not named —
  * searchable by name, paged like every list; a row opens its editor, 'Nuevo' a new item.
  */
 import { schemas } from '../../../schemas';

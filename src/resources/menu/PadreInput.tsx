@@ -1,44 +1,32 @@
 /**
  * `padre`: the parent menu item, searched by name on GET /api/menu-item/list-by-name?searchTerm
- * 350 ms after typing stops, never with empty text (SPEC.md §5). The form holds `{ id, nombre }`
+ * 350 ms after typing stops, never with empty text (docs/product.md §5). The form holds `{ id, nombre }`
  * or nothing (a top-level item).
  */
 import { useState } from 'react';
 import { Autocomplete, CircularProgress, ListItemText, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useInput, useRecordContext } from 'react-admin';
+import { useWorkflowQuery, type MenuItemOption } from '../../dataProvider';
 import { NO_RESULTS } from '../../engine';
 import { useDebouncedValue } from '../../layout/useDebouncedValue';
-import { apiJson } from '../../providers/http';
 
 export const PADRE_PROMPT = 'Escriba el nombre del menu a buscar';
 export const PADRE_DEBOUNCE_MS = 350;
-
-interface Opcion {
-  id: number;
-  nombre: string;
-  seccion?: string;
-  link?: string;
-}
 
 export function PadreInput() {
   const record = useRecordContext();
   const { field, fieldState } = useInput({ source: 'padre' });
   const [text, setText] = useState('');
   const searchTerm = useDebouncedValue(text.trim(), PADRE_DEBOUNCE_MS);
-  const { data = [], isFetching } = useQuery({
-    queryKey: ['menu-item', 'list-by-name', searchTerm],
-    queryFn: () => apiJson<Opcion[]>('/api/menu-item/list-by-name', { query: { searchTerm } }),
-    enabled: searchTerm !== '',
-  });
+  const { data = [], isFetching } = useWorkflowQuery('buscarMenuItems', searchTerm, { enabled: searchTerm !== '' });
   // An item cannot hang below itself.
   const options = text.trim() === '' ? [] : data.filter((option) => option.id !== record?.id);
   // A server error names `padre.id`; the form keeps it under `padre`.
   const error = fieldState.error?.message ?? (fieldState.error as { id?: { message?: string } } | undefined)?.id?.message;
-  const value = (field.value as Opcion | null | undefined)?.id ? (field.value as Opcion) : null;
+  const value = (field.value as MenuItemOption | null | undefined)?.id ? (field.value as MenuItemOption) : null;
 
   return (
-    <Autocomplete<Opcion>
+    <Autocomplete<MenuItemOption>
       value={value}
       options={options}
       filterOptions={(all) => all}

@@ -1,5 +1,5 @@
 /**
- * The obra form (SPEC.md §5 Obra): the general data, the client chosen by searching its name, then
+ * The obra form (docs/product.md §5 Obra): the general data, the client chosen by searching its name, then
  * the budget: each amount with its percent helper, and the utilidad they leave.
  */
 import { Box, Divider, Typography } from '@mui/material';

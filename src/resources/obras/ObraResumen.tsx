@@ -1,22 +1,24 @@
 /**
  * /obras/{idObra}/resumen: the obra, its client and its budget per line against what was spent
- * (SPEC.md §2 obra summary cards). Spending per line arrives with the purchases, payroll and
+ * (docs/product.md §2 obra summary cards). Spending per line arrives with the purchases, payroll and
  * expenses of later issues; until then every line has spent nothing.
  */
+import { useEffect, useRef } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Loading, Title, useGetOne, type Identifier } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { schemas } from '../../../schemas';
 import type { Obra } from '../../../schemas/generated/obra';
-import { formatMoney, labelOf, toCents } from '../../engine';
+import { formatMoney, labelOf, parseCents } from '../../engine';
+import { useActiveObra } from '../../obra';
 import { paths } from '../../paths';
 import { BudgetCard } from './BudgetCard';
 import { RESUMEN } from './messages';
 
 const LINES = ['insumos', 'manoObra', 'indirectos'] as const;
 
-/** `YYYY-MM-DD` as SPEC.md §9's DD/MM/YYYY, without going through a time zone. */
+/** `YYYY-MM-DD` as docs/product.md §9's DD/MM/YYYY, without going through a time zone. */
 const dayOf = (date?: string) => (date ? date.split('-').reverse().join('/') : '—');
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -34,6 +36,15 @@ export default function ObraResumen() {
   const { idObra = '' } = useParams();
   const { data: obra, isPending, error } = useGetOne<Omit<Obra, 'id'> & { id: Identifier }>('obras', { id: idObra });
   const label = (name: string) => labelOf(schemas.obra, name);
+  const { setObra } = useActiveObra();
+  const adopted = useRef('');
+  // The summary shown is the obra worked on, however it was reached (a link, a bookmark, the URL bar);
+  // adopted once per obra shown, so leaving it with Inicio is not undone before the route changes.
+  useEffect(() => {
+    if (!obra || adopted.current === `${obra.id}:${obra.nombre}`) return;
+    adopted.current = `${obra.id}:${obra.nombre}`;
+    setObra({ id: Number(obra.id), nombre: obra.nombre });
+  }, [obra, setObra]);
   if (isPending) return <Loading />;
   if (error || !obra) return <Typography sx={{ p: 2 }}>{error instanceof Error ? error.message : 'Obra no encontrada'}</Typography>;
   return (
@@ -65,7 +76,7 @@ export default function ObraResumen() {
       </Card>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
         {LINES.map((line) => (
-          <BudgetCard key={line} title={label(line)} budget={toCents(obra[line]) ?? 0n} actual={0n} />
+          <BudgetCard key={line} title={label(line)} budget={parseCents(obra[line]) ?? 0n} actual={0n} />
         ))}
       </Box>
     </Stack>

@@ -1,5 +1,5 @@
 /**
- * The obra list's row actions (SPEC.md §2): Editar opens the editor; Abrir makes the obra the
+ * The obra list's row actions (docs/product.md §2): Editar opens the editor; Abrir makes the obra the
  * active one and opens its summary. Their clicks stay off the row's own click.
  */
 import type { MouseEvent } from 'react';

@@ -32,6 +32,11 @@ export const Resumen: Story = {
   parameters: { route: '/obras/1/resumen', obra: { id: 1, nombre: 'Edificio Corporativo Reforma' } },
 };
 
+/** A summary opened by its address while another obra is active: the opened one becomes active. */
+export const ResumenPorDireccion: Story = {
+  parameters: { route: '/obras/3/resumen', obra: nave },
+};
+
 /** /obras/resumen leads to the active obra's summary. */
 export const ResumenDeLaObraActiva: Story = {
   parameters: { route: '/obras/resumen', obra: nave },

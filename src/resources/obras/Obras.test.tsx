@@ -9,7 +9,7 @@ import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './Obras.stories';
 
-const { Lista, Alta, Edicion, Resumen, ResumenDeLaObraActiva, ResumenSinObra } = composeStories(stories);
+const { Lista, Alta, Edicion, Resumen, ResumenPorDireccion, ResumenDeLaObraActiva, ResumenSinObra } = composeStories(stories);
 
 const named = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
 const input = (name: string) => {
@@ -96,6 +96,14 @@ describe('Obras create', () => {
     expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
   });
 
+  it("names MUI's own controls in Spanish", async () => {
+    await renderStory(Alta);
+    const cliente = await screen.findByRole('combobox', { name: /Cliente/ });
+    const field = cliente.closest('.MuiAutocomplete-root') as HTMLElement;
+    expect(within(field).getByRole('button', { name: 'Abrir' })).toBeInTheDocument();
+    expect(within(field).queryByRole('button', { name: 'Open' })).toBeNull();
+  });
+
   it("marks the eight required fields with 'Campo Obligatorio'", async () => {
     const { writes } = traffic('/api/obra');
     const { user } = await renderStory(Alta);
@@ -104,7 +112,7 @@ describe('Obras create', () => {
     expect(writes).toEqual([]);
   });
 
-  it('offers the four payment methods of SPEC.md §9', async () => {
+  it('offers the four payment methods of docs/product.md §9', async () => {
     const { user } = await renderStory(Alta);
     await user.click(await screen.findByRole('combobox', { name: 'Metodo de Pago' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent?.trim()).filter(Boolean)).toEqual([
@@ -120,8 +128,8 @@ describe('Obras create', () => {
     const { user } = await renderStory(Alta);
     await user.type(await screen.findByRole('textbox', { name: /Nombre/ }), 'Clinica del Valle');
     await chooseCliente(user, 'inmo', /Inmobiliaria Hermosillo/);
-    await user.type(input('inicio'), '2026-07-01');
-    await user.type(input('fin'), '2027-03-31');
+    await user.type(input('inicio'), '01072026');
+    await user.type(input('fin'), '31032027');
     expect(input('insumosPorcentaje')).toBeDisabled();
     await user.type(input('costoTotal'), '1000000');
     await user.tab();
@@ -168,6 +176,17 @@ describe('Obras create', () => {
 });
 
 describe('Obras edit', () => {
+  it('shows its dates as DD/MM/YYYY and sends them back as YYYY-MM-DD', async () => {
+    const { writes } = traffic('/api/obra');
+    const { user } = await renderStory(Edicion);
+    await waitFor(() => expect(input('inicio')).toHaveValue('10/11/2025'));
+    expect(input('fin')).toHaveValue('28/08/2026');
+    await user.type(input('nombre'), ' II');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ inicio: '2025-11-10', fin: '2026-08-28' });
+  });
+
   it('loads an obra with cents, shows each share and recomputes the utilidad', async () => {
     const { writes } = traffic('/api/obra');
     const { user } = await renderStory(Edicion);
@@ -198,6 +217,12 @@ describe('Obra summary', () => {
     expect(within(cards[0]).getByText('$9,250,000.00')).toBeInTheDocument();
     expect(within(cards[0]).getByText('$0.00')).toBeInTheDocument();
     expect(within(cards[0]).getByText('0.00%')).toBeInTheDocument();
+  });
+
+  it('makes the obra opened by its address the active one', async () => {
+    await renderStory(ResumenPorDireccion);
+    expect(await screen.findByRole('heading', { name: obras[2].nombre })).toBeInTheDocument();
+    await waitFor(() => expect(session.obra()).toEqual({ id: 3, nombre: obras[2].nombre }));
   });
 
   it("leads /obras/resumen to the active obra's summary", async () => {

@@ -29,4 +29,13 @@ describe('Obras in the shell', () => {
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/obras/2/resumen'));
     expect(await screen.findByRole('heading', { name: 'Nave Industrial Guaymas', level: 1 })).toBeInTheDocument();
   });
+
+  it('leaves the obra with Inicio from its summary', async () => {
+    const { user } = await renderStory(Resumen);
+    await screen.findByRole('heading', { name: 'Nave Industrial Guaymas', level: 1 });
+    await user.click(screen.getByRole('link', { name: 'Inicio' }));
+    await waitFor(() => expect(storyRouter.location().pathname).toBe('/'));
+    expect(await screen.findByText('Sin obra seleccionada')).toBeInTheDocument();
+    expect(session.obra()).toBeNull();
+  });
 });

@@ -1,19 +1,19 @@
 /**
- * The percent helper beside a budget amount (SPEC.md §5): typing a percentage of costoTotal sets
+ * The percent helper beside a budget amount (docs/product.md §5): typing a percentage of costoTotal sets
  * the amount, in whole cents; otherwise it shows the share the amount is of costoTotal.
  */
 import { useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { fromCents, parsePercent, percentOf, shareOf, toCents } from '../../engine';
+import { fromCents, parsePercent, percentOf, shareOf, parseCents } from '../../engine';
 import { PERCENT_NEEDS_TOTAL } from './messages';
 
 export function PercentInput({ amount, label }: { amount: string; label: string }) {
   const { setValue } = useFormContext();
   const [costoTotal, value]: unknown[] = useWatch({ name: ['costoTotal', amount] });
   const [editing, setEditing] = useState<string | null>(null);
-  const total = toCents(costoTotal);
-  const amountCents = toCents(value) ?? 0n;
+  const total = parseCents(costoTotal);
+  const amountCents = parseCents(value) ?? 0n;
   const share = total && amountCents ? shareOf(amountCents, total) : '';
 
   const change = (text: string) => {

@@ -1,13 +1,13 @@
 /**
  * utilidad = costoTotal − (insumos + manoObra + indirectos), shown live as the user types, in whole
- * cents; read-only, because the server computes and stores it again (DESIGN.md §4).
+ * cents; read-only, because the server computes and stores it again (docs/domain.md).
  */
 import { InputAdornment, TextField } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { formatMoney, fromCents, toCents } from '../../engine';
+import { formatMoney, fromCents, parseCents } from '../../engine';
 import { UTILIDAD_HINT } from './messages';
 
-const cents = (value: unknown) => toCents(value) ?? 0n;
+const cents = (value: unknown) => parseCents(value) ?? 0n;
 
 export function utilidadCents(values: unknown[]): bigint {
   const [costoTotal, ...costs] = values;

@@ -1,5 +1,5 @@
 /**
- * The colour of an obra summary card (SPEC.md §2): red when the actual spending exceeds the
+ * The colour of an obra summary card (docs/product.md §2): red when the actual spending exceeds the
  * budget, grey when nothing was spent, green otherwise; and the share of the budget spent.
  */
 import { shareOf } from '../../engine';

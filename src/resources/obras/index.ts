@@ -1,5 +1,5 @@
 /**
- * Obras (SPEC.md §2): the schema's list with the Editar and Abrir row actions, the obra editor
+ * Obras (docs/product.md §2): the schema's list with the Editar and Abrir row actions, the obra editor
  * (client search, money and percent helpers, live utilidad), the summary at `:idObra/resumen`,
  * and `resumen` (also at /resumen) that leads to the active obra's summary.
  */

@@ -1,5 +1,5 @@
 /**
- * /configura/permisos (SPEC.md §6): an admin picks a user and switches the autorizado flag of each
+ * /configura/permisos (docs/product.md §6): an admin picks a user and switches the autorizado flag of each
  * of their permisos; a row opens /configura/permisos/{id}/editar. The chosen user travels in the
  * URL (`?usuarioId=`), so coming back from the editor shows the same list.
  */

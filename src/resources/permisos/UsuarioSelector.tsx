@@ -5,43 +5,31 @@
  */
 import { useState } from 'react';
 import { Autocomplete, CircularProgress, ListItemText, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { NO_RESULTS } from '../../engine';
-import { toPage } from '../../dataProvider';
+import { useGetOne } from 'react-admin';
+import { schemas } from '../../../schemas';
+import { useWorkflowQuery, type UsuarioOption } from '../../dataProvider';
+import { NO_RESULTS, resourceOf } from '../../engine';
 import { useDebouncedValue } from '../../layout/useDebouncedValue';
-import { apiJson } from '../../providers/http';
 import { USUARIO_PROMPT } from './mensajes';
 
 const DEBOUNCE_MS = 350;
 const OPCIONES = 20;
 
-export interface UsuarioOpcion {
-  id: number;
-  username: string;
-  nombres: string;
-  apellidos: string;
-}
-
-const nombreCompleto = (u: UsuarioOpcion) => `${u.nombres} ${u.apellidos}`.trim();
+const nombreCompleto = (u: UsuarioOption) => `${u.nombres} ${u.apellidos}`.trim();
 
 export function UsuarioSelector({ usuarioId, onChange }: { usuarioId: number | null; onChange: (id: number | null) => void }) {
   const [text, setText] = useState('');
   const toSearch = useDebouncedValue(text.trim(), DEBOUNCE_MS);
-  const busqueda = useQuery({
-    queryKey: ['usuario', 'buscarPorNombre', toSearch],
-    queryFn: async () =>
-      toPage(await apiJson('/api/usuario/buscarPorNombre', { query: { toSearch, page: 0, pageSize: OPCIONES } }))
-        .data as unknown as UsuarioOpcion[],
-  });
-  const elegido = useQuery({
-    queryKey: ['usuario', usuarioId],
-    queryFn: () => apiJson<UsuarioOpcion>(`/api/usuario/${usuarioId}`),
-    enabled: usuarioId !== null,
-  });
+  const busqueda = useWorkflowQuery('buscarUsuarios', { toSearch, pageSize: OPCIONES });
+  const elegido = useGetOne<UsuarioOption>(
+    resourceOf(schemas.usuario).name,
+    { id: usuarioId as number },
+    { enabled: usuarioId !== null },
+  );
   const value = usuarioId !== null && elegido.data?.id === usuarioId ? elegido.data : null;
 
   return (
-    <Autocomplete<UsuarioOpcion>
+    <Autocomplete<UsuarioOption>
       value={value}
       options={busqueda.data ?? []}
       filterOptions={(all) => all}

@@ -1,5 +1,5 @@
 /**
- * Proveedores: a schema-only catalog (SPEC.md §2: Nombre, Direccion, Telefono, Correo, RFC);
+ * Proveedores: a schema-only catalog (docs/product.md §2: Nombre, Direccion, Telefono, Correo, RFC);
  * diasCredito shows, and is required, only while esCredito is checked (`x-ui.showIf`).
  */
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';

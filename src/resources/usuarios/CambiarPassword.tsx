@@ -1,12 +1,12 @@
 /**
- * Changing a password (DESIGN.md §3): one's own needs the current password; an admin setting
+ * Changing a password (docs/contract.md): one's own needs the current password; an admin setting
  * another user's does not. POST /api/usuario/password {idUsuario, password, passwordActual}.
  */
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Form, HttpError, PasswordInput, SaveButton, useNotify, type Identifier } from 'react-admin';
+import { Form, PasswordInput, SaveButton, useNotify, type Identifier } from 'react-admin';
 import { REQUIRED_MESSAGE } from '../../../schemas/validation';
-import { apiJson } from '../../providers/http';
+import { fieldErrorsOf, useWorkflowMutation } from '../../dataProvider';
 import { PASSWORD_CAMBIADA, PASSWORDS_DISTINTAS } from './mensajes';
 
 const MINIMO = 8;
@@ -30,19 +30,19 @@ export function CambiarPassword({ usuarioId, propio }: { usuarioId: Identifier; 
   const notify = useNotify();
   // A new key empties the form after a change.
   const [vuelta, setVuelta] = useState(0);
-  const enviar = async (values: Valores) => {
-    try {
-      await apiJson('/api/usuario/password', {
-        method: 'POST',
-        body: { idUsuario: usuarioId, password: values.password, ...(propio ? { passwordActual: values.passwordActual } : {}) },
-      });
+  const { mutateAsync } = useWorkflowMutation('cambiarPassword', {
+    onSuccess: () => {
       notify(PASSWORD_CAMBIADA, { type: 'success' });
       setVuelta((n) => n + 1);
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      if (error instanceof HttpError) return error.body?.errors as Record<string, string> | undefined;
-    }
-  };
+    },
+    onError: (error) => notify(error.message, { type: 'error' }),
+  });
+  const enviar = (values: Valores) =>
+    mutateAsync({
+      idUsuario: usuarioId,
+      password: values.password ?? '',
+      ...(propio ? { passwordActual: values.passwordActual } : {}),
+    }).then(() => undefined, fieldErrorsOf);
   return (
     <Box component="section" aria-labelledby="titulo-password" sx={{ px: 2, pb: 2 }}>
       <Typography id="titulo-password" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -1,21 +1,19 @@
 /**
- * 'Generar Permisos' (SPEC.md §6): for an active, existing user, after confirmation, recreates their
+ * 'Generar Permisos' (docs/product.md §6): for an active, existing user, after confirmation, recreates their
  * permisos from their role (POST /api/usuario/permiso/{idUsuario}).
  */
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { useMutation } from '@tanstack/react-query';
 import { Confirm, useNotify, useRecordContext } from 'react-admin';
-import { apiJson } from '../../providers/http';
+import { useWorkflowMutation } from '../../dataProvider';
 import { CONFIRMAR_GENERAR_PERMISOS, GENERAR_PERMISOS, PERMISOS_GENERADOS } from './mensajes';
 
 export function GenerarPermisosButton() {
   const record = useRecordContext();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const { mutate, isPending } = useMutation({
-    mutationFn: (id: unknown) => apiJson(`/api/usuario/permiso/${encodeURIComponent(String(id))}`, { method: 'POST' }),
+  const { mutate, isPending } = useWorkflowMutation('generarPermisos', {
     onSuccess: () => notify(PERMISOS_GENERADOS, { type: 'success' }),
     onError: (error) => notify(error.message, { type: 'error' }),
     onSettled: () => setOpen(false),

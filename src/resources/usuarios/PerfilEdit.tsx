@@ -1,16 +1,15 @@
 /**
- * The profile of a user without ROLE_ADMIN (/configura/usuarios/{ownId}/editar, DESIGN.md §3):
+ * The profile of a user without ROLE_ADMIN (/configura/usuarios/{ownId}/editar, docs/contract.md):
  * only nombres, apellidos and correo, saved with PUT /api/usuario/{ownId}, plus changing their own
  * password. Role, activo and sucursal are an admin's.
  */
-import { useState } from 'react';
 import { Card, Divider } from '@mui/material';
-import { EditBase, HttpError, SaveContextProvider, Title, useNotify, useRecordContext, type RaRecord } from 'react-admin';
+import { EditBase, SaveContextProvider, Title, useNotify, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { schemas, type EntitySchema } from '../../../schemas';
+import { schemas, variantSchemas, type EntitySchema } from '../../../schemas';
 import { prepareRecord } from '../../../schemas/validation';
 import { resourceOf, SchemaForm, SchemaInputs, savedMessage, SUCCESS_NOTICE_MS } from '../../engine';
-import { apiJson } from '../../providers/http';
+import { fieldErrorsOf, useWorkflowMutation } from '../../dataProvider';
 import { CambiarPassword } from './CambiarPassword';
 import { ERROR_ACTUALIZAR_USUARIO } from './mensajes';
 import { useErrorAlCargar } from './useErrorAlCargar';
@@ -18,8 +17,7 @@ import { useErrorAlCargar } from './useErrorAlCargar';
 const PERSONALES = ['nombres', 'apellidos', 'correo'];
 
 export const perfilSchema: EntitySchema = {
-  ...schemas.usuario,
-  required: PERSONALES,
+  ...variantSchemas.usuarioPerfil,
   properties: Object.fromEntries(PERSONALES.map((name) => [name, schemas.usuario.properties[name]])),
 };
 
@@ -27,24 +25,16 @@ function useGuardarPerfil() {
   const record = useRecordContext();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
-  const save = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      const saved = await apiJson<RaRecord>(`/api/usuario/${encodeURIComponent(String(record?.id))}`, {
-        method: 'PUT',
-        body: prepareRecord(perfilSchema, values),
-      });
+  const { mutateAsync, isPending } = useWorkflowMutation('actualizarPerfil', {
+    onSuccess: (saved) => {
       notify(savedMessage(schemas.usuario, saved), { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS });
       navigate(-1);
-    } catch (error) {
-      notify(ERROR_ACTUALIZAR_USUARIO, { type: 'error' });
-      if (error instanceof HttpError) return error.body?.errors as Record<string, string> | undefined;
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { save, saving, mutationMode: 'pessimistic' as const };
+    },
+    onError: () => notify(ERROR_ACTUALIZAR_USUARIO, { type: 'error' }),
+  });
+  const save = (values: Record<string, unknown>) =>
+    mutateAsync({ id: record?.id ?? '', data: prepareRecord(perfilSchema, values) }).then(() => undefined, fieldErrorsOf);
+  return { save, saving: isPending, mutationMode: 'pessimistic' as const };
 }
 
 function PerfilForm() {

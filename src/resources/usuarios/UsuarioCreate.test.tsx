@@ -33,10 +33,10 @@ async function fill(user: UserEvent, values: Record<string, string>) {
 }
 
 describe('Usuarios create', () => {
-  it('offers the roles as User, Assistant, Admin and Superuser', async () => {
+  it('offers the roles in Spanish: Usuario, Asistente, Administrador and Superusuario', async () => {
     const { user } = await renderStory(Alta);
     await user.click(await screen.findByRole('combobox', { name: /Rol/ }));
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['User', 'Assistant', 'Admin', 'Superuser'])));
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Usuario', 'Asistente', 'Administrador', 'Superusuario'])));
   });
 
   it("requires role, nombres, apellidos and correo with 'Campo Obligatorio' and POSTs nothing", async () => {
@@ -50,7 +50,7 @@ describe('Usuarios create', () => {
   it('refuses an invalid correo', async () => {
     const bodies = posted();
     const { user } = await renderStory(Alta);
-    await chooseRole(user, 'User');
+    await chooseRole(user, 'Usuario');
     await fill(user, { nombres: 'Rosa', apellidos: 'Ibarra', correo: 'rosa-sin-arroba' });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Ingrese una direccion de correo valida!')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('Usuarios create', () => {
   it('POSTs the user with the password exactly as typed, confirms and goes back to the list', async () => {
     const bodies = posted();
     const { user } = await renderStory(Alta);
-    await chooseRole(user, 'Assistant');
+    await chooseRole(user, 'Asistente');
     await fill(user, { nombres: ' Rosa ', apellidos: 'Ibarra Soto', correo: 'rosa@obrasdelnorte.mx', username: 'ribarra', password: ' clave segura ' });
     expect(input('password')).toHaveAttribute('type', 'password');
     expect(input('activo')).toBeChecked();
@@ -96,7 +96,7 @@ describe('Usuarios create', () => {
     // react-admin logs every failed data provider call in development; that log is expected here.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await renderStory(UsuarioDuplicado);
-    await chooseRole(user, 'User');
+    await chooseRole(user, 'Usuario');
     await fill(user, { nombres: 'Rosa', apellidos: 'Ibarra', correo: 'rosa@obrasdelnorte.mx', username: 'admin' });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Error al intentar crear el Usuario..')).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('Usuarios edit (admin)', () => {
     expect(input('correo')).toHaveValue(usuarios[1].correo);
     expect(input('username')).toHaveValue(usuarios[1].username);
     expect(input('activo')).toBeChecked();
-    expect(await screen.findByRole('combobox', { name: /Rol/ })).toHaveTextContent('User');
+    expect(await screen.findByRole('combobox', { name: /Rol/ })).toHaveTextContent('Usuario');
     expect(document.querySelectorAll('form')[0].querySelector('[name="password"]')).toBeNull();
   });
 

@@ -3,10 +3,9 @@
  * Historial, and setting the password (their own needs the current one).
  */
 import { Divider } from '@mui/material';
-import { Edit, TopToolbar, useGetIdentity, useRecordContext } from 'react-admin';
+import { useGetIdentity, useRecordContext } from 'react-admin';
 import { schemas } from '../../../schemas';
-import { prepareRecord } from '../../../schemas/validation';
-import { resourceOf, SchemaForm, useSaveSuccess } from '../../engine';
+import { resourceOf, SchemaEdit } from '../../engine';
 import { HistorialButton } from '../bitacora';
 import { CambiarPassword } from './CambiarPassword';
 import { GenerarPermisosButton } from './GenerarPermisosButton';
@@ -25,29 +24,25 @@ function PasswordDelUsuario() {
 }
 
 export function UsuarioEditAdmin() {
-  const onSuccess = useSaveSuccess(schemas.usuario);
-  const onError = useAvisoError(ERROR_ACTUALIZAR_USUARIO);
-  const alFallarCarga = useErrorAlCargar(hints.route);
   return (
-    <Edit
-      resource={hints.name}
-      title="Editar Usuario"
-      mutationMode="pessimistic"
-      transform={(values) => prepareRecord(schemas.usuario, values)}
-      mutationOptions={{ onSuccess, onError }}
-      queryOptions={{ onError: alFallarCarga }}
+    <SchemaEdit
+      schema={schemas.usuario}
+      onSaveError={useAvisoError(ERROR_ACTUALIZAR_USUARIO)}
+      onLoadError={useErrorAlCargar(hints.route)}
       actions={
-        <TopToolbar>
+        <>
           <GenerarPermisosButton />
           <HistorialButton tabla="usuario" />
-        </TopToolbar>
+        </>
+      }
+      below={
+        <>
+          <Divider sx={{ mb: 2 }} />
+          <PasswordDelUsuario />
+        </>
       }
     >
-      <SchemaForm schema={schemas.usuario}>
-        <UsuarioInputs />
-      </SchemaForm>
-      <Divider sx={{ mb: 2 }} />
-      <PasswordDelUsuario />
-    </Edit>
+      <UsuarioInputs />
+    </SchemaEdit>
   );
 }

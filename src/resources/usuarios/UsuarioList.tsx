@@ -1,7 +1,7 @@
 import { schemas } from '../../../schemas';
 import { SchemaList } from '../../engine';
 
-/** /configura/usuarios: Nombre, Apellido, Correo, Usuario, with search (SPEC.md §2). */
+/** /configura/usuarios: Nombre, Apellido, Correo, Usuario, with search (docs/product.md §2). */
 export default function UsuarioList() {
   return <SchemaList schema={schemas.usuario} />;
 }

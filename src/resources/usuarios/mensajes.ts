@@ -1,4 +1,4 @@
-/** The usuario screens' messages; the quoted ones are SPEC.md §6 and §8 letter for letter. */
+/** The usuario screens' messages; the quoted ones are docs/product.md §6 and §8 letter for letter. */
 export const ERROR_BUSCAR_USUARIO = 'Error al buscar el usuario solicitado..';
 export const ERROR_CREAR_USUARIO = 'Error al intentar crear el Usuario..';
 export const ERROR_ACTUALIZAR_USUARIO = 'Error al intentar actualizar el Usuario..';

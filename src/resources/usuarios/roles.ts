@@ -1,4 +1,4 @@
-/** Roles as the browser tells them apart; the server decides what each may do (DESIGN.md §4). */
+/** Roles as the browser tells them apart; the server decides what each may do (docs/domain.md). */
 import { usePermissions } from 'react-admin';
 import type { Role } from '../../providers/session';
 

@@ -1,4 +1,4 @@
-/** An error toast with a fixed text, whatever the server said (SPEC.md §8). */
+/** An error toast with a fixed text, whatever the server said (docs/product.md §8). */
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 

@@ -1,0 +1,150 @@
+/**
+ * The pieces every route contract reuses: ids in paths and queries, the paged query and answer, the
+ * error body, and the response form of an entity schema. Route contracts (`schemas/api/<group>.ts`)
+ * are built from these and the entity schemas, so no field is declared twice.
+ */
+import type { EntitySchema, PropertySchema } from '../types';
+
+/** A JSON Schema fragment; contracts are plain data so the server, gen and OpenAPI read them alike. */
+export type JsonSchema = Record<string, unknown>;
+
+/** One route: what it reads and what it answers, by status code. */
+export interface RouteContract {
+  summary: string;
+  params?: JsonSchema;
+  querystring?: JsonSchema;
+  body?: JsonSchema;
+  /** Multipart routes read their parts themselves; the contract names them for OpenAPI only. */
+  consumes?: string[];
+  response: Record<string, JsonSchema>;
+}
+
+export const MAX_ID = 2_147_483_647;
+export const MAX_PAGE_SIZE = 100;
+export const INVALID_ID = 'Identificador invalido';
+export const PAGE_MESSAGE = 'El parametro page debe ser un entero mayor o igual a 0';
+export const pageSizeMessage = (sizeParam: string) => `El parametro ${sizeParam} debe ser un entero entre 1 y ${MAX_PAGE_SIZE}`;
+
+/** A record id: a positive int4. Text in paths and queries is coerced first. */
+export const idSchema = {
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_ID,
+  errorMessage: INVALID_ID,
+} as const;
+
+const object = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  type: 'object',
+  properties,
+  ...(required.length > 0 ? { required } : {}),
+});
+
+/** Path parameters that are all record ids, named as the route names them (`idCliente`). */
+export const idParams = (...names: string[]): JsonSchema =>
+  object(Object.fromEntries(names.map((n) => [n, idSchema])), names);
+
+/** A required id in the query string (`?idClasificacion=`). */
+export const idQuery = (name: string): JsonSchema => object({ [name]: idSchema }, [name]);
+
+const text = { type: 'string' } as const;
+
+/** `page` (0-based), a page size (`pageSize`, or `size` for the obra list) and search parameters. */
+export function pagedQuery(search: string[] = ['toSearch'], sizeParam = 'pageSize', extra: Record<string, JsonSchema> = {}): JsonSchema {
+  return object({
+    page: { type: 'integer', minimum: 0, errorMessage: PAGE_MESSAGE },
+    [sizeParam]: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, errorMessage: pageSizeMessage(sizeParam) },
+    ...Object.fromEntries(search.map((name) => [name, text])),
+    ...extra,
+  });
+}
+
+/** Optional text parameters of a lookup (`?toSearch=`, `?name=`). */
+export const searchQuery = (...names: string[]): JsonSchema => object(Object.fromEntries(names.map((n) => [n, text])));
+
+/** The error body: every 4xx and 5xx answers it (server/plugins/app/error-handler.ts). */
+export const errorBody: JsonSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: text,
+    errors: { type: 'array', items: object({ field: text, message: text }, ['field', 'message']) },
+  },
+};
+
+/** Keywords that only validate input or guide the forms; a response schema keeps none of them. */
+const INPUT_ONLY = new Set(['required', 'errorMessage', 'x-ui', 'x-normalize', 'x-check', 'x-resource', 'if', 'then', 'else', 'allOf', 'default', '$id', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'format']);
+
+function responseProperty(prop: PropertySchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(prop)) {
+    if (INPUT_ONLY.has(key) || key === 'title') continue;
+    out[key] = key === 'properties' ? responseProperties(value as Record<string, PropertySchema>) : value;
+  }
+  return out;
+}
+
+function responseProperties(properties: Record<string, PropertySchema>): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(properties)
+      .filter(([, prop]) => !prop.writeOnly)
+      .map(([name, prop]) => [name, responseProperty(prop)]),
+  );
+}
+
+/**
+ * An entity as the API answers it: the entity's properties minus `writeOnly` ones (passwords), and
+ * no input rules. The serializer writes only these properties, so a column the schema does not name
+ * never leaves the server.
+ */
+export function recordOf(schema: EntitySchema): JsonSchema {
+  let record = records.get(schema);
+  if (!record) {
+    record = { type: 'object', title: schema.title, properties: responseProperties(schema.properties) };
+    records.set(schema, record);
+    entityOfRecord.set(record, schema);
+  }
+  return record;
+}
+
+const records = new WeakMap<EntitySchema, JsonSchema>();
+/** The entity a response schema was made from (type generation names it instead of copying it). */
+export const entityOfRecord = new WeakMap<JsonSchema, EntitySchema>();
+
+/** The paged answer of every list: `{ content, totalElements, page, pageSize }`, page 0-based. */
+export const pageOf = (item: JsonSchema): JsonSchema =>
+  object({ content: { type: 'array', items: item }, totalElements: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } }, [
+    'content',
+    'totalElements',
+    'page',
+    'pageSize',
+  ]);
+
+export const listOf = (item: JsonSchema): JsonSchema => ({ type: 'array', items: item });
+
+/** `{ id, nombre }`: the shape of every lookup option and relation. */
+export const option: JsonSchema = object({ id: { type: ['integer', 'string'] }, nombre: text }, ['id', 'nombre']);
+
+/** A file answered as bytes of one of these media types: never serialized, declared for OpenAPI. */
+export const binary = (description: string, ...mediaTypes: string[]): JsonSchema => ({
+  description,
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+});
+
+/** The answers of a route: its success body plus the error body for every failure. */
+export const answers = (ok: JsonSchema, status = 200): Record<string, JsonSchema> => ({
+  [status]: ok,
+  '4xx': errorBody,
+  '5xx': errorBody,
+});
+
+/** The usual CRUD contracts of an entity under `api`: create, update, page, one by `idParam`. */
+export function crud(schema: EntitySchema, idParam: string, page: JsonSchema = pagedQuery()) {
+  const record = recordOf(schema);
+  const title = schema.title;
+  return {
+    create: { summary: `Crea ${title}`, body: schema, response: answers(record, 201) },
+    update: { summary: `Actualiza ${title} (id en el cuerpo)`, body: schema, response: answers(record) },
+    page: { summary: `Pagina de ${title}`, querystring: page, response: answers(pageOf(record)) },
+    get: { summary: `${title} por id`, params: idParams(idParam), response: answers(record) },
+  } satisfies Record<string, RouteContract>;
+}

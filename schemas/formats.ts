@@ -1,0 +1,12 @@
+/** The string formats our schemas use, shared by the run-time Ajv and the pre-compiled validators. */
+import ucs2 from 'ajv/dist/runtime/ucs2length';
+import { fullFormats } from 'ajv-formats/dist/formats';
+
+export const FORMAT_NAMES = ['email', 'date', 'date-time', 'uri'] as const;
+export const formats = Object.fromEntries(FORMAT_NAMES.map((name) => [name, fullFormats[name]]));
+
+/**
+ * Ajv's string length in characters (not UTF-16 units), which the standalone code of `maxLength`
+ * calls. It is CommonJS: its default export reaches ES modules wrapped or not depending on the loader.
+ */
+export const ucs2length: (text: string) => number = (ucs2 as unknown as { default?: typeof ucs2 }).default ?? ucs2;

@@ -1,0 +1,111 @@
+/**
+ * Types of the route contracts (schemas/api/): one file per API group under
+ * schemas/generated/api/, with `<Group><Op>Params|Query|Body|Reply` and `<Group>Routes`, the
+ * Fastify route generics (`app.get<ClienteRoutes['page']>`). A body that is an entity schema is
+ * that entity's generated type, not a copy.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { compile } from 'json-schema-to-typescript';
+import { schemas } from '../../schemas';
+import type { EntitySchema } from '../../schemas';
+import { api, type JsonSchema, type RouteContract } from '../../schemas/api';
+import { entityOfRecord } from '../../schemas/api/shared';
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Titles are labels; left in, they would become one type alias per field. */
+function withoutTitles(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutTitles);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(Object.entries(node).filter(([k]) => k !== 'title' && k !== '$id').map(([k, v]) => [k, withoutTitles(v)]));
+}
+
+const entityNames = new Map<object, string>(
+  Object.entries(schemas).map(([id, schema]) => [schema, capital(id)]),
+);
+
+/** An entity's type for its schema or its response form (minus write-only fields), else undefined. */
+function entityType(schema: unknown, imports: Set<string>): string | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const fromRecord = entityOfRecord.get(schema as JsonSchema);
+  const name = entityNames.get(fromRecord ?? schema);
+  if (!name) return undefined;
+  imports.add(name);
+  const source = fromRecord ?? (schema as EntitySchema);
+  const hidden = Object.entries(source.properties).filter(([, p]) => p.writeOnly).map(([k]) => `'${k}'`);
+  return fromRecord && hidden.length > 0 ? `Omit<${name}, ${hidden.join(' | ')}>` : name;
+}
+
+/** The entity, a list of it or a page of it, when the schema is one of those. */
+function namedType(schema: JsonSchema, imports: Set<string>): string | undefined {
+  const direct = entityType(schema, imports);
+  if (direct) return direct;
+  if (schema.type === 'array') {
+    const item = entityType(schema.items, imports);
+    return item && `${item}[]`;
+  }
+  const content = (schema.properties as Record<string, JsonSchema> | undefined)?.content;
+  const item = content && entityType(content.items, imports);
+  if (item) imports.add('Page');
+  return item && `Page<${item}>`;
+}
+
+async function typeOf(name: string, schema: JsonSchema, banner: string, imports: Set<string>): Promise<string> {
+  const named = namedType(schema, imports);
+  if (named) return `export type ${name} = ${named};\n`;
+  const ts = await compile(withoutTitles(schema) as Parameters<typeof compile>[0], name, {
+    bannerComment: '',
+    additionalProperties: false,
+    strictIndexSignatures: true,
+    format: true,
+  });
+  // Aliases, not interfaces: a query type must be assignable to Record<string, unknown>.
+  return ts.replace(/^export interface (\w+) \{/gm, 'export type $1 = {').replace(banner, '');
+}
+
+const PARTS = [
+  ['params', 'Params', 'Params'],
+  ['querystring', 'Query', 'Querystring'],
+  ['body', 'Body', 'Body'],
+] as const;
+
+function successOf(contract: RouteContract): JsonSchema | undefined {
+  return contract.response['200'] ?? contract.response['201'];
+}
+
+export async function generateApiTypes(outDir: string, banner: string): Promise<string[]> {
+  fs.mkdirSync(outDir, { recursive: true });
+  const files: string[] = [];
+  for (const [group, contracts] of Object.entries(api)) {
+    const Group = capital(group);
+    const imports = new Set<string>();
+    const chunks: string[] = [];
+    const routes: string[] = [];
+    for (const [op, contract] of Object.entries(contracts as Record<string, RouteContract>)) {
+      const Op = `${Group}${capital(op)}`;
+      const generic: string[] = [];
+      for (const [part, suffix, key] of PARTS) {
+        const schema = contract[part];
+        if (!schema) continue;
+        chunks.push(await typeOf(`${Op}${suffix}`, schema, banner, imports));
+        generic.push(`${key}: ${Op}${suffix}`);
+      }
+      const reply = successOf(contract);
+      if (reply && !reply.content) chunks.push(await typeOf(`${Op}Reply`, reply, banner, imports));
+      // A route that reads nothing needs no generic.
+      if (generic.length > 0) routes.push(`  ${op}: { ${generic.join('; ')} };`);
+    }
+    const page = imports.delete('Page') ? `import type { Page } from './page';\n` : '';
+    const entities = imports.size > 0 ? `import type { ${[...imports].sort().join(', ')} } from '../index';\n` : '';
+    const head = `${entities}${page}\n`;
+    const generics = routes.length > 0 ? `\n/** Fastify route generics of the ${group} group. */\nexport interface ${Group}Routes {\n${routes.join('\n')}\n}\n` : '';
+    const body = `${banner}\n${head}${chunks.join('\n')}${generics}`;
+    fs.writeFileSync(path.join(outDir, `${group}.ts`), body);
+    files.push(group);
+  }
+  const page = `${banner}\n/** The paged answer of every list (schemas/api/shared.ts pageOf). */\nexport interface Page<T> {\n  content: T[];\n  totalElements: number;\n  page: number;\n  pageSize: number;\n}\n`;
+  fs.writeFileSync(path.join(outDir, 'page.ts'), page);
+  fs.writeFileSync(path.join(outDir, 'index.ts'), `${banner}\nexport * from './page';\n${files.map((f) => `export * from './${f}';`).join('\n')}\n`);
+  return files;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "proveedor" ADD COLUMN "clabe" text;

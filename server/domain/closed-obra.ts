@@ -1,0 +1,35 @@
+/**
+ * The closed-obra guard: every write on a document of an obra (create, update, apply, upload,
+ * authorize, cancel, schedule, pay) calls it inside its transaction, before changing anything.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Caller } from '../auth/session';
+import type { Tx } from '../db/client';
+import { obra } from '../db/schema';
+import { conflict, notFound } from '../http-errors';
+import { visibleTo } from '../modules/common/sucursal';
+
+export const OBRA_TERMINADA = 'La obra esta terminada..';
+export const OBRA_NO_ENCONTRADA = 'Obra no encontrada';
+
+export interface OpenObra {
+  id: number;
+  /** The obra's sucursal: where its documents belong and take their folios. */
+  sucursalId: number;
+}
+
+/**
+ * 404 when the caller cannot see the obra, 409 when it is terminado. The row stays share-locked
+ * until the transaction ends: documents of one obra are saved side by side, while closing the obra
+ * waits for them, and a save that waited for a close sees the obra terminado.
+ */
+export async function lockOpenObra(tx: Tx, caller: Caller, obraId: number): Promise<OpenObra> {
+  const [found] = await tx
+    .select({ id: obra.id, sucursalId: obra.sucursalId, terminado: obra.terminado })
+    .from(obra)
+    .where(and(eq(obra.id, obraId), visibleTo(caller, obra.sucursalId)))
+    .for('share');
+  if (!found) throw notFound(OBRA_NO_ENCONTRADA);
+  if (found.terminado) throw conflict(OBRA_TERMINADA);
+  return { id: found.id, sucursalId: found.sucursalId };
+}

@@ -1,0 +1,93 @@
+/**
+ * One entity, declared once: its JSON Schema (whose `x-resource.scope` says whose records a caller
+ * sees), its Drizzle table, the `{id, nombre}` objects it shows, and hooks for its own rules.
+ * Columns, the row ↔ record mapping, get, paged list, autocomplete, create, update, delete,
+ * scoping and the audit trail (every write runs in `inTransaction`) are derived here; ./README.md
+ * says how to add an entity or a field.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { EntitySchema } from '../../schemas';
+import type { Caller } from '../auth/session';
+import type { Tx } from '../db/client';
+import type { FieldErrors } from '../modules/common/field-errors';
+import { columnStorage, type Fields, type Row, type Storage } from './mapping';
+import { linesOf, type LineTable, type LineValues, type Lines } from './lines';
+import { entityReader, type Reader } from './queries';
+import { relationsOf, type Relation, type Relations } from './relations';
+import { scopeOf, type Scope } from './scope';
+import { entityWriter, type Writer } from './writes';
+
+export type { Fields, Row, Storage } from './mapping';
+export type { Relation } from './relations';
+export type { LineTable } from './lines';
+export type { ScopeKind } from './scope';
+
+export interface WriteContext<T> {
+  tx: Tx;
+  caller: Caller;
+  /** The validated body. */
+  input: T;
+  /** The columns about to be stored, mapped from the body; a hook may change or add any. */
+  values: Row;
+  /** Collected field errors; the write answers 400 with all of them after `beforeWrite`. */
+  errors: FieldErrors;
+  /** The rows of the body's lines, by array property; a hook may compute columns of them. */
+  lines: LineValues;
+  /** The stored row being replaced (locked), on update. */
+  current?: Row;
+  /**
+   * Resolves the record's owner (sucursal or obra, per scope) from `requested`, default the body's,
+   * and stores it in `values`; the layer calls it after `beforeWrite` unless the hook did.
+   */
+  resolveOwner(requested?: unknown): Promise<number>;
+}
+
+export interface Hooks<T> {
+  /** Computes and checks what the schema cannot say; runs inside the write's transaction. */
+  beforeWrite?(ctx: WriteContext<T>): Promise<void> | void;
+  /** Writes what follows from the stored row (rows of other tables), in the same transaction. */
+  afterWrite?(ctx: WriteContext<T>, id: number): Promise<void>;
+  /** Adds to a record what is not a plain column (a photo's URL from its documento id). */
+  afterRead?(record: Fields, row: Row): Fields;
+}
+
+export interface EntityDefinition<T> {
+  schema: EntitySchema;
+  /** Schema property names are its column keys; it has `id`, and `busqueda` when listed with search. */
+  table: PgTable;
+  /** 404 message of a record the caller cannot see ('Cliente no encontrado'). */
+  notFound: string;
+  /** Name of the id path parameter, for its 400 ('idCliente'); default `id`. */
+  idParam?: string;
+  /** Properties shown as `{id, nombre}` of another table, besides the scope's own. */
+  relations?: Record<string, Relation>;
+  /** Array properties stored one row per item in a child table (a document's lines). */
+  lines?: Record<string, LineTable>;
+  /** Default: the storage's (the record representation, then id). */
+  orderBy?: (AnyPgColumn | SQL)[];
+  /** Default: one column per schema property. */
+  storage?: Storage;
+  hooks?: Hooks<T>;
+}
+
+export type Entity<T> = Reader<T> & Writer<T>;
+
+/** What a definition is made into, shared by reads and writes. */
+export interface EntityParts {
+  storage: Storage;
+  relations: Relations;
+  lines: Lines;
+  scope: Scope;
+}
+
+export function defineEntity<T>(definition: EntityDefinition<T>): Entity<T> {
+  const scope = scopeOf(definition.schema['x-resource']?.scope ?? 'global', definition.table);
+  const relations = relationsOf(definition.table, { ...scope.relations, ...definition.relations });
+  const lines = linesOf(definition.schema, definition.lines ?? {});
+  const owned = new Set([...relations.names, ...lines.names]);
+  const storage = definition.storage ?? columnStorage(definition.schema, definition.table, owned);
+  const parts = { storage, relations, lines, scope };
+  const reader = entityReader<T>(definition, parts);
+  return { ...reader, ...entityWriter<T>(definition, parts, reader) };
+}

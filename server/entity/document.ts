@@ -1,0 +1,36 @@
+/**
+ * Storage of an entity whose own fields live in one JSONB column of a shared table (admin-defined
+ * catalogs: `catalogo_registro.datos`, one `catalogo` per schema). `busqueda` is written from the
+ * list columns, folded like every generated `busqueda` column, so toSearch uses the same index.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { EntitySchema } from '../../schemas';
+import { requireColumn, type Fields, type Storage } from './mapping';
+
+/** Column keys of the shared table, and the value of `kind` that marks this entity's rows. */
+export interface DocumentLayout {
+  datos: string;
+  busqueda: string;
+  kind: string;
+  kindValue: string;
+}
+
+export function documentStorage(schema: EntitySchema, table: PgTable, layout: DocumentLayout): Storage {
+  const kind = (table as unknown as Record<string, AnyPgColumn>)[layout.kind];
+  const searched = schema['x-resource']?.list.columns ?? [];
+  const busquedaOf = (datos: Fields) => {
+    const text = searched
+      .map((column) => datos[column])
+      .filter((value) => typeof value === 'string' || typeof value === 'number')
+      .join(' ');
+    return sql`f_unaccent(lower(${text}))`;
+  };
+  const representation = schema['x-resource']?.recordRepresentation ?? searched[0];
+  return {
+    where: eq(kind, layout.kindValue),
+    order: [sql`${requireColumn(table, layout.datos)} ->> ${representation}`, asc(requireColumn(table, 'id'))],
+    toFields: (row) => row[layout.datos] as Fields,
+    toValues: (datos) => ({ [layout.kind]: layout.kindValue, [layout.datos]: datos, [layout.busqueda]: busquedaOf(datos) }),
+  };
+}

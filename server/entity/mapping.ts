@@ -1,0 +1,92 @@
+/**
+ * Row ↔ record for an entity stored one column per schema property (the property name is the
+ * column key). Empty optional columns are left out of a record, as the generated types say; PUT
+ * replaces the record, so an optional property absent from the body is stored as null (or the
+ * schema's or column's default). Numeric columns are money (docs/contract.md): JSON numbers with at
+ * most 2 decimals in, exact decimal text to the database, JSON numbers out.
+ */
+import { asc, getTableColumns, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { EntitySchema, PropertySchema } from '../../schemas';
+import { centsToText, moneyToJson } from '../../schemas/money';
+import type { FieldErrors } from '../modules/common/field-errors';
+
+/** A record as the API speaks it. */
+export type Fields = Record<string, unknown>;
+/** A selected row, or the values of an insert or update, by column key. */
+export type Row = Record<string, unknown>;
+
+/** How an entity's own fields live in its table. */
+export interface Storage {
+  /** Confines a shared table to this entity's rows (one catalog's registros). */
+  where?: SQL;
+  toFields(row: Row): Fields;
+  toValues(input: Fields, errors: FieldErrors): Row;
+  /** Default list order: by the record representation, then id. */
+  order: SQL[];
+}
+
+export const AMOUNT_TOO_LARGE = 'El importe excede el maximo permitido..';
+
+/** A table's column by key (undefined when it has none); tables of any entity share this shape. */
+export const columnOf = (table: PgTable, key: string) => (table as unknown as Record<string, AnyPgColumn | undefined>)[key];
+
+/** The same for a column the layer cannot work without: a missing one stops the start-up. */
+export function requireColumn(table: PgTable, key: string): AnyPgColumn {
+  const column = columnOf(table, key);
+  if (!column) throw new Error(`Falta la columna ${key}`);
+  return column;
+}
+
+const isMoney = (column: PgColumn) => column.columnType === 'PgNumeric';
+
+/** Decimal text of a money value; collects an error for more than 2 decimals or too many digits. */
+function moneyText(field: string, column: PgColumn, value: number, errors: FieldErrors): string {
+  const cents = errors.cents(field, value) ?? 0n;
+  const precision = (column as PgColumn & { precision?: number }).precision ?? 14;
+  if ((cents < 0n ? -cents : cents) >= 10n ** BigInt(precision)) errors.add(field, AMOUNT_TOO_LARGE);
+  return centsToText(cents);
+}
+
+function absentValue(column: PgColumn, prop: PropertySchema): unknown {
+  if (prop.default !== undefined) return prop.default;
+  return column.notNull && column.hasDefault ? column.default : null;
+}
+
+/**
+ * `skip` names the properties other parts own (relations). Throws at start-up when a writable
+ * property has no column, so a schema and its table cannot drift apart unnoticed.
+ */
+export function columnStorage(schema: EntitySchema, table: PgTable, skip: ReadonlySet<string>): Storage {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const own = Object.entries(schema.properties).filter(([name]) => !skip.has(name));
+  for (const [name, prop] of own) {
+    if (!prop.readOnly && !(name in columns)) throw new Error(`${schema.$id}.${name} no tiene columna en la tabla`);
+  }
+  const readable = own.filter(([name]) => name in columns).map(([name]) => name);
+  const writable = own.filter(([name, prop]) => name !== 'id' && !prop.readOnly);
+  const representation = columns[schema['x-resource']?.recordRepresentation ?? 'nombre'];
+
+  return {
+    order: [representation, columns.id].filter((column) => column !== undefined).map((column) => asc(column)),
+    toFields(row) {
+      const fields: Fields = {};
+      for (const name of readable) {
+        const value = row[name];
+        if (value === null || value === undefined) continue;
+        fields[name] = isMoney(columns[name]) ? moneyToJson(value as string) : value;
+      }
+      return fields;
+    },
+    toValues(input, errors) {
+      const values: Row = {};
+      for (const [name, prop] of writable) {
+        const column = columns[name];
+        const value = input[name];
+        if (value === undefined) values[name] = absentValue(column, prop);
+        else values[name] = isMoney(column) ? moneyText(name, column, value as number, errors) : value;
+      }
+      return values;
+    },
+  };
+}

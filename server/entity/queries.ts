@@ -1,0 +1,101 @@
+/**
+ * Reading an entity: one select (the table's columns, each relation's nombre, the scope's
+ * condition, the default order) behind get, the paged list and the autocomplete. The page's query
+ * parameters are the schema's (`x-resource.list.search`, `sizeParam`).
+ */
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Caller } from '../auth/session';
+import type { Executor } from '../db/client';
+import { matchesSearch, pageRequest, toPage, type Page } from '../db/paging';
+import { notFound } from '../http-errors';
+import { parseId } from '../modules/common/ids';
+import type { EntityDefinition, EntityParts } from './define';
+import { columnOf, requireColumn, type Fields, type Row } from './mapping';
+
+export const LIST_LIMIT = 20;
+
+export interface ListOptions {
+  /** An extra condition on the entity's table. */
+  where?: SQL;
+  limit?: number;
+  orderBy?: (AnyPgColumn | SQL)[];
+}
+
+/** `caller` may be null only for a `global` entity. */
+export interface Reader<T> {
+  /** One visible record by its id (a path parameter or a number); 404 with the entity's message. */
+  get(db: Executor, caller: Caller | null, idParam: unknown): Promise<T>;
+  /** The same with its stored row, for rules that need columns the record does not show. */
+  find(db: Executor, caller: Caller | null, id: number): Promise<{ record: T; row: Row }>;
+  /** The list: search over `busqueda`, count and page (two queries). */
+  page(db: Executor, caller: Caller | null, query: Record<string, unknown>): Promise<Page<T>>;
+  /** The autocomplete: the first matches of `text`, unpaged. */
+  list(db: Executor, caller: Caller | null, text: unknown, options?: ListOptions): Promise<T[]>;
+  /** Every visible record matching `options.where`. */
+  select(db: Executor, caller: Caller | null, options?: ListOptions): Promise<T[]>;
+}
+
+export function entityReader<T>(definition: EntityDefinition<T>, { storage, relations, lines, scope }: EntityParts): Reader<T> & {
+  condition(caller: Caller | null, where?: SQL): SQL | undefined;
+} {
+  const { table, schema, hooks } = definition;
+  const id = requireColumn(table, 'id');
+  const busqueda = columnOf(table, 'busqueda');
+  const selection = { ...getTableColumns(table), ...relations.selection };
+  const order = definition.orderBy ?? storage.order;
+  const hints = schema['x-resource']?.list;
+
+  const condition = (caller: Caller | null, where?: SQL) => and(storage.where, scope.visible(caller), where);
+
+  function rows(db: Executor, caller: Caller | null, options: ListOptions = {}) {
+    let query = db.select(selection).from(table).$dynamic();
+    for (const join of relations.joins) query = query.leftJoin(join.target, join.on);
+    return query.where(condition(caller, options.where)).orderBy(...(options.orderBy ?? order));
+  }
+
+  function toRecord(row: Row): Fields {
+    const record = { ...storage.toFields(row), ...relations.toFields(row), id: row.id };
+    return hooks?.afterRead ? hooks.afterRead(record, row) : record;
+  }
+
+  /** The records of `rows`, with their lines. */
+  async function recordsOf(db: Executor, rows: Row[]): Promise<T[]> {
+    const records = rows.map(toRecord);
+    await lines.attach(db, records);
+    return records as T[];
+  }
+
+  const search = (text: unknown) => (busqueda ? matchesSearch(busqueda, text) : undefined);
+
+  async function find(db: Executor, caller: Caller | null, recordId: number) {
+    const [row] = (await rows(db, caller, { where: eq(id, recordId) })) as Row[];
+    if (!row) throw notFound(definition.notFound);
+    const [record] = await recordsOf(db, [row]);
+    return { record, row };
+  }
+
+  return {
+    condition,
+    find,
+    async get(db, caller, idParam) {
+      return (await find(db, caller, parseId(idParam, definition.idParam ?? 'id'))).record;
+    },
+    async page(db, caller, query) {
+      const req = pageRequest(query, hints?.sizeParam);
+      const where = search(query[hints?.search ?? 'toSearch']);
+      const [[{ total }], found] = await Promise.all([
+        db.select({ total: count() }).from(table).where(condition(caller, where)),
+        rows(db, caller, { where }).limit(req.pageSize).offset(req.offset),
+      ]);
+      return toPage(await recordsOf(db, found as Row[]), total, req);
+    },
+    async list(db, caller, text, options = {}) {
+      const found = await rows(db, caller, { ...options, where: and(search(text), options.where) }).limit(options.limit ?? LIST_LIMIT);
+      return recordsOf(db, found as Row[]);
+    },
+    async select(db, caller, options) {
+      return recordsOf(db, (await rows(db, caller, options)) as Row[]);
+    },
+  };
+}

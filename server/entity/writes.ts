@@ -1,0 +1,105 @@
+/**
+ * Writing an entity, always through `inTransaction` (the audit trigger reads the acting user from
+ * it). The body reaches here validated by the entity's schema; read-only properties are never
+ * written from it. A write maps the body to columns, runs the entity's `beforeWrite`, answers 400
+ * with every collected field error, resolves the owner (scope), stores, and answers the record as
+ * a get would; `afterWrite` may then write what follows from the row.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Caller } from '../auth/session';
+import type { Executor, Tx } from '../db/client';
+import { inTransaction } from '../db/tx';
+import { notFound } from '../http-errors';
+import { FieldErrors } from '../modules/common/field-errors';
+import { parseId } from '../modules/common/ids';
+import type { EntityDefinition, EntityParts, Hooks, WriteContext } from './define';
+import { columnOf, requireColumn, type Fields, type Row } from './mapping';
+import type { entityReader } from './queries';
+
+export interface Writer<T> {
+  /** POST: 201 with the stored record. `extra` hooks run after the definition's (a request's photo). */
+  create(db: Executor, caller: Caller, input: T, extra?: Hooks<T>): Promise<T>;
+  /** PUT: replaces the record named by `input.id`; 404 when the caller cannot see it. */
+  update(db: Executor, caller: Caller, input: T, extra?: Hooks<T>): Promise<T>;
+  /** DELETE: answers the removed record, as react-admin expects. */
+  remove(db: Executor, caller: Caller, idParam: unknown): Promise<T>;
+}
+
+export function entityWriter<T>(
+  definition: EntityDefinition<T>,
+  { storage, relations, lines, scope }: EntityParts,
+  reader: ReturnType<typeof entityReader<T>>,
+): Writer<T> {
+  const { table, schema } = definition;
+  const id = requireColumn(table, 'id');
+  const touched = columnOf(table, 'actualizado') ? { actualizado: sql`now()` } : {};
+
+  /** What the body writes itself: its schema's properties but the id, relations and read-only ones. */
+  const writable = (name: string) =>
+    name !== 'id' && !relations.names.has(name) && !lines.names.has(name) && name in schema.properties && !schema.properties[name].readOnly;
+  const ownFields = (body: Fields) => Object.fromEntries(Object.entries(body).filter(([name]) => writable(name)));
+
+  /** The write's context, with the columns to store for `input` checked by the entity's rules. */
+  async function prepare(tx: Tx, caller: Caller, input: T, current: Row | undefined, extra?: Hooks<T>): Promise<WriteContext<T>> {
+    const body = input as Fields;
+    const errors = new FieldErrors();
+    const values = { ...storage.toValues(ownFields(body), errors), ...relations.toValues(schema, body, scope.property) };
+    let owner: Promise<number> | undefined;
+    const ownerOf = scope.property ? (body[scope.property] as { id?: unknown } | undefined)?.id : undefined;
+    const ctx: WriteContext<T> = {
+      tx,
+      caller,
+      input,
+      values,
+      lines: lines.toValues(body, errors),
+      errors,
+      current,
+      resolveOwner: (requested = ownerOf) => (owner ??= scope.resolve(tx, caller, requested, current, values)),
+    };
+    for (const hook of [definition.hooks?.beforeWrite, extra?.beforeWrite]) await hook?.(ctx);
+    errors.throwIfAny();
+    await ctx.resolveOwner();
+    return ctx;
+  }
+
+  async function finish(ctx: WriteContext<T>, recordId: number, extra?: Hooks<T>): Promise<T> {
+    await lines.store(ctx.tx, recordId, ctx.lines);
+    for (const hook of [definition.hooks?.afterWrite, extra?.afterWrite]) await hook?.(ctx, recordId);
+    return reader.get(ctx.tx, ctx.caller, recordId);
+  }
+
+  async function lock(tx: Tx, caller: Caller, recordId: number): Promise<Row> {
+    const [current] = (await tx.select().from(table).where(reader.condition(caller, eq(id, recordId))).for('update')) as Row[];
+    if (!current) throw notFound(definition.notFound);
+    return current;
+  }
+
+  return {
+    create(db, caller, input, extra) {
+      return inTransaction(db, caller.id, async (tx) => {
+        const ctx = await prepare(tx, caller, input, undefined, extra);
+        const [created] = (await tx.insert(table).values(ctx.values).returning({ id })) as { id: number }[];
+        return finish(ctx, created.id, extra);
+      });
+    },
+    update(db, caller, input, extra) {
+      const recordId = parseId((input as Fields).id, 'id');
+      return inTransaction(db, caller.id, async (tx) => {
+        const current = await lock(tx, caller, recordId);
+        const ctx = await prepare(tx, caller, input, current, extra);
+        await tx.update(table).set({ ...ctx.values, ...touched }).where(eq(id, recordId));
+        return finish(ctx, recordId, extra);
+      });
+    },
+    remove(db, caller, idParam) {
+      const recordId = parseId(idParam, 'id');
+      return inTransaction(db, caller.id, async (tx) => {
+        await lock(tx, caller, recordId);
+        const removed = await reader.get(tx, caller, recordId);
+        await lines.store(tx, recordId, {});
+        await tx.delete(table).where(eq(id, recordId));
+        return removed;
+      });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Request and response types of the data provider's methods, in one place: each is the route
+ * contract's generated type (`schemas/generated/api`), named as the screens use it.
+ */
+import type { MenuItem } from '../../../schemas/generated';
+import type {
+  AuthAuthenticateReply,
+  BitacoraPageReply,
+  MenuNode,
+  ObraAvanceReply,
+  ObraByNameReply,
+  UsuarioOpcionesMenuReply,
+} from '../../../schemas/generated/api';
+import type { SessionUser } from '../../providers/session';
+
+export type { Usuario } from '../../../schemas/generated';
+export type { EntitySchema } from '../../../schemas';
+export type { SessionUser } from '../../providers/session';
+
+/** A record as the server answers it once stored: with its id. */
+export type Stored<Entity> = Entity & { id: number };
+
+/** `{id, nombre}`: what every autocomplete and lookup endpoint answers per option. */
+export interface Named {
+  id: number;
+  nombre: string;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export type Token = AuthAuthenticateReply;
+
+/** GET /api/usuario/me: the session user without the token. */
+export type Me = Omit<SessionUser, 'token'>;
+
+/** GET /api/usuario/opciones-menu, per authorized menu item. */
+export type MenuOption = UsuarioOpcionesMenuReply[number];
+
+/** GET /api/menu-item/menu/{seccion}: the user's authorized tree. */
+export type ServerMenuItem = MenuNode;
+
+export type Seccion = MenuItem['seccion'];
+
+/** GET /api/menu-item/list-by-name, per item. */
+export type MenuItemOption = Named & Partial<Pick<MenuItem, 'seccion' | 'link'>>;
+
+/** GET /api/obra/byName, per obra. */
+export type ObraOption = ObraByNameReply[number];
+
+/** GET /api/obra/avance, per obra: progress in percent. */
+export type ObraAvance = ObraAvanceReply[number];
+
+/** GET /api/usuario/buscarPorNombre, per user. */
+export interface UsuarioOption {
+  id: number;
+  username: string;
+  nombres: string;
+  apellidos: string;
+}
+
+/** POST /api/usuario/password; `passwordActual` only for one's own password. */
+export interface PasswordChange {
+  idUsuario: number | string;
+  password: string;
+  passwordActual?: string;
+}
+
+/** GET /api/bitacora, per entry; `momento` is ISO-8601 UTC. */
+export type EntradaBitacora = BitacoraPageReply['content'][number];

@@ -1,0 +1,69 @@
+/**
+ * Checks every page an e2e test shows: axe-core finds no serious or critical violation, and no
+ * English UI word is left in the visible text outside table rows (data) or in accessible names
+ * (aria-label, title, placeholder).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Words of English UI texts (MUI, react-admin) that a Spanish screen never shows. 'Email' is left
+ * out: it is the Spanish title the product gives the empleado's correo.
+ */
+export const ENGLISH_WORDS = [
+  'Menu', 'Open', 'Clear', 'Cancel', 'Close', 'Save', 'Delete', 'Search', 'Rows per page', 'of', 'Next', 'Previous',
+  'User', 'Admin', 'Assistant', 'Superuser', 'Loading', 'Refresh', 'Logout', 'Actions', 'Go to', 'page',
+];
+
+const englishPattern = new RegExp(`\\b(${ENGLISH_WORDS.join('|')})\\b`);
+
+/**
+ * Colours measured mid fade (menus, popovers, ripples) are not the page's: give a transition that
+ * is about to start its frame (MUI's last at most 225 ms), then let running ones finish.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForTimeout(300);
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: 2_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * The test keeps acting while axe runs, so a dialog or menu may fade in mid-analysis: a contrast
+ * failure counts only if it is still there once the page has settled and axe measures again.
+ */
+async function violationsOf(page: Page) {
+  await settled(page);
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (!serious.some((v) => v.id === 'color-contrast')) return serious;
+  await settled(page);
+  const again = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return [...serious.filter((v) => v.id !== 'color-contrast'), ...again.violations];
+}
+
+export async function axeProblems(page: Page): Promise<string[]> {
+  const violations = await violationsOf(page);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} [${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 200)}]`).join(', ')}`);
+}
+
+export async function englishTexts(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const labelled = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((el) =>
+      ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+    );
+    const lines = (element: HTMLElement) => element.innerText.split('\n').map((text) => text.trim());
+    // Table rows hold the company's data, where a Spanish word may look English ("Cancel de aluminio").
+    const data = new Set([...document.querySelectorAll<HTMLElement>('tbody')].flatMap(lines));
+    return [...lines(document.body).filter((text) => !data.has(text)), ...labelled].map((text) => text.trim()).filter(Boolean);
+  });
+  return [...new Set(texts.filter((text) => englishPattern.test(text)))];
+}
+
+/** Both checks on what the page shows now, as one list of problems tagged with its address. */
+export async function pageProblems(page: Page): Promise<string[]> {
+  const where = new URL(page.url()).pathname;
+  const problems = [...(await axeProblems(page)), ...(await englishTexts(page)).map((text) => `texto en inglés: "${text}"`)];
+  return problems.map((problem) => `${where}: ${problem}`);
+}
