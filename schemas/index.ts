@@ -9,6 +9,8 @@ import sucursal from './sucursal.schema.json';
 import usuario from './usuario.schema.json';
 import permiso from './permiso.schema.json';
 import ordenCompra from './orden-compra.schema.json';
+import compra from './compra.schema.json';
+import notaCredito from './nota-credito.schema.json';
 import type { EntitySchema } from './types';
 
 export const schemas = {
@@ -22,6 +24,8 @@ export const schemas = {
   usuario: usuario as EntitySchema,
   permiso: permiso as EntitySchema,
   ordenCompra: ordenCompra as EntitySchema,
+  compra: compra as EntitySchema,
+  notaCredito: notaCredito as EntitySchema,
 } satisfies Record<string, EntitySchema>;
 
 export type SchemaId = keyof typeof schemas;

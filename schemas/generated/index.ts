@@ -9,3 +9,5 @@ export * from './sucursal';
 export * from './usuario';
 export * from './permiso';
 export * from './ordenCompra';
+export * from './compra';
+export * from './notaCredito';

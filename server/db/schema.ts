@@ -476,3 +476,67 @@ export const ordenCompraDetalle = pgTable(
   },
   (t) => [index('orden_compra_detalle_orden_idx').on(t.ordenCompraId)],
 );
+
+/** Statuses of a compra and of a nota de crédito (docs/domain.md): applied (`aplicado`) or not. */
+export type StatusAplicable = 'creado' | 'aplicado';
+
+/**
+ * A purchase of an obra (server/modules/compra), generated from an authorized order (at most one
+ * per order) or entered directly; folio per sucursal and condicionPago by the server. Its saldo is
+ * its charge's in the ledger (`cargo`), not a column here.
+ */
+export const compra = pgTable(
+  'compra',
+  {
+    id: serial('id').primaryKey(),
+    folio: integer('folio').notNull(),
+    folioProveedor: text('folio_proveedor'),
+    folioFiscal: text('folio_fiscal'),
+    condicionPago: text('condicion_pago'),
+    fecha: date('fecha').notNull(),
+    proveedorId: integer('proveedor_id')
+      .notNull()
+      .references(() => proveedor.id),
+    observaciones: text('observaciones'),
+    status: text('status').notNull().$type<StatusAplicable>(),
+    subTotal: money('sub_total').notNull(),
+    iva: money('iva').notNull(),
+    total: money('total').notNull(),
+    comprobanteId: integer('comprobante_id').references(() => documento.id),
+    ordenCompraId: integer('orden_compra_id').references(() => ordenCompra.id),
+    tieneNotaCredito: boolean('tiene_nota_credito').notNull().default(false),
+    obraId: integer('obra_id')
+      .notNull()
+      .references(() => obra.id),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursal.id),
+    busqueda: text('busqueda').notNull().default(''),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('compra_folio_key').on(t.sucursalId, t.folio),
+    uniqueIndex('compra_orden_compra_key').on(t.ordenCompraId),
+    index('compra_obra_idx').on(t.obraId, t.fecha),
+    index('compra_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    check('compra_status_check', oneOf(t.status, ['creado', 'aplicado'])),
+  ],
+);
+
+/** The lines of a compra, in the order they were written. */
+export const compraDetalle = pgTable(
+  'compra_detalle',
+  {
+    id: serial('id').primaryKey(),
+    compraId: integer('compra_id')
+      .notNull()
+      .references(() => compra.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    unidadMedida: text('unidad_medida'),
+    cantidadSurtida: quantity('cantidad_surtida').notNull(),
+    precioUnitario: money('precio_unitario').notNull(),
+    tasaiva: rate('tasaiva').notNull(),
+    importe: money('importe').notNull(),
+  },
+  (t) => [index('compra_detalle_compra_idx').on(t.compraId)],
+);
