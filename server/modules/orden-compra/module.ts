@@ -1,11 +1,12 @@
 /** The ordenCompra module: its routes, and an obra with an order in each sucursal for the access matrix. */
 import type { Db } from '../../db/client';
-import { obra, ordenCompra, proveedor } from '../../db/schema';
+import { obra, ordenCompra, proveedor, type StatusOrdenCompra } from '../../db/schema';
 import { insertCliente } from '../cliente/module';
 import { defineModule, type ParamSample } from '../define-module';
 import { ordenCompraModule } from './routes';
 
-async function insertOrden(db: Db, sucursalId: number, proveedorId: number, tag: string) {
+/** An obra of `sucursalId` with one order of `proveedorId`, straight in the tables; compra's samples reuse it. */
+export async function insertOrden(db: Db, sucursalId: number, proveedorId: number, tag: string, { status = 'creado', folio = 1 }: { status?: StatusOrdenCompra; folio?: number } = {}) {
   const [{ obraId }] = await db
     .insert(obra)
     .values({
@@ -23,7 +24,7 @@ async function insertOrden(db: Db, sucursalId: number, proveedorId: number, tag:
     .returning({ obraId: obra.id });
   const [{ ordenId }] = await db
     .insert(ordenCompra)
-    .values({ folio: 1, fecha: '2026-02-02', proveedorId, status: 'creado', subTotal: '0.00', iva: '0.00', total: '0.00', obraId, sucursalId })
+    .values({ folio, fecha: '2026-02-02', proveedorId, status, subTotal: '0.00', iva: '0.00', total: '0.00', obraId, sucursalId })
     .returning({ ordenId: ordenCompra.id });
   return { obraId, ordenId };
 }
