@@ -7,6 +7,7 @@ import { authApi } from './auth';
 import { bitacoraApi } from './bitacora';
 import { anyCatalogo, catalogoApi, catalogoListApi } from './catalogo';
 import { clienteApi } from './cliente';
+import { compraApi } from './compra';
 import { conceptoApi } from './concepto';
 import { docsApi } from './docs';
 import { documentoApi } from './documento';
@@ -25,6 +26,7 @@ export const api = {
   /** Each admin-defined catalog's routes, for any catalog (their schemas are read at start). */
   catalogoRegistro: catalogoApi(anyCatalogo),
   cliente: clienteApi,
+  compra: compraApi,
   concepto: conceptoApi,
   docs: docsApi,
   documento: documentoApi,

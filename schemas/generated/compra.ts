@@ -44,7 +44,6 @@ export interface Compra {
   comprobante?: string;
   ordenCompra?: {
     id?: number;
-    folio?: number;
   };
   tieneNotaCredito?: boolean;
   obra: {

@@ -10,6 +10,8 @@ export type DocumentType = typeof PDF | typeof PNG | typeof JPEG;
 
 export const IMAGE_TYPES: readonly DocumentType[] = [PNG, JPEG];
 export const PDF_TYPES: readonly DocumentType[] = [PDF];
+/** A comprobante: the invoice's PDF or a photo of the ticket. */
+export const DOCUMENT_TYPES: readonly DocumentType[] = [PDF, PNG, JPEG];
 
 const SIGNATURES: [DocumentType, number[]][] = [
   [PDF, [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-

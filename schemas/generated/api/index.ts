@@ -5,6 +5,7 @@ export * from './bitacora';
 export * from './catalogo';
 export * from './catalogoRegistro';
 export * from './cliente';
+export * from './compra';
 export * from './concepto';
 export * from './docs';
 export * from './documento';
