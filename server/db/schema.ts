@@ -540,3 +540,64 @@ export const compraDetalle = pgTable(
   },
   (t) => [index('compra_detalle_compra_idx').on(t.compraId)],
 );
+
+/**
+ * A nota de crédito of an applied compra (server/modules/nota-credito): at most one per compra,
+ * with the compra's proveedor, obra and folio; applying it records an abono on the compra's charge.
+ */
+export const notaCredito = pgTable(
+  'nota_credito',
+  {
+    id: serial('id').primaryKey(),
+    folio: integer('folio').notNull(),
+    folioProveedor: text('folio_proveedor').notNull(),
+    compraId: integer('compra_id')
+      .notNull()
+      .references(() => compra.id),
+    folioCompra: integer('folio_compra').notNull(),
+    fecha: date('fecha').notNull(),
+    proveedorId: integer('proveedor_id')
+      .notNull()
+      .references(() => proveedor.id),
+    observaciones: text('observaciones'),
+    status: text('status').notNull().$type<StatusAplicable>(),
+    subTotal: money('sub_total').notNull(),
+    iva: money('iva').notNull(),
+    total: money('total').notNull(),
+    comprobanteId: integer('comprobante_id').references(() => documento.id),
+    obraId: integer('obra_id')
+      .notNull()
+      .references(() => obra.id),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursal.id),
+    busqueda: text('busqueda').notNull().default(''),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('nota_credito_folio_key').on(t.sucursalId, t.folio),
+    uniqueIndex('nota_credito_compra_key').on(t.compraId),
+    index('nota_credito_obra_idx').on(t.obraId, t.fecha),
+    index('nota_credito_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    check('nota_credito_status_check', oneOf(t.status, ['creado', 'aplicado'])),
+  ],
+);
+
+/** The lines of a nota de crédito, in the order they were written. */
+export const notaCreditoDetalle = pgTable(
+  'nota_credito_detalle',
+  {
+    id: serial('id').primaryKey(),
+    notaCreditoId: integer('nota_credito_id')
+      .notNull()
+      .references(() => notaCredito.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    unidadMedida: text('unidad_medida'),
+    cantidadSurtida: quantity('cantidad_surtida').notNull(),
+    precioUnitario: money('precio_unitario').notNull(),
+    tasaiva: rate('tasaiva').notNull(),
+    importe: money('importe').notNull(),
+  },
+  (t) => [index('nota_credito_detalle_nota_idx').on(t.notaCreditoId)],
+);
