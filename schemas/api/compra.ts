@@ -1,6 +1,6 @@
 /** Routes of the compra group (`/api/compra`): the documents, generation from an order, comprobante, aplicar, PDFs and lists. */
 import { schemas } from '..';
-import { answers, binary, crud, idParams, idSchema, listOf, pageOf, pagedQuery, recordOf, type JsonSchema, type RouteContract } from './shared';
+import { answers, binary, crud, documentReference, idParams, idSchema, listOf, pageOf, pagedQuery, recordOf, type JsonSchema, type RouteContract } from './shared';
 
 const { create, update, get } = crud(schemas.compra, 'compraId');
 const compra = recordOf(schemas.compra);
@@ -30,7 +30,7 @@ export const compraApi = {
   comprobanteUrl: {
     summary: 'Referencia del comprobante de la compra',
     params,
-    response: answers({ type: 'object', required: ['url'], properties: { url: { type: 'string' } } }),
+    response: answers(documentReference),
   },
   aplicar: { summary: 'Aplica la compra (necesita comprobante) y abre su cargo', params, response: answers(compra) },
   reporte: pdf('Compra en PDF', 'La compra con encabezado, proveedor, renglones, totales e importe con letra'),

@@ -13,6 +13,7 @@ import { docsApi } from './docs';
 import { documentoApi } from './documento';
 import { empleadoApi } from './empleado';
 import { menuItemApi } from './menu-item';
+import { notaCreditoApi } from './nota-credito';
 import { obraApi } from './obra';
 import { ordenCompraApi } from './orden-compra';
 import { proveedorApi } from './proveedor';
@@ -32,6 +33,7 @@ export const api = {
   documento: documentoApi,
   empleado: empleadoApi,
   menuItem: menuItemApi,
+  notaCredito: notaCreditoApi,
   obra: obraApi,
   ordenCompra: ordenCompraApi,
   permiso: permisoApi,

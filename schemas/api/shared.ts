@@ -124,6 +124,9 @@ export const listOf = (item: JsonSchema): JsonSchema => ({ type: 'array', items:
 /** `{ id, nombre }`: the shape of every lookup option and relation. */
 export const option: JsonSchema = object({ id: { type: ['integer', 'string'] }, nombre: text }, ['id', 'nombre']);
 
+/** `{ url }`: a stored document's reference (`/api/documento/{id}`), e.g. a comprobante's. */
+export const documentReference: JsonSchema = object({ url: text }, ['url']);
+
 /** A file answered as bytes of one of these media types: never serialized, declared for OpenAPI. */
 export const binary = (description: string, ...mediaTypes: string[]): JsonSchema => ({
   description,

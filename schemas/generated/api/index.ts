@@ -11,6 +11,7 @@ export * from './docs';
 export * from './documento';
 export * from './empleado';
 export * from './menuItem';
+export * from './notaCredito';
 export * from './obra';
 export * from './ordenCompra';
 export * from './permiso';

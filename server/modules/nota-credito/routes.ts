@@ -1,0 +1,48 @@
+/**
+ * HTTP of the notaCredito group (contracts: schemas/api/nota-credito.ts), all under the
+ * /nota-credito menu item. PATCH /api/notaCredito updates (the body carries the id) and
+ * PATCH /api/notaCredito/aplicar takes `{id}`, as docs/product.md §7 names them.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { notaCreditoApi as api } from '../../../schemas/api/nota-credito';
+import type { NotaCreditoRoutes } from '../../../schemas/generated/api';
+import { callerOf } from '../../auth/guard';
+import { fileUpload } from '../../documents/comprobante-upload';
+import { reporteNota } from './reporte';
+import { adjuntarComprobante, aplicarNota, comprobanteUrl, createNota, getNota, pageNotasDeObra, updateNota } from './service';
+
+const config = { access: { menu: '/nota-credito' } };
+
+export const notaCreditoModule: FastifyPluginAsync = async (app) => {
+  app.post<NotaCreditoRoutes['create']>('/api/notaCredito', { config, schema: api.create }, async (request, reply) => {
+    reply.status(201);
+    return createNota(app.db, callerOf(request), request.body);
+  });
+
+  app.patch<NotaCreditoRoutes['update']>('/api/notaCredito', { config, schema: api.update }, async (request) => updateNota(app.db, callerOf(request), request.body));
+
+  app.patch<NotaCreditoRoutes['aplicar']>('/api/notaCredito/aplicar', { config, schema: api.aplicar }, async (request) =>
+    aplicarNota(app.db, callerOf(request), request.body.id),
+  );
+
+  app.get<NotaCreditoRoutes['deObra']>('/api/notaCredito/obra/:obraId', { config, schema: api.deObra }, async (request) =>
+    pageNotasDeObra(app.db, callerOf(request), request.params.obraId, request.query),
+  );
+
+  app.get<NotaCreditoRoutes['get']>('/api/notaCredito/:notaCreditoId', { config, schema: api.get }, async (request) =>
+    getNota(app.db, callerOf(request), request.params.notaCreditoId),
+  );
+
+  app.patch<NotaCreditoRoutes['comprobante']>('/api/notaCredito/:notaCreditoId/comprobante', { config, schema: api.comprobante }, async (request) =>
+    adjuntarComprobante(app.db, app.files, callerOf(request), request.params.notaCreditoId, () => fileUpload(request)),
+  );
+
+  app.get<NotaCreditoRoutes['comprobanteUrl']>('/api/notaCredito/:notaCreditoId/comprobanteUrl', { config, schema: api.comprobanteUrl }, async (request) =>
+    comprobanteUrl(app.db, callerOf(request), request.params.notaCreditoId),
+  );
+
+  app.get<NotaCreditoRoutes['reporte']>('/api/notaCredito/:notaCreditoId/reporte', { config, schema: api.reporte }, async (request, reply) => {
+    const pdf = await reporteNota(app.db, callerOf(request), request.params.notaCreditoId);
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="nota-credito-${request.params.notaCreditoId}.pdf"`).send(pdf);
+  });
+};
