@@ -24,6 +24,7 @@ await seedDatabase(database.db, {
   dataDir: config.dataDir,
   log: app.log,
   catalogos: app.catalogos,
+  files: app.files,
 });
 
 const shutdown = async () => {

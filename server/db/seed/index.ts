@@ -11,12 +11,16 @@ import { seedCatalogosDemo, seedLookups } from './catalogos';
 import { ensureAdmin, ensureDemoUsers, type UserSeedOptions } from './users';
 import { seedCatalogoMenu } from './catalogo-menu';
 import { seedEmpleadosDemo } from './empleados';
+import { seedComprasDemo } from './compras';
+import type { FileStore } from '../../documents/storage';
 import type { Catalogo } from '../../modules/catalogo/registry';
 
 export interface SeedOptions extends UserSeedOptions {
   mode: 'demo' | 'none';
   /** Admin-defined catalogs found at start; each gets a menu entry (./catalogo-menu.ts). */
   catalogos?: Catalogo[];
+  /** Where demo comprobantes go (the server's file store); without it no demo compras are loaded. */
+  files?: FileStore;
 }
 
 async function ensureMainSucursal(db: Db): Promise<number> {
@@ -38,5 +42,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await seedDemo(db, sucursalId);
     await seedEmpleadosDemo(db, sucursalId);
     await seedCatalogosDemo(db);
+    if (opts.files) await seedComprasDemo(db, opts.files, sucursalId);
   }
 }

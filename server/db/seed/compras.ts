@@ -1,0 +1,91 @@
+/**
+ * Demo purchasing (docs/architecture.md), through the same services the API uses, so folios,
+ * totals, charges and abonos are what a user would have made: in the first open obra of the main
+ * sucursal, two authorized orders with their compras (one applied with a nota de crédito applied
+ * too, one pending) and a compra entered directly, applied. Each applied document's comprobante is
+ * its own PDF. Loaded in one transaction, only into a database without compras.
+ */
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Caller } from '../../auth/session';
+import type { FileStore } from '../../documents/storage';
+import { DOCUMENT_TYPES } from '../../documents/file-type';
+import { attachComprobante } from '../../domain/comprobante';
+import { ordenLifecycle } from '../../modules/orden-compra/lifecycle';
+import { ordenes } from '../../modules/orden-compra/service';
+import { compraLifecycle } from '../../modules/compra/lifecycle';
+import { reporteCompra } from '../../modules/compra/reporte';
+import { compras, MODULO as COMPRAS } from '../../modules/compra/service';
+import { generarCompra } from '../../modules/compra/generar';
+import { notaLifecycle } from '../../modules/nota-credito/lifecycle';
+import { reporteNota } from '../../modules/nota-credito/reporte';
+import { MODULO as NOTAS, notas } from '../../modules/nota-credito/service';
+import type { OrdenCompra } from '../../../schemas/generated/ordenCompra';
+import type { Compra } from '../../../schemas/generated/compra';
+import type { NotaCredito } from '../../../schemas/generated/notaCredito';
+import type { Db, Tx } from '../client';
+import { compra, compraDetalle, concepto, notaCredito, obra, proveedor, usuario } from '../schema';
+import { inTransaction } from '../tx';
+
+const linea = (c: { id: number; nombre: string; precioUnitario: string | null }, cantidad: number, tasaiva = 0.16) => ({
+  conceptoId: c.id,
+  descripcion: c.nombre,
+  unidadMedida: 'pza',
+  cantidad,
+  precioUnitario: Number(c.precioUnitario ?? '100'),
+  tasaiva,
+});
+
+async function aplicar(tx: Tx, files: FileStore, caller: Caller, id: number): Promise<void> {
+  const attachment = { table: compra, lifecycle: compraLifecycle, action: 'adjuntar' as const, modulo: COMPRAS, allowed: DOCUMENT_TYPES };
+  const content = await reporteCompra(tx, caller, id);
+  await attachComprobante(tx, files, caller, attachment, id, { field: 'file', filename: `factura-compra-${id}.pdf`, content });
+  await compraLifecycle.perform(tx, caller, 'aplicar', id);
+}
+
+export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: number): Promise<void> {
+  await inTransaction(db, null, async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727003)`);
+    const [{ existentes }] = await tx.select({ existentes: count() }).from(compra);
+    const [admin] = await tx.select().from(usuario).where(eq(usuario.username, 'admin'));
+    const [abierta] = await tx.select({ id: obra.id }).from(obra).where(and(eq(obra.sucursalId, sucursalId), eq(obra.terminado, false))).orderBy(asc(obra.id)).limit(1);
+    const proveedores = await tx.select({ id: proveedor.id }).from(proveedor).orderBy(asc(proveedor.id)).limit(3);
+    const productos = await tx.select({ id: concepto.id, nombre: concepto.nombre, precioUnitario: concepto.precioUnitario }).from(concepto).orderBy(asc(concepto.id)).limit(4);
+    if (existentes > 0 || !admin || !abierta || proveedores.length < 3 || productos.length < 4) return;
+    const caller: Caller = { id: admin.id, username: admin.username, role: 'ROLE_SUPERUSER', nombres: admin.nombres, apellidos: admin.apellidos, sucursalId };
+    const fecha = '2026-01-15';
+
+    const ordenAutorizada = async (proveedorId: number, detalles: ReturnType<typeof linea>[]) => {
+      const body = { fecha, proveedor: { id: proveedorId }, obra: { id: abierta.id }, condicion: 'Entrega en obra', ordenCompraDetalles: detalles } as OrdenCompra;
+      const orden = await ordenes.create(tx, caller, body);
+      await ordenLifecycle.perform(tx, caller, 'autorizar', orden.id as number);
+      return orden.id as number;
+    };
+    const [p1, p2, p3] = proveedores.map((p) => p.id);
+    const [a, b, c, d] = productos;
+
+    // Applied, with a nota de crédito for one returned line, applied.
+    const aplicadaId = (await generarCompra(tx, caller, await ordenAutorizada(p1, [linea(a, 40), linea(b, 12, 0.08)]))).id as number;
+    await compras.update(tx, caller, { ...(await compras.get(tx, caller, aplicadaId)), folioProveedor: 'F-20931', folioFiscal: '6F1C2A4E-93B1-4C1D-8F0E-2D7A1B5C9E31' } as Compra);
+    await aplicar(tx, files, caller, aplicadaId);
+    const [devuelta] = await tx.select().from(compraDetalle).where(eq(compraDetalle.compraId, aplicadaId)).orderBy(asc(compraDetalle.id)).limit(1);
+    const notaBody = { compraId: aplicadaId, fecha: '2026-01-22', folioProveedor: 'NC-3310', observaciones: 'Material devuelto por defecto', notaCreditoDetalle: [{ nombre: devuelta.nombre, descripcion: 'Devolucion', unidadMedida: devuelta.unidadMedida ?? undefined, cantidadSurtida: 4, precioUnitario: Number(devuelta.precioUnitario), tasaiva: Number(devuelta.tasaiva) }] } as NotaCredito;
+    const nota = await notas.create(tx, caller, notaBody);
+    const notaAttachment = { table: notaCredito, lifecycle: notaLifecycle, action: 'adjuntar' as const, modulo: NOTAS, allowed: DOCUMENT_TYPES };
+    await attachComprobante(tx, files, caller, notaAttachment, nota.id as number, { field: 'file', filename: 'nota-credito.pdf', content: await reporteNota(tx, caller, nota.id) });
+    await notaLifecycle.perform(tx, caller, 'aplicar', nota.id as number);
+
+    // Pending: generated from its order, waiting for the supplier's invoice.
+    await generarCompra(tx, caller, await ordenAutorizada(p2, [linea(c, 25)]));
+
+    // Entered directly, applied.
+    const directa = await compras.create(tx, caller, {
+      folioProveedor: 'A-4471',
+      fecha: '2026-01-20',
+      proveedor: { id: p3 },
+      obra: { id: abierta.id },
+      observaciones: 'Compra de mostrador',
+      compraDetalle: [{ nombre: d.nombre, unidadMedida: 'pza', cantidadSurtida: 6, precioUnitario: Number(d.precioUnitario ?? '100'), tasaiva: 0.16 }],
+    } as Compra);
+    await aplicar(tx, files, caller, directa.id as number);
+  });
+}
