@@ -3,7 +3,7 @@
  * record's id, a success toast built from the answered document, the server's message on failure.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import { Confirm, useNotify, useRecordContext } from 'react-admin';
 import { useWorkflowMutation, type MethodName } from '../../dataProvider';
 import { SUCCESS_NOTICE_MS } from '../../engine';
@@ -17,11 +17,9 @@ export interface ConfirmActionProps {
   /** The confirmation's question. */
   question: string;
   done: (document: { folio?: number }) => string;
-  /** Why the action cannot run now: the button is disabled and says it. */
-  disabledReason?: string;
 }
 
-export function ConfirmAction({ method, label, icon, question, done, disabledReason }: ConfirmActionProps) {
+export function ConfirmAction({ method, label, icon, question, done }: ConfirmActionProps) {
   const record = useRecordContext();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -31,20 +29,11 @@ export function ConfirmAction({ method, label, icon, question, done, disabledRea
     onSettled: () => setOpen(false),
   });
   if (!record?.id) return null;
-  const button = (
-    <Button size="small" startIcon={icon} disabled={Boolean(disabledReason) || isPending} onClick={() => setOpen(true)}>
-      {label}
-    </Button>
-  );
   return (
     <>
-      {disabledReason ? (
-        <Tooltip title={disabledReason}>
-          <span>{button}</span>
-        </Tooltip>
-      ) : (
-        button
-      )}
+      <Button size="small" startIcon={icon} disabled={isPending} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
       <Confirm isOpen={open} loading={isPending} title={label} content={question} onConfirm={() => mutate(record.id as number)} onClose={() => setOpen(false)} />
     </>
   );
