@@ -8,6 +8,7 @@ import obra from './obra.schema.json';
 import sucursal from './sucursal.schema.json';
 import usuario from './usuario.schema.json';
 import permiso from './permiso.schema.json';
+import ordenCompra from './orden-compra.schema.json';
 import type { EntitySchema } from './types';
 
 export const schemas = {
@@ -20,6 +21,7 @@ export const schemas = {
   sucursal: sucursal as EntitySchema,
   usuario: usuario as EntitySchema,
   permiso: permiso as EntitySchema,
+  ordenCompra: ordenCompra as EntitySchema,
 } satisfies Record<string, EntitySchema>;
 
 export type SchemaId = keyof typeof schemas;

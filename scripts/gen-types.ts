@@ -26,8 +26,9 @@ function withoutPropertyTitles(node: unknown, isRoot = true): unknown {
 }
 
 for (const [id, schema] of Object.entries(schemas)) {
-  const { $id: _id, ...rest } = withoutPropertyTitles(schema) as typeof schema;
-  const ts = await compile(rest as Parameters<typeof compile>[0], schema.title, {
+  const { $id: _id, title: _title, ...rest } = withoutPropertyTitles(schema) as typeof schema;
+  // Named by its $id (OrdenCompra), as the route contracts' types import it; the title is a UI label.
+  const ts = await compile(rest as Parameters<typeof compile>[0], id[0].toUpperCase() + id.slice(1), {
     bannerComment: banner,
     additionalProperties: false,
     strictIndexSignatures: true,

@@ -46,6 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     trustProxy: true,
+    // docs/contract.md: every path is accepted with or without a trailing slash (POST /api/ordenCompra/).
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', options.db);

@@ -13,6 +13,7 @@ import { documentoApi } from './documento';
 import { empleadoApi } from './empleado';
 import { menuItemApi } from './menu-item';
 import { obraApi } from './obra';
+import { ordenCompraApi } from './orden-compra';
 import { proveedorApi } from './proveedor';
 import { sucursalApi } from './sucursal';
 import { permisoApi, usuarioApi } from './usuario';
@@ -30,6 +31,7 @@ export const api = {
   empleado: empleadoApi,
   menuItem: menuItemApi,
   obra: obraApi,
+  ordenCompra: ordenCompraApi,
   permiso: permisoApi,
   proveedor: proveedorApi,
   sucursal: sucursalApi,

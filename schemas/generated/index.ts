@@ -8,3 +8,4 @@ export * from './obra';
 export * from './sucursal';
 export * from './usuario';
 export * from './permiso';
+export * from './ordenCompra';

@@ -5,4 +5,7 @@ export interface Sucursal {
   nombre: string;
   direccion?: string;
   telefono?: string;
+  limiteUsuario?: number;
+  limiteAsistente?: number;
+  limiteAdmin?: number;
 }

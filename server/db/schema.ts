@@ -41,6 +41,10 @@ export const sucursal = pgTable(
     nombre: text('nombre').notNull(),
     direccion: text('direccion'),
     telefono: text('telefono'),
+    // The largest order total each role may authorize here (docs/decisions.md); null: no limit.
+    limiteUsuario: money('limite_usuario'),
+    limiteAsistente: money('limite_asistente'),
+    limiteAdmin: money('limite_admin'),
     busqueda: text('busqueda').generatedAlwaysAs(searchText('nombre')),
     ...audit,
   },
@@ -408,4 +412,67 @@ export const abono = pgTable(
     check('abono_monto_check', sql`${t.monto} > 0`),
     check('abono_tipo_check', oneOf(t.tipo, TIPOS_ABONO)),
   ],
+);
+
+/** Statuses of an orden de compra (docs/domain.md): creado → autorizado or cancelado. */
+export type StatusOrdenCompra = 'creado' | 'autorizado' | 'cancelado';
+
+const quantity = (name: string) => numeric(name, { precision: 14, scale: 4 });
+/** A tax rate as a fraction (0.16, 0.08, 0). */
+const rate = (name: string) => numeric(name, { precision: 5, scale: 4 });
+
+/**
+ * A purchase order of an obra (server/modules/orden-compra): folio per sucursal, totals computed by
+ * the server from its lines. `busqueda` is written with the order (folio and proveedor's nombre).
+ */
+export const ordenCompra = pgTable(
+  'orden_compra',
+  {
+    id: serial('id').primaryKey(),
+    folio: integer('folio').notNull(),
+    fecha: date('fecha').notNull(),
+    preautorizada: boolean('preautorizada').notNull().default(false),
+    proveedorId: integer('proveedor_id')
+      .notNull()
+      .references(() => proveedor.id),
+    condicion: text('condicion'),
+    observaciones: text('observaciones'),
+    status: text('status').notNull().$type<StatusOrdenCompra>(),
+    subTotal: money('sub_total').notNull(),
+    iva: money('iva').notNull(),
+    total: money('total').notNull(),
+    obraId: integer('obra_id')
+      .notNull()
+      .references(() => obra.id),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursal.id),
+    busqueda: text('busqueda').notNull().default(''),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('orden_compra_folio_key').on(t.sucursalId, t.folio),
+    index('orden_compra_obra_idx').on(t.obraId, t.fecha),
+    index('orden_compra_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    check('orden_compra_status_check', oneOf(t.status, ['creado', 'autorizado', 'cancelado'])),
+  ],
+);
+
+/** The lines of an orden de compra, in the order they were written. */
+export const ordenCompraDetalle = pgTable(
+  'orden_compra_detalle',
+  {
+    id: serial('id').primaryKey(),
+    ordenCompraId: integer('orden_compra_id')
+      .notNull()
+      .references(() => ordenCompra.id, { onDelete: 'cascade' }),
+    conceptoId: integer('concepto_id').references(() => concepto.id),
+    descripcion: text('descripcion').notNull(),
+    unidadMedida: text('unidad_medida'),
+    cantidad: quantity('cantidad').notNull(),
+    precioUnitario: money('precio_unitario').notNull(),
+    tasaiva: rate('tasaiva').notNull(),
+    importe: money('importe').notNull(),
+  },
+  (t) => [index('orden_compra_detalle_orden_idx').on(t.ordenCompraId)],
 );

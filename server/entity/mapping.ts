@@ -2,13 +2,14 @@
  * Row ↔ record for an entity stored one column per schema property (the property name is the
  * column key). Empty optional columns are left out of a record, as the generated types say; PUT
  * replaces the record, so an optional property absent from the body is stored as null (or the
- * schema's or column's default). Numeric columns are money (docs/contract.md): JSON numbers with at
- * most 2 decimals in, exact decimal text to the database, JSON numbers out.
+ * schema's or column's default). Numeric columns of scale 2 are money (docs/contract.md): JSON
+ * numbers with at most 2 decimals in, exact decimal text to the database, JSON numbers out; wider
+ * scales are quantities and rates (numeric(14,4)): at most that many decimals, the same way.
  */
 import { asc, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntitySchema, PropertySchema } from '../../schemas';
-import { centsToText, moneyToJson } from '../../schemas/money';
+import { centsToText, moneyToJson, parseScaled } from '../../schemas/money';
 import type { FieldErrors } from '../modules/common/field-errors';
 
 /** A record as the API speaks it. */
@@ -27,6 +28,7 @@ export interface Storage {
 }
 
 export const AMOUNT_TOO_LARGE = 'El importe excede el maximo permitido..';
+export const quantityDecimals = (scale: number) => `Ingrese una cantidad con maximo ${scale} decimales..`;
 
 /** A table's column by key (undefined when it has none); tables of any entity share this shape. */
 export const columnOf = (table: PgTable, key: string) => (table as unknown as Record<string, AnyPgColumn | undefined>)[key];
@@ -38,7 +40,28 @@ export function requireColumn(table: PgTable, key: string): AnyPgColumn {
   return column;
 }
 
-const isMoney = (column: PgColumn) => column.columnType === 'PgNumeric';
+const isNumeric = (column: PgColumn) => column.columnType === 'PgNumeric';
+const scaleOf = (column: PgColumn) => (column as PgColumn & { scale?: number }).scale ?? 2;
+
+/** Decimal text of a quantity with `scale` decimals (numeric(14,4)); an error for more decimals. */
+function quantityText(field: string, scale: number, value: number, errors: FieldErrors): string {
+  const scaled = parseScaled(value, scale);
+  if (scaled === null) {
+    errors.add(field, quantityDecimals(scale));
+    return '0';
+  }
+  const unit = 10n ** BigInt(scale);
+  const abs = scaled < 0n ? -scaled : scaled;
+  return `${scaled < 0n ? '-' : ''}${abs / unit}.${String(abs % unit).padStart(scale, '0')}`;
+}
+
+/** A stored numeric as its JSON number: money through cents, a quantity from its exact text. */
+const numericToJson = (column: PgColumn, value: string) => (scaleOf(column) === 2 ? moneyToJson(value) : Number(value));
+
+function numericText(field: string, column: PgColumn, value: number, errors: FieldErrors): string {
+  const scale = scaleOf(column);
+  return scale === 2 ? moneyText(field, column, value, errors) : quantityText(field, scale, value, errors);
+}
 
 /** Decimal text of a money value; collects an error for more than 2 decimals or too many digits. */
 function moneyText(field: string, column: PgColumn, value: number, errors: FieldErrors): string {
@@ -74,7 +97,7 @@ export function columnStorage(schema: EntitySchema, table: PgTable, skip: Readon
       for (const name of readable) {
         const value = row[name];
         if (value === null || value === undefined) continue;
-        fields[name] = isMoney(columns[name]) ? moneyToJson(value as string) : value;
+        fields[name] = isNumeric(columns[name]) ? numericToJson(columns[name], value as string) : value;
       }
       return fields;
     },
@@ -84,7 +107,7 @@ export function columnStorage(schema: EntitySchema, table: PgTable, skip: Readon
         const column = columns[name];
         const value = input[name];
         if (value === undefined) values[name] = absentValue(column, prop);
-        else values[name] = isMoney(column) ? moneyText(name, column, value as number, errors) : value;
+        else values[name] = isNumeric(column) ? numericText(name, column, value as number, errors) : value;
       }
       return values;
     },

@@ -28,8 +28,8 @@ export interface Reader<T> {
   get(db: Executor, caller: Caller | null, idParam: unknown): Promise<T>;
   /** The same with its stored row, for rules that need columns the record does not show. */
   find(db: Executor, caller: Caller | null, id: number): Promise<{ record: T; row: Row }>;
-  /** The list: search over `busqueda`, count and page (two queries). */
-  page(db: Executor, caller: Caller | null, query: Record<string, unknown>): Promise<Page<T>>;
+  /** The list: search over `busqueda`, count and page (two queries); `where` narrows it (one obra's). */
+  page(db: Executor, caller: Caller | null, query: Record<string, unknown>, where?: SQL): Promise<Page<T>>;
   /** The autocomplete: the first matches of `text`, unpaged. */
   list(db: Executor, caller: Caller | null, text: unknown, options?: ListOptions): Promise<T[]>;
   /** Every visible record matching `options.where`. */
@@ -81,9 +81,9 @@ export function entityReader<T>(definition: EntityDefinition<T>, { storage, rela
     async get(db, caller, idParam) {
       return (await find(db, caller, parseId(idParam, definition.idParam ?? 'id'))).record;
     },
-    async page(db, caller, query) {
+    async page(db, caller, query, narrowed) {
       const req = pageRequest(query, hints?.sizeParam);
-      const where = search(query[hints?.search ?? 'toSearch']);
+      const where = and(search(query[hints?.search ?? 'toSearch']), narrowed);
       const [[{ total }], found] = await Promise.all([
         db.select({ total: count() }).from(table).where(condition(caller, where)),
         rows(db, caller, { where }).limit(req.pageSize).offset(req.offset),

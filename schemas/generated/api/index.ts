@@ -11,6 +11,7 @@ export * from './documento';
 export * from './empleado';
 export * from './menuItem';
 export * from './obra';
+export * from './ordenCompra';
 export * from './permiso';
 export * from './proveedor';
 export * from './sucursal';

@@ -11,6 +11,7 @@ import { seedCatalogosDemo, seedLookups } from './catalogos';
 import { ensureAdmin, ensureDemoUsers, type UserSeedOptions } from './users';
 import { seedCatalogoMenu } from './catalogo-menu';
 import { seedEmpleadosDemo } from './empleados';
+import { seedOrdenesDemo } from './ordenes';
 import type { Catalogo } from '../../modules/catalogo/registry';
 
 export interface SeedOptions extends UserSeedOptions {
@@ -38,5 +39,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await seedDemo(db, sucursalId);
     await seedEmpleadosDemo(db, sucursalId);
     await seedCatalogosDemo(db);
+    await seedOrdenesDemo(db);
   }
 }

@@ -1,0 +1,52 @@
+/**
+ * HTTP of the ordenCompra group (contracts: schemas/api/orden-compra.ts), all under the
+ * /orden-compra menu item. Every path is also accepted with a trailing slash (server/app.ts).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ordenCompraApi as api } from '../../../schemas/api/orden-compra';
+import type { OrdenCompraRoutes } from '../../../schemas/generated/api';
+import { callerOf } from '../../auth/guard';
+import { reporteOrden } from './reporte';
+import { createOrden, getOrden, ordenesDeObra, pageOrdenes, pageOrdenesDeObra, performOrden, updateOrden } from './service';
+
+const config = { access: { menu: '/orden-compra' } };
+
+export const ordenCompraModule: FastifyPluginAsync = async (app) => {
+  app.post<OrdenCompraRoutes['create']>('/api/ordenCompra', { config, schema: api.create }, async (request, reply) => {
+    reply.status(201);
+    return createOrden(app.db, callerOf(request), request.body);
+  });
+
+  app.put<OrdenCompraRoutes['update']>('/api/ordenCompra', { config, schema: api.update }, async (request) =>
+    updateOrden(app.db, callerOf(request), request.body),
+  );
+
+  app.get<OrdenCompraRoutes['page']>('/api/ordenCompra', { config, schema: api.page }, async (request) =>
+    pageOrdenes(app.db, callerOf(request), request.query),
+  );
+
+  app.get<OrdenCompraRoutes['byObra']>('/api/ordenCompra/byObra/:obraId', { config, schema: api.byObra }, async (request) =>
+    pageOrdenesDeObra(app.db, callerOf(request), request.params.obraId, request.query),
+  );
+
+  app.get<OrdenCompraRoutes['deObra']>('/api/ordenCompra/obra/:obraId', { config, schema: api.deObra }, async (request) =>
+    ordenesDeObra(app.db, callerOf(request), request.params.obraId),
+  );
+
+  app.get<OrdenCompraRoutes['get']>('/api/ordenCompra/:ordenCompraId', { config, schema: api.get }, async (request) =>
+    getOrden(app.db, callerOf(request), request.params.ordenCompraId),
+  );
+
+  app.get<OrdenCompraRoutes['reporte']>('/api/ordenCompra/:ordenCompraId/reporte', { config, schema: api.reporte }, async (request, reply) => {
+    const pdf = await reporteOrden(app.db, callerOf(request), request.params.ordenCompraId);
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="orden-compra-${request.params.ordenCompraId}.pdf"`).send(pdf);
+  });
+
+  app.post<OrdenCompraRoutes['autorizar']>('/api/ordenCompra/:ordenCompraId/autorizar', { config, schema: api.autorizar }, async (request) =>
+    performOrden(app.db, callerOf(request), 'autorizar', request.params.ordenCompraId),
+  );
+
+  app.patch<OrdenCompraRoutes['cancelar']>('/api/ordenCompra/:ordenCompraId/cancelar', { config, schema: api.cancelar }, async (request) =>
+    performOrden(app.db, callerOf(request), 'cancelar', request.params.ordenCompraId),
+  );
+};
