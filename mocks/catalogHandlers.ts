@@ -1,14 +1,17 @@
-/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs). */
+/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the órdenes de compra. */
 import type { RequestHandler } from 'msw';
 import { catalogoHandlers } from './api/catalogos';
 import { conceptoHandlers } from './api/conceptos';
 import { empleadoHandlers } from './api/empleados';
 import { obraCatalogoHandlers } from './api/obrasCatalogo';
+import { ordenCompraHandlers } from './api/ordenes';
 import { proveedorHandlers } from './api/proveedores';
 
 // After the obra lookups of the shell: `/api/obra/:id` would also match `byName` and `avance`.
 export const catalogHandlers: RequestHandler[] = [
   ...proveedorHandlers,
+  // Before the conceptos: `/api/concepto/:id` would also match `byClasificacionAndName`.
+  ...ordenCompraHandlers,
   ...conceptoHandlers,
   ...empleadoHandlers,
   ...obraCatalogoHandlers,

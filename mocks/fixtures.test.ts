@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { schemas } from '../schemas';
 import { validateRecord } from '../schemas/validation';
 import { clientes, menus, obras, sucursales, type MenuNode } from './fixtures';
+import { ordenes } from './fixtures/ordenes';
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.items)]);
 
 describe('mock fixtures', () => {
   it.each(clientes.map((c) => [c.nombre, c] as const))('cliente %s is valid', (_nombre, cliente) => {
     expect(validateRecord(schemas.cliente, cliente).errors).toBeNull();
+  });
+
+  it.each(ordenes.map((o) => [o.folio, o] as const))('orden de compra %s is valid', (_folio, orden) => {
+    expect(validateRecord(schemas.ordenCompra, orden).errors).toBeNull();
   });
 
   it('clientes have unique ids and RFCs', () => {

@@ -1,6 +1,6 @@
 /**
  * react-admin's verbs over the bespoke endpoints of docs/product.md §7, one table row per resource:
- * getList → GET {list}?{search}=…&page=(0-based)&{size}=…, getOne → GET {api}/{id},
+ * getList → GET {list}?{search}=…&page=(0-based)&{size}=… (filters named in the list path go in it), getOne → GET {api}/{id},
  * create → POST {api}, update → PUT {api} (id in the body), delete → DELETE {api}/{id}.
  * Multipart rows send the record as a JSON part plus their file parts.
  */
@@ -23,6 +23,21 @@ function listQuery(row: ResourceEndpoint, filter: Record<string, unknown>, page:
   return query;
 }
 
+/**
+ * A list path with `{name}` placeholders (`/api/ordenCompra/byObra/{obraId}`) takes those filters
+ * in the path; the rest stay query parameters. A missing one is the caller's bug.
+ */
+function fillPath(list: string, filter: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...filter };
+  const path = list.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = rest[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Falta el parametro ${name} de ${list}`);
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path, rest };
+}
+
 const itemPath = (row: ResourceEndpoint, id: Identifier) => `${row.api}/${encodeURIComponent(String(id))}`;
 
 /** POST or PUT of a record: JSON, or the multipart body and PUT's file flags. */
@@ -41,7 +56,8 @@ export function crudProvider(table: readonly ResourceEndpoint[]): DataProvider {
   };
   const getList = async (resource: string, filter: Record<string, unknown>, page = 1, perPage = 10) => {
     const row = rowOf(resource);
-    return toPage(await apiJson(row.list, { query: listQuery(row, filter, page, perPage) }));
+    const { path, rest } = fillPath(row.list, filter ?? {});
+    return toPage(await apiJson(path, { query: listQuery(row, rest, page, perPage) }));
   };
   const getOne = async (resource: string, id: Identifier) => apiJson<RaRecord>(itemPath(rowOf(resource), id));
   const remove = async (resource: string, id: Identifier) => {

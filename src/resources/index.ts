@@ -10,6 +10,7 @@ import { empleados } from './empleados';
 import { obras, resumen } from './obras';
 import { sucursales } from './sucursales';
 import { catalogos } from './catalogos';
+import { ordenesCompra } from './ordenes';
 import { almacenes, reportes } from '../pages/placeholders';
 import type { ResourceModule } from './types';
 
@@ -26,6 +27,7 @@ export const resources: ResourceModule[] = [
   resumen,
   sucursales,
   catalogos,
+  ordenesCompra,
   almacenes,
   reportes,
 ];

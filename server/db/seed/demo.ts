@@ -9,7 +9,7 @@ import type { Db, Tx } from '../client';
 import { cliente, obra, sucursal } from '../schema';
 import { inTransaction } from '../tx';
 import { centsToText, sumCents, toCents } from '../../../schemas/money';
-import { businessToday } from '../../modules/common/today';
+import { businessToday } from '../../../schemas/today';
 import {
   CLIENTES_MATRIZ,
   CLIENTES_OBREGON,

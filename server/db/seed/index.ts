@@ -11,6 +11,7 @@ import { seedCatalogosDemo, seedLookups } from './catalogos';
 import { ensureAdmin, ensureDemoUsers, type UserSeedOptions } from './users';
 import { seedCatalogoMenu } from './catalogo-menu';
 import { seedEmpleadosDemo } from './empleados';
+import { seedOrdenesDemo } from './ordenes';
 import { seedComprasDemo } from './compras';
 import type { FileStore } from '../../documents/storage';
 import type { Catalogo } from '../../modules/catalogo/registry';
@@ -42,6 +43,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await seedDemo(db, sucursalId);
     await seedEmpleadosDemo(db, sucursalId);
     await seedCatalogosDemo(db);
+    await seedOrdenesDemo(db);
     if (opts.files) await seedComprasDemo(db, opts.files, sucursalId);
   }
 }

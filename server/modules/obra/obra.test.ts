@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { cliente, obra } from '../../db/schema';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
-import { businessToday } from '../common/today';
+import { businessToday } from '../../../schemas/today';
 
 interface Option {
   id: number;

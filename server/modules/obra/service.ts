@@ -12,7 +12,7 @@ import { matchesSearch } from '../../db/paging';
 import type { Caller } from '../../auth/session';
 import { defineEntity } from '../../entity/define';
 import { visibleTo } from '../common/sucursal';
-import { businessToday } from '../common/today';
+import { businessToday } from '../../../schemas/today';
 import { obraRules } from './rules';
 
 export const BY_NAME_LIMIT = 20;

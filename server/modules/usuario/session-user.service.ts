@@ -2,20 +2,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sucursal } from '../../db/schema';
-import type { Role } from '../../auth/roles';
 import type { Caller } from '../../auth/session';
+import type { UsuarioMeReply } from '../../../schemas/generated/api';
 import { EMPRESA } from './empresa';
 
-export interface SessionUser {
-  nombre: string;
-  empresa: string;
-  sucursal: string;
-  token: string;
-  userId: number;
-  idSucursal: number | null;
-  authenticated: boolean;
-  role: Role;
-}
+/** Declared once in the route's contract (schemas/api/usuario.ts). */
+export type SessionUser = UsuarioMeReply;
 
 export async function sessionUser(db: Db, caller: Caller, token: string): Promise<SessionUser> {
   const [row] =

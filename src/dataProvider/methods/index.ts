@@ -9,6 +9,7 @@ import { documentoMethods } from './documento';
 import { lookupMethods } from './lookups';
 import { menuMethods } from './menu';
 import { obraMethods } from './obra';
+import { ordenCompraMethods } from './ordenCompra';
 import { sesionMethods } from './sesion';
 import { usuarioMethods } from './usuario';
 
@@ -21,6 +22,7 @@ export const methodGroups = [
   bitacoraMethods,
   catalogoMethods,
   documentoMethods,
+  ordenCompraMethods,
 ] as const;
 
 type Merged<Groups extends readonly object[]> = Groups extends readonly [infer First, ...infer Rest extends readonly object[]]

@@ -6,6 +6,7 @@ import type { MenuItem } from '../../../schemas/generated';
 import type {
   AuthAuthenticateReply,
   BitacoraPageReply,
+  ConceptoByClasificacionAndNameReply,
   MenuNode,
   ObraAvanceReply,
   ObraByNameReply,
@@ -70,3 +71,6 @@ export interface PasswordChange {
 
 /** GET /api/bitacora, per entry; `momento` is ISO-8601 UTC. */
 export type EntradaBitacora = BitacoraPageReply['content'][number];
+
+/** A concepto of clasificación 'Producto', as the lines' product picker finds it. */
+export type Producto = ConceptoByClasificacionAndNameReply[number];

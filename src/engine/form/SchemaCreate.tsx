@@ -4,7 +4,7 @@
  * inputs, `below` the form (in the same card), and the save hooks of `SchemaSaveProps`.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { Create, TopToolbar } from 'react-admin';
+import { Create, TopToolbar, type RaRecord } from 'react-admin';
 import { resourceOf } from '../fields';
 import { SchemaForm } from './SchemaForm';
 import { useSchemaSave, type SchemaSaveProps } from './useSchemaSave';
@@ -21,13 +21,17 @@ export interface SchemaScreenProps extends SchemaSaveProps {
   below?: ReactNode;
 }
 
-export type SchemaCreateProps = SchemaScreenProps;
+export interface SchemaCreateProps extends SchemaScreenProps {
+  /** Starting values of the new record beyond the schema's defaults (the active obra, today's date). */
+  record?: Partial<RaRecord>;
+}
 
-export function SchemaCreate({ schema, title, actions, toolbar, children, below, ...save }: SchemaCreateProps) {
+export function SchemaCreate({ schema, title, actions, toolbar, children, below, record, ...save }: SchemaCreateProps) {
   const { transform, mutationOptions } = useSchemaSave({ schema, ...save });
   return (
     <Create
       resource={resourceOf(schema).name}
+      record={record}
       title={title ?? `Alta de ${schema.title}`}
       transform={transform}
       mutationOptions={mutationOptions}

@@ -5,6 +5,7 @@
  * (`x-ui.totals`, computed in cents by schemas/money.ts) and empty rows up to `x-ui.minRows`.
  * Every cell is a plain input, so Tab walks the table and Enter never submits.
  */
+import type { ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { InputHelperText } from 'react-admin';
@@ -25,7 +26,16 @@ function useTableError(name: string): string | undefined {
   return error?.message ?? error?.root?.message;
 }
 
-export function LinesInput({ field }: { field: FieldSpec }) {
+export interface LinesInputProps {
+  field: FieldSpec;
+  /**
+   * Replaces the 'Agregar renglón' button: what adds a row here (a product picker), given the
+   * table's `append`. Null hides adding (and removing) for a read-only document.
+   */
+  adder?: ((append: (row: Record<string, unknown>) => void) => ReactNode) | null;
+}
+
+export function LinesInput({ field, adder }: LinesInputProps) {
   const columns = lineColumns(field);
   const { fields: rows, append, remove } = useFieldArray({ name: field.name });
   const values: unknown = useWatch({ name: field.name });
@@ -65,9 +75,11 @@ export function LinesInput({ field }: { field: FieldSpec }) {
                   </TableCell>
                 ))}
                 <TableCell>
-                  <IconButton aria-label={`Quitar renglón ${index + 1}`} onClick={() => remove(index)} size="small">
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
+                  {adder !== null && (
+                    <IconButton aria-label={`Quitar renglón ${index + 1}`} onClick={() => remove(index)} size="small">
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  )}
                 </TableCell>
               </TableRow>
             ))}
@@ -85,9 +97,13 @@ export function LinesInput({ field }: { field: FieldSpec }) {
           <InputHelperText error={error} />
         </FormHelperText>
       )}
-      <Button startIcon={<AddIcon />} onClick={() => append(newLine(field))} sx={{ mt: 1 }}>
-        {ADD_ROW}
-      </Button>
+      {adder === undefined ? (
+        <Button startIcon={<AddIcon />} onClick={() => append(newLine(field))} sx={{ mt: 1 }}>
+          {ADD_ROW}
+        </Button>
+      ) : (
+        adder?.((row) => append({ ...newLine(field), ...row }))
+      )}
     </Box>
   );
 }

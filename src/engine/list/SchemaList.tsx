@@ -40,14 +40,17 @@ export interface SchemaListProps {
   schema: EntitySchema;
   rowActions?: ReactNode;
   cells?: Partial<Record<string, ReactNode>>;
+  /** Filters every request carries (the active obra of a document list). */
+  filter?: Record<string, unknown>;
 }
 
-export function SchemaList({ schema, rowActions, cells = {} }: SchemaListProps) {
+export function SchemaList({ schema, rowActions, cells = {}, filter }: SchemaListProps) {
   const hints = resourceOf(schema);
   return (
     <List
       resource={hints.name}
       title={hints.label}
+      filter={filter}
       filters={<SearchBox />}
       perPage={PAGE_SIZES[1]}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}

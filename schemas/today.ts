@@ -1,4 +1,4 @@
-/** Business "today" is the date in America/Hermosillo (docs/contract.md), whatever the server's zone. */
+/** Business "today" is the date in America/Hermosillo (docs/contract.md), whatever the zone of the server or browser. */
 const HERMOSILLO_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Hermosillo',
   year: 'numeric',

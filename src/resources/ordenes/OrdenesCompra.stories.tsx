@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { ModuleStage } from '../../engine/resource/ModuleStage';
+import { ordenesCompra } from '.';
+
+const obra = { id: 1, nombre: 'Edificio Corporativo Reforma' };
+
+const meta = {
+  title: 'Compras/Ordenes de compra',
+  component: ModuleStage,
+  args: { module: ordenesCompra },
+  parameters: { route: '/orden-compra', obra },
+} satisfies Meta<typeof ModuleStage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The active obra's orders, newest first: folio, fecha, proveedor, status and total. */
+export const Lista: Story = {};
+
+/** An obra without orders yet. */
+export const SinDatos: Story = {
+  parameters: {
+    msw: { handlers: { ordenes: [http.get('/api/ordenCompra/byObra/:obraId', () => HttpResponse.json({ content: [], totalElements: 0, page: 0, pageSize: 10 }))] } },
+  },
+};
+
+/** A new order: the product search adds lines, 5 rows padded, totals in cents. Opened from the list. */
+export const Alta: Story = {
+  parameters: { route: ['/orden-compra', '/orden-compra/nuevo'] },
+};
+
+/** An order still `creado`: editable, with Autorizar, Cancelar and Imprimir. */
+export const Edicion: Story = {
+  parameters: { route: ['/orden-compra', '/orden-compra/3/editar'] },
+};
+
+/** An authorized order: read-only, only Imprimir. */
+export const Autorizada: Story = {
+  parameters: { route: ['/orden-compra', '/orden-compra/1/editar'] },
+};

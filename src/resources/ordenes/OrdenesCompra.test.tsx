@@ -1,0 +1,133 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/server';
+import { businessToday } from '../../../schemas/today';
+import { renderStory } from '../../test/renderStory';
+import { storyRouter } from '../../test/storyRouter';
+import { cellLabel } from '../../engine/lines/LinesInput';
+import { ADD_PRODUCT, PRODUCT_SEARCH } from '../documentos';
+import * as stories from './OrdenesCompra.stories';
+
+const { Lista, SinDatos, Alta, Edicion, Autorizada } = composeStories(stories);
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const table = () => screen.getByRole('table', { name: /Productos/ });
+const totalRow = (label: string) => within(table()).getByRole('row', { name: new RegExp(`^${label}`) });
+const cell = (column: string, row: number) => screen.getByLabelText(cellLabel(column, row));
+
+/** Bodies of writes to /api/ordenCompra, and the paths of every request. */
+function traffic() {
+  const writes: Record<string, unknown>[] = [];
+  const paths: string[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    paths.push(`${request.method} ${url.pathname}${url.search}`);
+    if (request.method !== 'GET' && url.pathname === '/api/ordenCompra') writes.push(await request.clone().json());
+  });
+  return { writes, paths };
+}
+
+describe('Ordenes de compra list', () => {
+  it("shows the active obra's orders with fecha DD/MM/YYYY, proveedor, status and total as money", async () => {
+    const { paths } = traffic();
+    await renderStory(Lista);
+    expect(await screen.findByText('$23,905.35')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Folio', 'Fecha', 'Proveedor', 'Status', 'Total']);
+    const first = within(bodyRows()[0]);
+    for (const text of ['3', '16/02/2026', 'Aceros y Perfiles Pitic', 'Creado']) expect(first.getByText(text)).toBeInTheDocument();
+    expect(paths.some((p) => p.startsWith('GET /api/ordenCompra/byObra/1?') && p.includes('pageSize=10'))).toBe(true);
+  });
+
+  it('says there is nothing to show', async () => {
+    await renderStory(SinDatos);
+    expect(await screen.findByText('No hay datos..')).toBeInTheDocument();
+  });
+});
+
+describe('Orden de compra editor', () => {
+  it('adds two products at 16 % and 8 %, totals to the cent, and saves with the active obra', async () => {
+    const { writes } = traffic();
+    const { user } = await renderStory(Alta);
+    const add = await screen.findByRole('button', { name: ADD_PRODUCT });
+    expect(add).toBeDisabled();
+    expect(within(table()).getAllByRole('row', { hidden: true })).toHaveLength(1 + 5 + 3);
+
+    await user.type(screen.getByRole('combobox', { name: PRODUCT_SEARCH }), 'cemento');
+    await user.click(await screen.findByRole('option', { name: 'Cemento gris CPC 30R' }));
+    expect(add).toBeEnabled();
+    await user.click(add);
+    expect(add).toBeDisabled();
+    await user.type(screen.getByRole('combobox', { name: PRODUCT_SEARCH }), 'alambre');
+    await user.click(await screen.findByRole('option', { name: /Alambre recocido/ }));
+    await user.click(add);
+
+    expect(cell('IVA', 0)).toHaveDisplayValue('16 %');
+    await user.clear(cell('Cantidad', 0));
+    await user.type(cell('Cantidad', 0), '3');
+    await user.clear(cell('Precio Unitario', 0));
+    await user.type(cell('Precio Unitario', 0), '1234.56');
+    await user.clear(cell('Cantidad', 1));
+    await user.type(cell('Cantidad', 1), '2.5');
+    await user.clear(cell('Precio Unitario', 1));
+    await user.type(cell('Precio Unitario', 1), '99.99');
+    await user.selectOptions(cell('IVA', 1), '8 %');
+    await user.tab();
+    expect(totalRow('Subtotal')).toHaveTextContent('$3,953.66');
+    expect(totalRow('IVA')).toHaveTextContent('$612.59');
+    expect(totalRow('Total')).toHaveTextContent('$4,566.25');
+
+    const fecha = document.querySelector('[name="fecha"]') as HTMLInputElement;
+    expect(fecha.value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await user.type(screen.getByRole('combobox', { name: /Proveedor/ }), 'pitic');
+    await user.click(await screen.findByRole('option', { name: 'Aceros y Perfiles Pitic' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      fecha: businessToday(),
+      obra: { id: 1 },
+      proveedor: { id: 3 },
+      ordenCompraDetalles: [
+        { conceptoId: 1, descripcion: 'Cemento gris CPC 30R', unidadMedida: 'saco', cantidad: 3, precioUnitario: 1234.56, tasaiva: 0.16 },
+        { conceptoId: 7, descripcion: 'Alambre recocido cal. 16', unidadMedida: 'kg', cantidad: 2.5, precioUnitario: 99.99, tasaiva: 0.08 },
+      ],
+    });
+    expect(await screen.findByText('Orden creada con folio #4')).toBeInTheDocument();
+    await waitFor(() => expect(storyRouter.location().pathname).toBe('/orden-compra'));
+  });
+
+  it('authorizes a creado order after confirmation, with the toast naming its folio', async () => {
+    const { paths } = traffic();
+    const { user } = await renderStory(Edicion);
+    await user.click(await screen.findByRole('button', { name: 'Autorizar' }));
+    expect(paths.some((p) => p.startsWith('POST /api/ordenCompra/3/autorizar'))).toBe(false);
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Se autorizo la Orden de Compra: #3')).toBeInTheDocument();
+    expect(paths).toContain('POST /api/ordenCompra/3/autorizar');
+  });
+
+  it('cancels a creado order after confirmation', async () => {
+    const { user } = await renderStory(Edicion);
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Se cancelo la Orden de Compra: #3')).toBeInTheDocument();
+  });
+
+  it('shows the server message when saving fails', async () => {
+    const { user } = await renderStory(Edicion);
+    server.use(http.put('/api/ordenCompra', () => HttpResponse.json({ message: 'La obra esta terminada..' }, { status: 409 })));
+    await user.type(await screen.findByLabelText('Observaciones'), ' temprano');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Error al actualizar orden La obra esta terminada..')).toBeInTheDocument();
+  });
+
+  it('shows an authorized order read-only: no Guardar, Autorizar, Cancelar or product search; Imprimir stays', async () => {
+    await renderStory(Autorizada);
+    expect(await screen.findByText(/ya no se puede modificar/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+    for (const name of ['Guardar', 'Autorizar', 'Cancelar', ADD_PRODUCT]) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(cell('Cantidad', 0)).toBeDisabled();
+    expect(totalRow('Total')).toHaveTextContent('$11,368.00');
+  });
+});
