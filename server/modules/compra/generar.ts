@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { compra, ordenCompraDetalle } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { conflict } from '../../http-errors';
-import { businessToday } from '../common/today';
+import { businessToday } from '../../../schemas/today';
 import { ordenLifecycle } from '../orden-compra/lifecycle';
 import { compras, type Compra } from './service';
 
