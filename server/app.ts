@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/client';
 import { accessGuard } from './auth/guard';
+import { cleanInput } from './plugins/app/clean-input';
 import { errorHandler } from './plugins/app/error-handler';
 import { openApi, openApiRoute } from './plugins/app/openapi';
 import { spa } from './plugins/app/spa';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
   await app.register(errorHandler);
+  await app.register(cleanInput);
   await app.register(accessGuard);
   await app.register(openApi);
   for (const module of modules) await app.register(module);

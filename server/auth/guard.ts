@@ -17,6 +17,7 @@ import { forbidden, unauthorized } from '../http-errors';
 import { registrarEvento } from '../modules/bitacora/eventos';
 import { hasRole, isRole, type Role } from './roles';
 import type { Caller } from './session';
+import { MAX_ID } from '../../schemas/api/shared';
 
 export type AccessRule = 'public' | 'authenticated' | { menu: string } | { role: Role };
 
@@ -74,6 +75,13 @@ async function mayUseMenu(app: FastifyInstance, caller: Caller, link: string): P
   return rows.length > 0;
 }
 
+/** A token's subject is a user id written by the login as decimal text; anything else is forged. */
+function userIdOf(sub: unknown): number {
+  const id = typeof sub === 'string' && /^[1-9]\d{0,9}$/.test(sub) ? Number(sub) : NaN;
+  if (!(id <= MAX_ID)) throw unauthorized();
+  return id;
+}
+
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
   let payload: { sub: string };
   try {
@@ -81,7 +89,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   } catch {
     throw unauthorized();
   }
-  const caller = await loadCaller(app, Number(payload.sub));
+  const caller = await loadCaller(app, userIdOf(payload.sub));
   if (!caller) throw unauthorized();
   return caller;
 }

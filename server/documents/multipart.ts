@@ -8,21 +8,31 @@ import { badRequest } from '../http-errors';
 import { INVALID_INPUT } from '../validation';
 import { REQUIRED_MESSAGE } from '../../schemas/validation';
 import type { Upload } from './documentos';
+import { assertCleanInput } from '../plugins/app/clean-input';
 
 export interface MultipartBody {
   fields: Map<string, string>;
   files: Upload[];
 }
 
+export const MALFORMED_MULTIPART = 'La peticion multipart esta mal formada';
+
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   const fields = new Map<string, string>();
   const files: Upload[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      files.push({ field: part.fieldname, filename: part.filename, content: await part.toBuffer() });
-    } else {
-      fields.set(part.fieldname, String(part.value));
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        files.push({ field: part.fieldname, filename: part.filename, content: await part.toBuffer() });
+      } else {
+        fields.set(part.fieldname, String(part.value));
+      }
     }
+  } catch (error) {
+    // The plugin's own limits carry their status (413, 400); the parser's errors (a truncated
+    // body, a bad boundary) are the client's malformed request too.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest(MALFORMED_MULTIPART);
   }
   return { fields, files };
 }
@@ -34,11 +44,14 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
 export function jsonPart(body: MultipartBody, name: string): unknown {
   const text = body.fields.get(name) ?? body.files.find((f) => f.field === name)?.content.toString('utf8');
   if (text === undefined) throw badRequest(INVALID_INPUT, [{ field: name, message: REQUIRED_MESSAGE }]);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw badRequest('El cuerpo de la peticion no es JSON valido', [{ field: name, message: 'JSON invalido' }]);
   }
+  assertCleanInput(value, name);
+  return value;
 }
 
 /** The file parts named `field`; a JSON Blob part of another name is not among them. */
