@@ -8,8 +8,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/client';
 import { accessGuard } from './auth/guard';
 import { cleanInput } from './plugins/app/clean-input';
-import { errorHandler } from './plugins/app/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/app/error-handler';
 import { openApi, openApiRoute } from './plugins/app/openapi';
+import { loggerOptions } from './plugins/app/logger';
 import { spa } from './plugins/app/spa';
 import { validatorCompiler } from './validation';
 import { HttpError } from './http-errors';
@@ -33,6 +34,8 @@ export interface AppOptions {
   jwtSecret: string;
   webDir?: string;
   logLevel?: string;
+  /** Where log lines go (stdout by default); tests read them to prove nothing secret is logged. */
+  logStream?: NodeJS.WritableStream;
   /** Token lifetime; short in tests of expiry. */
   tokenTtl?: string;
   /** Uploaded files: DATA_DIR/files (default ./data/files, as DATA_DIR defaults to ./data). */
@@ -45,8 +48,10 @@ export { MAX_UPLOAD_BYTES };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     trustProxy: true,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', options.db);
