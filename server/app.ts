@@ -36,6 +36,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Where log lines go (stdout by default); tests read them to prove nothing secret is logged. */
   logStream?: NodeJS.WritableStream;
+  /** Reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy?: string[];
   /** Token lifetime; short in tests of expiry. */
   tokenTtl?: string;
   /** Uploaded files: DATA_DIR/files (default ./data/files, as DATA_DIR defaults to ./data). */
@@ -49,7 +51,7 @@ export { MAX_UPLOAD_BYTES };
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
-    trustProxy: true,
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     frameworkErrors,
     clientErrorHandler,
   });
