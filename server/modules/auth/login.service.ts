@@ -7,7 +7,7 @@ import { HttpError, unauthorized } from '../../http-errors';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Credentials } from './credentials';
 import { registrarEvento } from '../bitacora/eventos';
-import { clearFailures, isLockedOut, recordFailure, type AttemptKey } from './login-attempts';
+import { clearFailures, takeAttempt, type AttemptKey } from './login-attempts';
 
 export const BAD_CREDENTIALS = 'Usuario o contrasena incorrectos';
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos fallidos de ingreso. Intente de nuevo en 15 minutos';
@@ -38,13 +38,12 @@ export async function login(db: Db, credentials: Credentials, ip: string): Promi
     .select({ id: usuario.id, passwordHash: usuario.passwordHash, activo: usuario.activo })
     .from(usuario)
     .where(eq(sql`lower(${usuario.username})`, key.username));
-  if (await isLockedOut(db, key)) {
+  if (!(await takeAttempt(db, key))) {
     await fallido(db, key, user?.id ?? null, 'bloqueado por demasiados intentos');
     throw new HttpError(429, TOO_MANY_ATTEMPTS);
   }
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await hashToWasteTimeOn()), credentials.password);
   if (!user || !passwordOk || !user.activo) {
-    await recordFailure(db, key);
     await fallido(db, key, user?.id ?? null, motivoDeFallo(user, passwordOk));
     throw unauthorized(BAD_CREDENTIALS);
   }

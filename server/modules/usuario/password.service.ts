@@ -16,7 +16,7 @@ import { INVALID_INPUT } from '../../validation';
 import { REQUIRED_MESSAGE } from '../../../schemas/validation';
 import type { Usuario } from '../../../schemas/generated/usuario';
 import { parseId } from '../common/ids';
-import { clearFailures, isLockedOut, recordFailure, type AttemptKey } from '../auth/login-attempts';
+import { clearFailures, takeAttempt, type AttemptKey } from '../auth/login-attempts';
 import { TOO_MANY_ATTEMPTS } from '../auth/login.service';
 import { passwordError } from './usuario-input';
 import { findUsuario, passwordHashOf, toUsuario } from './usuario-queries';
@@ -32,9 +32,8 @@ function inputErrors(input: Record<string, unknown>, own: boolean): FieldError[]
 }
 
 async function checkCurrentPassword(db: Db, id: number, typed: string, key: AttemptKey): Promise<void> {
-  if (await isLockedOut(db, key)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  if (!(await takeAttempt(db, key))) throw new HttpError(429, TOO_MANY_ATTEMPTS);
   if (!(await verifyPassword(await passwordHashOf(db, id), typed))) {
-    await recordFailure(db, key);
     throw badRequest(PASSWORD_ACTUAL_INCORRECTA, [{ field: 'passwordActual', message: PASSWORD_ACTUAL_INCORRECTA }]);
   }
   await clearFailures(db, key);
