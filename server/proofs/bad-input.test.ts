@@ -92,10 +92,10 @@ describe('malformed requests', () => {
 
   it('answers 401 to a signed token whose sub is not a user id', async () => {
     for (const sub of ['abc', '1e3', '99999999999999999999', '-1', '1.5', '']) {
-      const forged = server.app.jwt.sign({ sub });
+      const forged = server.app.jwt.sign({ sub, v: 0 });
       expect((await server.request('/api/usuario/me', { token: forged })).status, sub).toBe(401);
     }
-    const numeric = server.app.jwt.sign({ sub: 1 as unknown as string });
+    const numeric = server.app.jwt.sign({ sub: 1 as unknown as string, v: 0 });
     expect((await server.request('/api/usuario/me', { token: numeric })).status).toBe(401);
   });
 });

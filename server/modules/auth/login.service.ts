@@ -1,4 +1,4 @@
-/** Login (docs/product.md §7 Auth): checks the password and the rate limit, answers the user's id. */
+/** Login (docs/product.md §7 Auth): checks the password and the rate limit, answers what the token signs. */
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -32,10 +32,16 @@ function motivoDeFallo(user: { activo: boolean } | undefined, passwordOk: boolea
   return 'usuario inactivo';
 }
 
-export async function login(db: Db, credentials: Credentials, ip: string): Promise<number> {
+/** What a token carries: the user, and the token version it was issued under (server/auth/guard.ts). */
+export interface TokenClaims {
+  sub: string;
+  v: number;
+}
+
+export async function login(db: Db, credentials: Credentials, ip: string): Promise<TokenClaims> {
   const key: AttemptKey = { username: credentials.username.toLowerCase(), ip };
   const [user] = await db
-    .select({ id: usuario.id, passwordHash: usuario.passwordHash, activo: usuario.activo })
+    .select({ id: usuario.id, passwordHash: usuario.passwordHash, activo: usuario.activo, tokenVersion: usuario.tokenVersion })
     .from(usuario)
     .where(eq(sql`lower(${usuario.username})`, key.username));
   if (!(await takeAttempt(db, key))) {
@@ -49,5 +55,5 @@ export async function login(db: Db, credentials: Credentials, ip: string): Promi
   }
   await clearFailures(db, key);
   await registrarEvento(db, { accion: 'LOGIN', usuarioId: user.id, cuentaId: user.id, detalle: `Ingreso desde ${ip}` });
-  return user.id;
+  return { sub: String(user.id), v: user.tokenVersion };
 }

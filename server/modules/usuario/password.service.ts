@@ -50,7 +50,9 @@ export async function cambiarPassword(db: Db, caller: Caller, input: UsuarioPass
   if (own) await checkCurrentPassword(db, id, input.passwordActual as string, { username: target.username.toLowerCase(), ip });
   const passwordHash = await hashPassword(input.password as string);
   return inTransaction(db, caller.id, async (tx) => {
-    await tx.update(usuario).set({ passwordHash, actualizado: sql`now()` }).where(eq(usuario.id, id));
+    // A new token version ends every session of the user, a thief's included.
+    const tokenVersion = sql`${usuario.tokenVersion} + 1`;
+    await tx.update(usuario).set({ passwordHash, tokenVersion, actualizado: sql`now()` }).where(eq(usuario.id, id));
     return toUsuario(await findUsuario(tx, caller, id));
   });
 }
