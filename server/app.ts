@@ -15,8 +15,9 @@ import { spa } from './plugins/app/spa';
 import { validatorCompiler } from './validation';
 import { HttpError } from './http-errors';
 import { modules } from './modules';
-import { MAX_UPLOAD_BYTES } from './documents/limits';
+import { MAX_FILES, MAX_UPLOAD_BYTES } from './documents/limits';
 import { createFileStore, type FileStore } from './documents/storage';
+import { uploadCleanup } from './documents/upload-cleanup';
 import { DEFAULT_CATALOGOS_DIR, loadCatalogos, type Catalogo } from './modules/catalogo/registry';
 
 declare module 'fastify' {
@@ -78,7 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Demasiadas peticiones, intente de nuevo en ${context.after}`),
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 20, fieldSize: 1024 * 1024 } });
+  await app.register(uploadCleanup);
   await app.register(errorHandler);
   await app.register(cleanInput);
   await app.register(accessGuard);

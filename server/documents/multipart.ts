@@ -1,13 +1,16 @@
 /**
- * Reads a multipart request whole (docs/contract.md Multipart): text fields by name and file parts
- * buffered, each at most MAX_UPLOAD_BYTES (the multipart plugin answers 413 beyond that). Buffering
- * lets a service validate the JSON part before anything is written.
+ * Reads a multipart request (docs/contract.md Multipart): text fields by name and file parts
+ * buffered, each at most MAX_UPLOAD_BYTES, at most MAX_FILES of them (the multipart plugin answers
+ * 413 beyond that while streaming), and a request declaring more than MAX_MULTIPART_BYTES is
+ * refused before its body is read. Buffering bounded files lets a service validate the JSON part
+ * before anything is written.
  */
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../http-errors';
+import { badRequest, HttpError } from '../http-errors';
+import { MAX_MULTIPART_BYTES } from './limits';
 import { INVALID_INPUT } from '../validation';
 import { REQUIRED_MESSAGE } from '../../schemas/validation';
-import type { Upload } from './documentos';
+import { TOO_LARGE, type Upload } from './documentos';
 import { assertCleanInput } from '../plugins/app/clean-input';
 
 export interface MultipartBody {
@@ -18,6 +21,8 @@ export interface MultipartBody {
 export const MALFORMED_MULTIPART = 'La peticion multipart esta mal formada';
 
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+  // Refused by its declared length before a byte of the body is read or buffered.
+  if (Number(request.headers['content-length'] ?? 0) > MAX_MULTIPART_BYTES) throw new HttpError(413, TOO_LARGE);
   const fields = new Map<string, string>();
   const files: Upload[] = [];
   try {
