@@ -12,7 +12,7 @@
  */
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { menuItem, permiso, usuario } from '../db/schema';
 import { forbidden, unauthorized } from '../http-errors';
 import { registrarEvento } from '../modules/bitacora/eventos';
@@ -27,6 +27,8 @@ export interface RouteRule {
   method: string;
   url: string;
   access: AccessRule;
+  /** The route's contract (schemas/api/), for tests that derive requests from it. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -106,7 +108,7 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
     const access = route.config?.access;
     if (!access) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su regla de acceso`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeRules.push({ method, url: route.url, access });
+      if (method !== 'HEAD') app.routeRules.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 
