@@ -36,7 +36,10 @@ describe('upload limits', () => {
       const timer = setTimeout(() => (socket.destroy(), reject(new Error('sin respuesta: el servidor espera el cuerpo'))), 3000);
       socket.on('data', (chunk) => {
         text += chunk.toString('utf8');
-        if (text.includes('}')) (clearTimeout(timer), socket.destroy(), resolve(text));
+        if (!text.includes('}')) return;
+        clearTimeout(timer);
+        socket.destroy();
+        resolve(text);
       });
       socket.on('error', () => undefined);
     });

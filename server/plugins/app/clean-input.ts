@@ -13,6 +13,7 @@ export const INVALID_TEXT = 'El texto contiene caracteres no permitidos';
 export const TOO_DEEP = 'La peticion tiene demasiados niveles de anidamiento';
 const MAX_DEPTH = 32;
 
+// eslint-disable-next-line no-control-regex -- the NUL byte is exactly what is refused
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Iterative, so a hostile depth cannot overflow the stack before it is refused. */
