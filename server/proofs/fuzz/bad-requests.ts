@@ -88,7 +88,10 @@ function badValue(schema: Schema): fc.Arbitrary<unknown> {
 /** A body of the declared shape with one property (or the required set) made bad. */
 function badBody(schema: Schema): fc.Arbitrary<{ body: string; defect: string }> {
   const properties = Object.entries(schema.properties ?? {}).filter(([, p]) => !p.readOnly);
-  const base = fc.record(Object.fromEntries(properties.map(([name, p]) => [name, valueOf(p)])), { requiredKeys: [] });
+  // Declared properties, some left out, plus at times undeclared ones (mass assignment, noise).
+  const declared = fc.record(Object.fromEntries(properties.map(([name, p]) => [name, valueOf(p)])), { requiredKeys: [] });
+  const extra = fc.dictionary(fc.constantFrom('rol', 'role', 'sucursalId', 'id', 'isAdmin', 'creadoPor', 'x'), fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean(), fc.constant({ id: 1 })), { maxKeys: 3 });
+  const base = fc.tuple(declared, extra).map(([record, more]) => ({ ...more, ...record }));
   const defects: fc.Arbitrary<{ body: string; defect: string }>[] = [
     fc.constantFrom('{"nombre":', '{"a":1}}', '[', 'null x', '\u0000').map((body) => ({ body, defect: 'JSON mal formado' })),
     fc.constant({ body: '{"__proto__":{"admin":true}}', defect: '__proto__' }),
