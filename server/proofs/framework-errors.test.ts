@@ -76,21 +76,28 @@ describe("Node's HTTP parser errors", () => {
 });
 
 describe('database refusals', () => {
-  it('answers a unique-key violation 409 in Spanish and logs no parameter', async () => {
+  it('answers a unique-key violation 409 in Spanish, and logs a server bug without the query parameters', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
     const app = Fastify({ logger: { level: 'error', stream } });
     await app.register(errorHandler);
-    const insert = (username: string, role: string) => () =>
-      server.db.insert(usuario).values({ username, role, nombres: 'N', apellidos: 'A', correo: 'c@x.mx', passwordHash: '$argon2id$secreto' });
-    app.post('/duplicado', insert('admin', 'ROLE_USER'));
+    const insert = (username: string, correo: string | null) => () =>
+      server.db.insert(usuario).values({ username, role: 'ROLE_USER', nombres: 'N', apellidos: 'A', correo: correo as string, passwordHash: '$argon2id$secreto' });
+    app.post('/duplicado', insert('admin', 'c@x.mx'));
     app.post('/sin-sucursal', async () => server.db.execute('SELECT 1/0'));
+    // A NOT NULL violation is the server's own bug: a 500, logged without the insert's parameters.
+    app.post('/sin-correo', insert('nuevo', null));
     const dup = await app.inject({ method: 'POST', url: '/duplicado' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: DUPLICATE, errors: [] });
     const zero = await app.inject({ method: 'POST', url: '/sin-sucursal' });
     expect(zero.statusCode).toBe(400);
+    const bug = await app.inject({ method: 'POST', url: '/sin-correo' });
+    expect(bug.statusCode).toBe(500);
+    expect(bug.json()).toEqual({ message: 'Error interno del servidor', errors: [] });
     await app.close();
+    expect(lines.join('')).toContain('error no controlado');
+    expect(lines.join('')).toContain('23502');
     expect(lines.join('')).not.toContain('secreto');
   });
 });
