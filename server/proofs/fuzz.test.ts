@@ -3,7 +3,8 @@
  * declared params, query string and body, each with a defect the contract forbids
  * (./fuzz/bad-requests.ts), sent as a superuser, a sucursal admin, a plain user and nobody.
  * Every answer is a 4xx with a Spanish `{ message }`, and no row changes (the audit trigger writes
- * a bitácora row for every insert, update and delete). `npm test` runs FUZZ_RUNS=1000 by default;
+ * a bitácora row for every insert, update and delete); an extreme number the contract allows may
+ * be stored, but never answers 5xx. `npm test` runs FUZZ_RUNS=1000 by default;
  * `npm run fuzz` runs 10,000 and prints the count by status.
  */
 import fs from 'node:fs';
@@ -78,8 +79,9 @@ describe('fuzzing every route from its contract', () => {
         const { status, message } = await send(request, token);
         byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
         const where = `${request.method} ${request.path.slice(0, 120)} (${request.defect})`;
-        expect(status, where).toBeGreaterThanOrEqual(400);
         expect(status, where).toBeLessThan(500);
+        if (request.mayPass && status < 400) return;
+        expect(status, where).toBeGreaterThanOrEqual(400);
         expect(isSpanish(message), `${where}: ${String(message).slice(0, 120)}`).toBe(true);
         expect(await dataChanges(), where).toBe(before);
       }),

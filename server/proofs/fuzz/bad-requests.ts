@@ -15,6 +15,8 @@ type Schema = {
   format?: string;
   maxLength?: number;
   readOnly?: boolean;
+  minimum?: number;
+  maximum?: number;
   enum?: unknown[];
   consumes?: string[];
 };
@@ -27,6 +29,11 @@ export interface BadRequest {
   body?: string;
   /** What the defect is, for the report of a failing case. */
   defect: string;
+  /**
+   * An extreme value the contract allows (a number no bound forbids, stored as is in a catalog's
+   * JSON): it may be accepted, but never with a 5xx.
+   */
+  mayPass?: boolean;
 }
 
 const typeOf = (schema: Schema): string => [schema.type ?? 'string'].flat().find((t) => t !== 'null') ?? 'string';
@@ -69,8 +76,12 @@ function badValue(schema: Schema): fc.Arbitrary<unknown> {
   const broken = fc.constantFrom('a\u0000b', 'x\ud800', '\udc00', nested(40), nested(300));
   switch (typeOf(schema)) {
     case 'integer':
-    case 'number':
-      return fc.oneof(broken, fc.constantFrom('no-es-numero', { n: 1 }, [1], 1e300, -1e300, 2 ** 31, 1.23456789e25));
+    case 'number': {
+      // Out of range only by the declared bounds; beyond them see `extremeNumber`.
+      const outside = [...(schema.maximum === undefined ? [] : [schema.maximum + 1]), ...(schema.minimum === undefined ? [] : [schema.minimum - 1])];
+      const fraction = typeOf(schema) === 'integer' ? [1.5] : [];
+      return fc.oneof(broken, fc.constantFrom<unknown>('no-es-numero', { n: 1 }, [1], ...outside, ...fraction));
+    }
     case 'boolean':
       return fc.oneof(broken, fc.constantFrom('quiza', 7, {}));
     case 'object':
@@ -85,14 +96,17 @@ function badValue(schema: Schema): fc.Arbitrary<unknown> {
   }
 }
 
+/** Numbers at the edge of what a column holds, which the contract may allow. */
+const extremeNumber = fc.constantFrom(1e300, -1e300, 2 ** 31, 2 ** 63, 1.23456789e25, 1e-300);
+
 /** A body of the declared shape with one property (or the required set) made bad. */
-function badBody(schema: Schema): fc.Arbitrary<{ body: string; defect: string }> {
+function badBody(schema: Schema): fc.Arbitrary<{ body: string; defect: string; mayPass?: boolean }> {
   const properties = Object.entries(schema.properties ?? {}).filter(([, p]) => !p.readOnly);
   // Declared properties, some left out, plus at times undeclared ones (mass assignment, noise).
   const declared = fc.record(Object.fromEntries(properties.map(([name, p]) => [name, valueOf(p)])), { requiredKeys: [] });
   const extra = fc.dictionary(fc.constantFrom('rol', 'role', 'sucursalId', 'id', 'isAdmin', 'creadoPor', 'x'), fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean(), fc.constant({ id: 1 })), { maxKeys: 3 });
   const base = fc.tuple(declared, extra).map(([record, more]) => ({ ...more, ...record }));
-  const defects: fc.Arbitrary<{ body: string; defect: string }>[] = [
+  const defects: fc.Arbitrary<{ body: string; defect: string; mayPass?: boolean }>[] = [
     fc.constantFrom('{"nombre":', '{"a":1}}', '[', 'null x', '\u0000').map((body) => ({ body, defect: 'JSON mal formado' })),
     fc.constant({ body: '{"__proto__":{"admin":true}}', defect: '__proto__' }),
     fc.constant({ body: '{"constructor":{"prototype":{"admin":true}}}', defect: 'constructor' }),
@@ -103,6 +117,14 @@ function badBody(schema: Schema): fc.Arbitrary<{ body: string; defect: string }>
       fc.tuple(base, badValue(p)).map(([record, bad]) => ({ body: JSON.stringify({ ...record, [name]: bad }), defect: `${name} invalido` })),
     );
     defects.push(one, one, one);
+    const numbers = properties.filter(([, p]) => ['integer', 'number'].includes(typeOf(p)));
+    if (numbers.length > 0) {
+      defects.push(
+        fc.tuple(fc.constantFrom(...numbers), base, extremeNumber).map(([[name], record, n]) => ({
+          body: JSON.stringify({ ...record, [name]: n }), defect: `${name} extremo`, mayPass: true,
+        })),
+      );
+    }
   }
   if (schema.required?.length) {
     defects.push(base.map((record) => ({ body: JSON.stringify({ ...record, ...Object.fromEntries(schema.required!.map((r) => [r, undefined])) }), defect: 'sin requeridos' })));
@@ -131,7 +153,7 @@ export function badRequests(rule: RouteRule): fc.Arbitrary<BadRequest> | null {
   if (required.length > 0) options.push(fc.constant({ method: rule.method, path: fill(rule.url, goodParams), defect: 'consulta sin requeridos' }));
   if (readsBody) {
     const path = fill(rule.url, goodParams);
-    options.push(badBody(schema.body ?? {}).map(({ body, defect }) => ({ method: rule.method, path, contentType: 'application/json', body, defect })));
+    options.push(badBody(schema.body ?? {}).map((bad) => ({ method: rule.method, path, contentType: 'application/json', ...bad })));
     options.push(fc.constantFrom('application/xml', 'text/csv').map((contentType) => ({ method: rule.method, path, contentType, body: '<a/>', defect: contentType })));
     // A route without a body contract ignores whatever multipart it is sent.
     if (schema.body || schema.consumes) options.push(
