@@ -3,7 +3,23 @@ import ucs2 from 'ajv/dist/runtime/ucs2length';
 import { fullFormats } from 'ajv-formats/dist/formats';
 
 export const FORMAT_NAMES = ['email', 'date', 'date-time', 'uri'] as const;
-export const formats = Object.fromEntries(FORMAT_NAMES.map((name) => [name, fullFormats[name]]));
+
+interface DateFormat {
+  validate: (text: string) => boolean;
+  compare: (a: string, b: string) => number | undefined;
+}
+
+/** Year 0000 passes RFC 3339 but not PostgreSQL (years start at 1): such a date is invalid input. */
+const fromYearOne = (format: DateFormat): DateFormat => ({
+  ...format,
+  validate: (text) => !text.startsWith('0000') && format.validate(text),
+});
+
+export const formats = {
+  ...Object.fromEntries(FORMAT_NAMES.map((name) => [name, fullFormats[name]])),
+  date: fromYearOne(fullFormats.date as DateFormat),
+  'date-time': fromYearOne(fullFormats['date-time'] as DateFormat),
+};
 
 /**
  * Ajv's string length in characters (not UTF-16 units), which the standalone code of `maxLength`

@@ -7,14 +7,17 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/client';
 import { accessGuard } from './auth/guard';
-import { errorHandler } from './plugins/app/error-handler';
+import { cleanInput } from './plugins/app/clean-input';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/app/error-handler';
 import { openApi, openApiRoute } from './plugins/app/openapi';
+import { loggerOptions } from './plugins/app/logger';
 import { spa } from './plugins/app/spa';
 import { validatorCompiler } from './validation';
 import { HttpError } from './http-errors';
 import { modules } from './modules';
-import { MAX_UPLOAD_BYTES } from './documents/limits';
+import { MAX_FILES, MAX_UPLOAD_BYTES } from './documents/limits';
 import { createFileStore, type FileStore } from './documents/storage';
+import { uploadCleanup } from './documents/upload-cleanup';
 import { DEFAULT_CATALOGOS_DIR, loadCatalogos, type Catalogo } from './modules/catalogo/registry';
 
 declare module 'fastify' {
@@ -32,6 +35,10 @@ export interface AppOptions {
   jwtSecret: string;
   webDir?: string;
   logLevel?: string;
+  /** Where log lines go (stdout by default); tests read them to prove nothing secret is logged. */
+  logStream?: NodeJS.WritableStream;
+  /** Reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy?: string[];
   /** Token lifetime; short in tests of expiry. */
   tokenTtl?: string;
   /** Uploaded files: DATA_DIR/files (default ./data/files, as DATA_DIR defaults to ./data). */
@@ -44,8 +51,10 @@ export { MAX_UPLOAD_BYTES };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
-    trustProxy: true,
+    logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
+    frameworkErrors,
+    clientErrorHandler,
     // docs/contract.md: every path is accepted with or without a trailing slash (POST /api/ordenCompra/).
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -72,8 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Demasiadas peticiones, intente de nuevo en ${context.after}`),
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 20, fieldSize: 1024 * 1024 } });
+  await app.register(uploadCleanup);
   await app.register(errorHandler);
+  await app.register(cleanInput);
   await app.register(accessGuard);
   await app.register(openApi);
   for (const module of modules) await app.register(module);

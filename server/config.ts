@@ -12,6 +12,11 @@ export interface Config {
   logLevel: string;
   /** Built SPA to serve; absent in API-only tests. */
   webDir?: string;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed; empty (the
+   * default) believes none, so no caller chooses the address the lockout and the bitácora record.
+   */
+  trustProxy: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,5 +32,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.SEED === 'none' ? 'none' : 'demo',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: path.resolve(env.WEB_DIR ?? './dist'),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

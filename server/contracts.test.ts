@@ -72,8 +72,8 @@ describe('route contracts', () => {
     const bitacora = await server.request('/api/bitacora?page=x', { token });
     expect(bitacora.status).toBe(400);
     expect(await bitacora.json()).toEqual({
-      message: 'El parametro page debe ser un entero mayor o igual a 0',
-      errors: [{ field: 'page', message: 'El parametro page debe ser un entero mayor o igual a 0' }],
+      message: 'El parametro page debe ser un entero entre 0 y 1000000',
+      errors: [{ field: 'page', message: 'El parametro page debe ser un entero entre 0 y 1000000' }],
     });
     const permiso = await server.request('/api/usuario/permiso/uno', { token });
     expect(await permiso.json()).toEqual({ message: 'Datos invalidos', errors: [{ field: 'idPermiso', message: 'Identificador invalido' }] });

@@ -16,6 +16,7 @@ const app = await buildApp({
   jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   webDir: config.webDir,
   logLevel: config.logLevel,
+  trustProxy: config.trustProxy,
   filesDir: path.join(config.dataDir, 'files'),
 });
 await seedDatabase(database.db, {

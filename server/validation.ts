@@ -37,6 +37,26 @@ function validationError(errors: FieldErrors, httpPart: string | undefined): Err
   });
 }
 
+/**
+ * Ajv coerces text to a number as JavaScript does, so '0x10', '1e3' and ' 7' would pass as integers;
+ * a path or query integer is written in decimal digits only. Any other text is left as text, which
+ * then fails the property's own rule and message.
+ */
+function decimalIntegersOnly(schema: unknown): (data: unknown) => unknown {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+  const integers = Object.keys(properties).filter((name) => properties[name].type === 'integer');
+  if (integers.length === 0) return (data) => data;
+  return (data) => {
+    if (typeof data !== 'object' || data === null) return data;
+    const record = data as Record<string, unknown>;
+    for (const name of integers) {
+      const value = record[name];
+      if (typeof value === 'string' && !/^-?\d+$/.test(value)) record[name] = `no decimal: ${value}`;
+    }
+    return data;
+  };
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (isEntitySchema(schema) && httpPart === 'body') {
     return (data: unknown) => {
@@ -45,7 +65,9 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
     };
   }
   const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+  const decimal = httpPart === 'body' ? (data: unknown) => data : decimalIntegersOnly(schema);
   return (data: unknown) => {
+    decimal(data);
     // A request without a body (DELETE) is checked as `null`: a contract allowing null accepts it.
     if (validate(data ?? null)) return { value: data };
     return { error: validationError(fieldErrors(validate.errors ?? []), httpPart) };

@@ -1,5 +1,6 @@
 /** What every mocked list endpoint shares with the real server: search, 0-based paging, error bodies. */
 import { HttpResponse } from 'msw';
+import { MAX_PAGE, PAGE_MESSAGE } from '../../schemas/api/shared';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
@@ -18,7 +19,7 @@ export function errorResponse(status: number, message: string, errors: { field: 
 export function pageResponse<T>(rows: T[], url: URL, sizeParam = 'pageSize') {
   const page = Number(url.searchParams.get('page') ?? 0);
   const pageSize = Number(url.searchParams.get(sizeParam) ?? 10);
-  if (!Number.isInteger(page) || page < 0) return errorResponse(400, 'El parametro page debe ser un entero mayor o igual a 0');
+  if (!Number.isInteger(page) || page < 0 || page > MAX_PAGE) return errorResponse(400, PAGE_MESSAGE);
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
     return errorResponse(400, `El parametro ${sizeParam} debe ser un entero entre 1 y 100`);
   }

@@ -21,8 +21,10 @@ export interface RouteContract {
 
 export const MAX_ID = 2_147_483_647;
 export const MAX_PAGE_SIZE = 100;
+/** Bounds the offset (page × size ≤ 10^8) far below what PostgreSQL's bigint or any real list reaches. */
+export const MAX_PAGE = 1_000_000;
 export const INVALID_ID = 'Identificador invalido';
-export const PAGE_MESSAGE = 'El parametro page debe ser un entero mayor o igual a 0';
+export const PAGE_MESSAGE = `El parametro page debe ser un entero entre 0 y ${MAX_PAGE}`;
 export const pageSizeMessage = (sizeParam: string) => `El parametro ${sizeParam} debe ser un entero entre 1 y ${MAX_PAGE_SIZE}`;
 
 /** A record id: a positive int4. Text in paths and queries is coerced first. */
@@ -51,7 +53,7 @@ const text = { type: 'string' } as const;
 /** `page` (0-based), a page size (`pageSize`, or `size` for the obra list) and search parameters. */
 export function pagedQuery(search: string[] = ['toSearch'], sizeParam = 'pageSize', extra: Record<string, JsonSchema> = {}): JsonSchema {
   return object({
-    page: { type: 'integer', minimum: 0, errorMessage: PAGE_MESSAGE },
+    page: { type: 'integer', minimum: 0, maximum: MAX_PAGE, errorMessage: PAGE_MESSAGE },
     [sizeParam]: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, errorMessage: pageSizeMessage(sizeParam) },
     ...Object.fromEntries(search.map((name) => [name, text])),
     ...extra,

@@ -6,17 +6,20 @@
  *   { menu: link }    the caller needs an authorized permiso for the menu item with that link
  *   { role: Role }    the caller needs that role or a higher one (configura routes)
  * ROLE_SUPERUSER passes every rule. The caller is reloaded on every request, so deactivating a
- * user or changing a permiso takes effect on their next request. Every 403 answered to a signed-in
+ * user or changing a permiso takes effect on their next request, and a token signed under an
+ * older token version (before a password change or a deactivation) is refused for good. Every 403 answered to a signed-in
  * caller, by this guard or by a service, is written to the bitácora (ACCESO_DENEGADO).
  */
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { menuItem, permiso, usuario } from '../db/schema';
 import { forbidden, unauthorized } from '../http-errors';
 import { registrarEvento } from '../modules/bitacora/eventos';
 import { hasRole, isRole, type Role } from './roles';
 import type { Caller } from './session';
+import type { TokenClaims } from '../modules/auth/login.service';
+import { MAX_ID } from '../../schemas/api/shared';
 
 export type AccessRule = 'public' | 'authenticated' | { menu: string } | { role: Role };
 
@@ -24,6 +27,8 @@ export interface RouteRule {
   method: string;
   url: string;
   access: AccessRule;
+  /** The route's contract (schemas/api/), for tests that derive requests from it. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -40,13 +45,13 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
+    payload: TokenClaims;
   }
 }
 
 const GUARDED = /^\/(api|unauth)(\/|$)/;
 
-async function loadCaller(app: FastifyInstance, id: number): Promise<Caller | null> {
+async function loadCaller(app: FastifyInstance, id: number, version: unknown): Promise<Caller | null> {
   const [row] = await app.db
     .select({
       id: usuario.id,
@@ -56,11 +61,12 @@ async function loadCaller(app: FastifyInstance, id: number): Promise<Caller | nu
       apellidos: usuario.apellidos,
       sucursalId: usuario.sucursalId,
       activo: usuario.activo,
+      tokenVersion: usuario.tokenVersion,
     })
     .from(usuario)
     .where(eq(usuario.id, id));
-  if (!row || !row.activo || !isRole(row.role)) return null;
-  const { activo: _activo, ...caller } = row;
+  if (!row || !row.activo || !isRole(row.role) || row.tokenVersion !== version) return null;
+  const { activo: _activo, tokenVersion: _version, ...caller } = row;
   return { ...caller, role: row.role };
 }
 
@@ -74,14 +80,21 @@ async function mayUseMenu(app: FastifyInstance, caller: Caller, link: string): P
   return rows.length > 0;
 }
 
+/** A token's subject is a user id written by the login as decimal text; anything else is forged. */
+function userIdOf(sub: unknown): number {
+  const id = typeof sub === 'string' && /^[1-9]\d{0,9}$/.test(sub) ? Number(sub) : NaN;
+  if (!(id <= MAX_ID)) throw unauthorized();
+  return id;
+}
+
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
-  let payload: { sub: string };
+  let payload: TokenClaims;
   try {
-    payload = await request.jwtVerify<{ sub: string }>();
+    payload = await request.jwtVerify<TokenClaims>();
   } catch {
     throw unauthorized();
   }
-  const caller = await loadCaller(app, Number(payload.sub));
+  const caller = await loadCaller(app, userIdOf(payload.sub), payload.v);
   if (!caller) throw unauthorized();
   return caller;
 }
@@ -95,7 +108,7 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
     const access = route.config?.access;
     if (!access) throw new Error(`La ruta ${String(route.method)} ${route.url} no declara su regla de acceso`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeRules.push({ method, url: route.url, access });
+      if (method !== 'HEAD') app.routeRules.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 

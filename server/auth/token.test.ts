@@ -16,9 +16,9 @@ const me = (token?: string, on = server) => on.request('/api/usuario/me', { toke
 const now = () => Math.floor(Date.now() / 1000);
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** A well-formed HS256 token for user 1 (admin), signed with the given secret. */
+/** A well-formed HS256 token for user 1 (admin, token version 0), signed with the given secret. */
 function tokenSignedWith(secret: string, claims: object = {}): string {
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', iat: now(), ...claims })}`;
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', v: 0, iat: now(), ...claims })}`;
   return `${unsigned}.${crypto.createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http-errors';
-import { MAX_PAGE_SIZE, PAGE_MESSAGE, pageSizeMessage } from '../../schemas/api/shared';
+import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_MESSAGE, pageSizeMessage } from '../../schemas/api/shared';
 
 export interface PageRequest {
   page: number;
@@ -29,7 +29,7 @@ function toInt(value: unknown, fallback: number): number {
 export function pageRequest(query: Record<string, unknown>, sizeParam = 'pageSize'): PageRequest {
   const page = toInt(query.page, 0);
   const pageSize = toInt(query[sizeParam], 10);
-  if (!(page >= 0)) throw badRequest(PAGE_MESSAGE);
+  if (!(page >= 0 && page <= MAX_PAGE)) throw badRequest(PAGE_MESSAGE);
   if (!(pageSize >= 1 && pageSize <= MAX_PAGE_SIZE)) {
     throw badRequest(pageSizeMessage(sizeParam));
   }

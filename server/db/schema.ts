@@ -63,6 +63,8 @@ export const usuario = pgTable(
     correo: text('correo').notNull(),
     sucursalId: integer('sucursal_id').references(() => sucursal.id),
     activo: boolean('activo').notNull().default(true),
+    /** Signed into every token; raised when the password changes or the user is disabled, ending every session. */
+    tokenVersion: integer('token_version').notNull().default(0),
     busqueda: text('busqueda').generatedAlwaysAs(searchText('nombres', 'apellidos', 'correo', 'username')),
     ...audit,
   },

@@ -12,11 +12,15 @@ export interface FileStore {
   put(content: Buffer): Promise<string>;
   read(sha256: string): Promise<Buffer>;
   stream(sha256: string): fs.ReadStream;
+  /** Deletes a file; the caller made sure no documento row names it. */
+  remove(sha256: string): Promise<void>;
+  /** The same store, noting in `created` every file its `put` wrote that did not exist yet. */
+  tracking(created: string[]): FileStore;
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
-export function createFileStore(dir: string): FileStore {
+export function createFileStore(dir: string, created?: string[]): FileStore {
   const pathOf = (sha256: string) => {
     if (!SHA256.test(sha256)) throw new Error(`Hash de archivo invalido: ${sha256}`);
     return path.join(dir, sha256.slice(0, 2), sha256);
@@ -33,9 +37,12 @@ export function createFileStore(dir: string): FileStore {
       const temp = `${target}.${crypto.randomBytes(6).toString('hex')}.tmp`;
       await fs.promises.writeFile(temp, content);
       await fs.promises.rename(temp, target);
+      created?.push(sha256);
       return sha256;
     },
     read: (sha256) => fs.promises.readFile(pathOf(sha256)),
     stream: (sha256) => fs.createReadStream(pathOf(sha256)),
+    remove: (sha256) => fs.promises.rm(pathOf(sha256), { force: true }),
+    tracking: (list) => createFileStore(dir, list),
   };
 }

@@ -38,6 +38,10 @@ export interface StartOptions {
   tokenTtl?: string;
   /** Admin-defined catalog folder; by default an empty one, so the seeded menu is exactly MENU. */
   catalogosDir?: string;
+  /** TRUST_PROXY of the server (none by default, as in production). */
+  trustProxy?: string[];
+  /** Captures the log at level info (silent otherwise). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -48,7 +52,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const app = await buildApp({
     db: database.db,
     jwtSecret: TEST_JWT_SECRET,
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'info' : 'silent',
+    logStream: options.logStream,
+    trustProxy: options.trustProxy,
     tokenTtl: options.tokenTtl,
     filesDir: path.join(tempDir, 'files'),
     catalogosDir: options.catalogosDir ?? path.join(tempDir, 'catalogos'),

@@ -11,8 +11,7 @@ export const authModule: FastifyPluginAsync = async (app) => {
   const config = { access: 'public' as const };
 
   app.post<AuthRoutes['authenticate']>('/unauth/authenticate', { config, schema: api.authenticate }, async (request) => {
-    const userId = await login(app.db, parseCredentials(request.body), request.ip);
-    return { token: app.jwt.sign({ sub: String(userId) }) };
+    return { token: app.jwt.sign(await login(app.db, parseCredentials(request.body), request.ip)) };
   });
 
   app.get('/unauth/ping', { config, schema: api.ping }, async () => ({ estado: 'ok' }));

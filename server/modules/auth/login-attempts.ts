@@ -1,6 +1,8 @@
 /**
  * Login rate limit (docs/contract.md): failed attempts per username and address live in the
- * database, so every server instance behind a load balancer sees the same count.
+ * database, so every server instance behind a load balancer sees the same count. An attempt takes
+ * its place in the count before the password is checked (argon2 takes a while): reading the count
+ * first would let every request of a parallel burst see the same old count and all pass.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,20 +19,26 @@ export interface AttemptKey {
 
 const sameKey = (key: AttemptKey) => and(eq(loginIntento.username, key.username), eq(loginIntento.ip, key.ip));
 
-export async function isLockedOut(db: Db, key: AttemptKey): Promise<boolean> {
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginIntento)
-    .where(and(sameKey(key), gt(loginIntento.momento, WINDOW)));
-  return count >= MAX_FAILED_ATTEMPTS;
+/**
+ * Counts this attempt as a failure until it succeeds, or answers false when the key has used its
+ * budget. Counting and taking a place are one step under a lock on the key (a transaction-scoped
+ * advisory lock), so of a parallel burst exactly the first MAX_FAILED_ATTEMPTS are tried.
+ */
+export async function takeAttempt(db: Db, key: AttemptKey): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key.username}), hashtext(${key.ip}))`);
+    await tx.delete(loginIntento).where(lt(loginIntento.momento, WINDOW));
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(loginIntento)
+      .where(and(sameKey(key), gt(loginIntento.momento, WINDOW)));
+    if (count >= MAX_FAILED_ATTEMPTS) return false;
+    await tx.insert(loginIntento).values(key);
+    return true;
+  });
 }
 
-/** Records a failure and forgets every failure older than the window, so the table stays small. */
-export async function recordFailure(db: Db, key: AttemptKey): Promise<void> {
-  await db.insert(loginIntento).values(key);
-  await db.delete(loginIntento).where(lt(loginIntento.momento, WINDOW));
-}
-
+/** A successful attempt forgets the key's failures, its own taken place included. */
 export async function clearFailures(db: Db, key: AttemptKey): Promise<void> {
   await db.delete(loginIntento).where(sameKey(key));
 }

@@ -1,4 +1,4 @@
-/** Login (docs/product.md §7 Auth): checks the password and the rate limit, answers the user's id. */
+/** Login (docs/product.md §7 Auth): checks the password and the rate limit, answers what the token signs. */
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import { HttpError, unauthorized } from '../../http-errors';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Credentials } from './credentials';
 import { registrarEvento } from '../bitacora/eventos';
-import { clearFailures, isLockedOut, recordFailure, type AttemptKey } from './login-attempts';
+import { clearFailures, takeAttempt, type AttemptKey } from './login-attempts';
 
 export const BAD_CREDENTIALS = 'Usuario o contrasena incorrectos';
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos fallidos de ingreso. Intente de nuevo en 15 minutos';
@@ -32,23 +32,28 @@ function motivoDeFallo(user: { activo: boolean } | undefined, passwordOk: boolea
   return 'usuario inactivo';
 }
 
-export async function login(db: Db, credentials: Credentials, ip: string): Promise<number> {
+/** What a token carries: the user, and the token version it was issued under (server/auth/guard.ts). */
+export interface TokenClaims {
+  sub: string;
+  v: number;
+}
+
+export async function login(db: Db, credentials: Credentials, ip: string): Promise<TokenClaims> {
   const key: AttemptKey = { username: credentials.username.toLowerCase(), ip };
   const [user] = await db
-    .select({ id: usuario.id, passwordHash: usuario.passwordHash, activo: usuario.activo })
+    .select({ id: usuario.id, passwordHash: usuario.passwordHash, activo: usuario.activo, tokenVersion: usuario.tokenVersion })
     .from(usuario)
     .where(eq(sql`lower(${usuario.username})`, key.username));
-  if (await isLockedOut(db, key)) {
+  if (!(await takeAttempt(db, key))) {
     await fallido(db, key, user?.id ?? null, 'bloqueado por demasiados intentos');
     throw new HttpError(429, TOO_MANY_ATTEMPTS);
   }
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await hashToWasteTimeOn()), credentials.password);
   if (!user || !passwordOk || !user.activo) {
-    await recordFailure(db, key);
     await fallido(db, key, user?.id ?? null, motivoDeFallo(user, passwordOk));
     throw unauthorized(BAD_CREDENTIALS);
   }
   await clearFailures(db, key);
   await registrarEvento(db, { accion: 'LOGIN', usuarioId: user.id, cuentaId: user.id, detalle: `Ingreso desde ${ip}` });
-  return user.id;
+  return { sub: String(user.id), v: user.tokenVersion };
 }

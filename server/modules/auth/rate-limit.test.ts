@@ -7,7 +7,8 @@ import { TEST_PASSWORD } from '../../test-support/users';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The test's requests come through a proxy on 127.0.0.1 that names each client's address.
+  server = await startTestServer({ trustProxy: ['127.0.0.1'] });
 });
 afterAll(() => server.close());
 

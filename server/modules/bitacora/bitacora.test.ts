@@ -31,7 +31,7 @@ async function rawRows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ trustProxy: ['127.0.0.1'] });
   admin = await server.login('admin', ADMIN_PASSWORD);
   [{ id: adminId }] = await server.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.username, 'admin'));
 });

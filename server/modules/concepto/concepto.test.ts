@@ -153,8 +153,8 @@ describe('concepto access', () => {
       expect(res.status).toBe(403);
     }
     expect(await storedCount()).toBe(before);
-    // Orders search products and read the lookups whatever the user's catalog permisos.
-    expect((await get('/api/concepto/byClasificacionAndName?clasificacion=Producto', sinPermiso)).status).toBe(200);
+    // The product search hands out prices: it needs the catalog's permiso; the lookups hold only names.
+    expect((await get('/api/concepto/byClasificacionAndName?clasificacion=Producto', sinPermiso)).status).toBe(403);
     expect((await get('/api/clasificacion', sinPermiso)).status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * HTTP of the concepto group and its lookups (contracts: schemas/api/concepto.ts). The catalog
- * belongs to the /conceptos menu item. The lookups and the product search serve other modules'
- * editors too (orders pick products), so any signed-in user may call them; they hold no confidential data.
+ * HTTP of the concepto group and its lookups (contracts: schemas/api/concepto.ts). The catalog and
+ * the product search (it hands out prices) belong to the /conceptos menu item. The clasificacion,
+ * subclasificacion and unidad lookups hold only names and serve other modules' editors, so any
+ * signed-in user may call them.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { conceptoApi as api } from '../../../schemas/api/concepto';
@@ -27,7 +28,7 @@ export const conceptoModule: FastifyPluginAsync = async (app) => {
 
   app.get<ConceptoRoutes['byClasificacionAndName']>(
     '/api/concepto/byClasificacionAndName',
-    { config: lookup, schema: api.byClasificacionAndName },
+    { config, schema: api.byClasificacionAndName },
     async (request) => conceptosByClasificacion(app.db, request.query.clasificacion, request.query.search),
   );
 

@@ -12,6 +12,7 @@ import { INVALID_INPUT } from '../../validation';
 import { credencialPdf } from '../../documents/credencial';
 import type { Upload } from '../../documents/documentos';
 import { filesNamed, jsonPart, readMultipart } from '../../documents/multipart';
+import { requestFiles } from '../../documents/upload-cleanup';
 import { createEmpleado, credencialDe, getEmpleado, pageEmpleados, updateEmpleado } from './service';
 
 const config = { access: { menu: '/empleados' } };
@@ -35,7 +36,7 @@ async function writeBody(request: FastifyRequest): Promise<WriteBody> {
 export const empleadoModule: FastifyPluginAsync = async (app) => {
   app.post('/api/empleado', { config, schema: api.create }, async (request, reply) => {
     const { body, foto } = await writeBody(request);
-    const created = await createEmpleado(app.db, app.files, callerOf(request), body, foto);
+    const created = await createEmpleado(app.db, requestFiles(app, request), callerOf(request), body, foto);
     reply.status(201);
     return created;
   });
@@ -46,7 +47,7 @@ export const empleadoModule: FastifyPluginAsync = async (app) => {
     const nuevaFoto = request.query.foto === undefined ? undefined : request.query.foto === 'true';
     const { body, foto } = await writeBody(request);
     if (nuevaFoto && !foto) throw badRequest(INVALID_INPUT, [{ field: 'foto', message: FILE_REQUIRED }]);
-    return updateEmpleado(app.db, app.files, callerOf(request), body, nuevaFoto === false ? undefined : foto);
+    return updateEmpleado(app.db, requestFiles(app, request), callerOf(request), body, nuevaFoto === false ? undefined : foto);
   });
 
   app.get<EmpleadoRoutes['page']>('/api/empleado', { config, schema: api.page }, async (request) =>

@@ -1,6 +1,7 @@
 /**
  * The menu-item group (contracts: schemas/api/menu-item.ts). The side menu serves every signed-in
- * user; administering the menu is configura, so ROLE_ADMIN or above.
+ * user; reading the menu's catalog is configura, so ROLE_ADMIN or above. The menu is one for every
+ * sucursal, so only a superuser changes it (an admin is confined to one sucursal).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { menuItemApi as api } from '../../../schemas/api/menu-item';
@@ -18,23 +19,24 @@ import {
 } from './menu-item.service';
 
 const config = { access: { role: 'ROLE_ADMIN' as const } };
+const shared = { access: { role: 'ROLE_SUPERUSER' as const } };
 
 export const menuItemModule: FastifyPluginAsync = async (app) => {
   app.get<MenuItemRoutes['menu']>('/api/menu-item/menu/:seccion', { config: { access: 'authenticated' }, schema: api.menu }, async (request) =>
     menuDeSeccion(app.db, callerOf(request), request.params.seccion),
   );
 
-  app.post<MenuItemRoutes['create']>('/api/menu-item', { config, schema: api.create }, async (request, reply) => {
+  app.post<MenuItemRoutes['create']>('/api/menu-item', { config: shared, schema: api.create }, async (request, reply) => {
     reply.status(201);
     return createMenuItem(app.db, callerOf(request), request.body);
   });
 
-  app.put<MenuItemRoutes['update']>('/api/menu-item', { config, schema: api.update }, async (request) =>
+  app.put<MenuItemRoutes['update']>('/api/menu-item', { config: shared, schema: api.update }, async (request) =>
     updateMenuItem(app.db, callerOf(request), request.body),
   );
 
   // The id comes as `?id=` or in a JSON body `{ "id": … }`.
-  app.delete<MenuItemRoutes['delete']>('/api/menu-item', { config, schema: api.delete }, async (request) =>
+  app.delete<MenuItemRoutes['delete']>('/api/menu-item', { config: shared, schema: api.delete }, async (request) =>
     deleteMenuItem(app.db, callerOf(request), request.query.id ?? request.body?.id),
   );
 

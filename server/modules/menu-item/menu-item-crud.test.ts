@@ -31,7 +31,8 @@ async function crear(json: Record<string, unknown>): Promise<ItemJson> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  admin = (await server.loginAs({ username: 'menu-admin', role: 'ROLE_ADMIN' })).token;
+  // The menu is shared by every sucursal: only a superuser changes it.
+  admin = (await server.loginAs({ username: 'menu-admin', role: 'ROLE_SUPERUSER' })).token;
 });
 afterAll(() => server.close());
 
@@ -167,5 +168,19 @@ describe('menu item lists', () => {
     expect(await storedCount()).toBe(before);
     const root = await server.login('admin', ADMIN_PASSWORD);
     expect((await server.request('/api/menu-item/list-all', { token: root })).status).toBe(200);
+  });
+
+  it('lets an admin of one sucursal read the menu catalog but not change it (403 in Spanish, nothing changed)', async () => {
+    const { token } = await server.loginAs({ username: 'menu-sucursal', role: 'ROLE_ADMIN' });
+    const item = await crear({ nombre: 'Compartido' });
+    const before = await storedCount();
+    expect((await server.request('/api/menu-item/list-all', { token })).status).toBe(200);
+    const created = await send('POST', '/api/menu-item', { seccion: 'obras', nombre: 'Colado', icono: 'Folder' }, token);
+    expect(created.status).toBe(403);
+    expect((await created.json()).message).toBe('No tiene permiso para esta operacion');
+    expect((await send('PUT', '/api/menu-item', { ...item, nombre: 'Renombrado' }, token)).status).toBe(403);
+    expect((await send('DELETE', '/api/menu-item', { id: item.id }, token)).status).toBe(403);
+    expect(await storedCount()).toBe(before);
+    expect((await getJson<ItemJson>(`/api/menu-item/${item.id}`)).nombre).toBe('Compartido');
   });
 });

@@ -97,7 +97,8 @@ describe('GET /api/obra/byName', () => {
 
 describe('GET /api/obra/avance', () => {
   it('answers the elapsed share of [inicio, fin] in whole percent, 100 when terminado', async () => {
-    const rows = await getJson<{ id: number; nombre: string; avance: number }[]>('/api/obra/avance', sinObras);
+    await getJson('/api/obra/avance', sinObras, 403);
+    const rows = await getJson<{ id: number; nombre: string; avance: number }[]>('/api/obra/avance', usuario);
     const avance = Object.fromEntries(rows.map((r) => [r.nombre, r.avance]));
     expect(avance).toMatchObject({
       'Torre Médica San José': 50,

@@ -1,7 +1,7 @@
 /**
- * HTTP of the obra group (contracts: schemas/api/obra.ts). The selector and the progress chart serve
- * the shell and the dashboard, so any signed-in user may call them (docs/decisions.md); the catalog
- * itself (list, one obra, create, update) belongs to the /obras menu item.
+ * HTTP of the obra group (contracts: schemas/api/obra.ts). The selector serves the shell, so any
+ * signed-in user may call it (docs/decisions.md); the catalog (list, one obra, create, update) and
+ * the progress chart, which lists the obras, belong to the /obras menu item.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { obraApi as api } from '../../../schemas/api/obra';
@@ -30,7 +30,7 @@ export const obraModule: FastifyPluginAsync = async (app) => {
     obrasByName(app.db, callerOf(request), request.query.name),
   );
 
-  app.get('/api/obra/avance', { config: shell, schema: api.avance }, async (request) => obrasAvance(app.db, callerOf(request)));
+  app.get('/api/obra/avance', { config, schema: api.avance }, async (request) => obrasAvance(app.db, callerOf(request)));
 
   app.get<ObraRoutes['get']>('/api/obra/:idObra', { config, schema: api.get }, async (request) =>
     getObra(app.db, callerOf(request), request.params.idObra),

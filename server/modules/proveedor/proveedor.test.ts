@@ -145,8 +145,8 @@ describe('proveedor access', () => {
       expect(res.status).toBe(403);
     }
     expect(await storedCount()).toBe(before);
-    // The autocomplete serves the editors of orders, purchases and expenses too.
-    expect((await get('/api/proveedor/list', sinPermiso)).status).toBe(200);
+    // The autocomplete hands out RFC, contact and credit: it needs the catalog's permiso too.
+    expect((await get('/api/proveedor/list', sinPermiso)).status).toBe(403);
   });
 
   it('shares proveedores among sucursales: a user of another sucursal reads and edits them', async () => {

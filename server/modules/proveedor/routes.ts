@@ -1,7 +1,6 @@
 /**
- * HTTP of the proveedor group (contracts: schemas/api/proveedor.ts). The catalog belongs to the
- * /proveedores menu item; `list` is the supplier autocomplete of other modules' editors (ordenes,
- * compras, gastos, pagos), so any signed-in user may call it, as the obra selector.
+ * HTTP of the proveedor group (contracts: schemas/api/proveedor.ts). Every route, the supplier
+ * autocomplete too, belongs to the /proveedores menu item: it hands out RFC, contact and credit.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { proveedorApi as api } from '../../../schemas/api/proveedor';
@@ -10,7 +9,6 @@ import { callerOf } from '../../auth/guard';
 import { createProveedor, getProveedor, listProveedores, pageProveedores, updateProveedor } from './service';
 
 const config = { access: { menu: '/proveedores' } };
-const lookup = { access: 'authenticated' as const };
 
 export const proveedorModule: FastifyPluginAsync = async (app) => {
   app.post<ProveedorRoutes['create']>('/api/proveedor', { config, schema: api.create }, async (request, reply) => {
@@ -26,7 +24,7 @@ export const proveedorModule: FastifyPluginAsync = async (app) => {
     pageProveedores(app.db, request.query),
   );
 
-  app.get<ProveedorRoutes['list']>('/api/proveedor/list', { config: lookup, schema: api.list }, async (request) =>
+  app.get<ProveedorRoutes['list']>('/api/proveedor/list', { config, schema: api.list }, async (request) =>
     listProveedores(app.db, request.query.toSearch),
   );
 

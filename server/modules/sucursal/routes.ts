@@ -1,6 +1,7 @@
 /**
- * HTTP of the sucursal group (contracts: schemas/api/sucursal.ts). Managing sucursales is a
- * Configuracion task, so it needs ROLE_ADMIN or above. `lista` and one sucursal by id feed the
+ * HTTP of the sucursal group (contracts: schemas/api/sucursal.ts). Reading the catalog is a
+ * Configuracion task, so it needs ROLE_ADMIN or above; a sucursal row is shared by every branch, so
+ * only a superuser writes it (an admin is confined to one sucursal). `lista` and one sucursal by id feed the
  * sucursal selectors and fields of other editors (a user's own profile shows their sucursal), so any
  * signed-in user may read them; names and addresses of branches are not confidential.
  */
@@ -11,15 +12,16 @@ import { callerOf } from '../../auth/guard';
 import { createSucursal, getSucursal, listaSucursales, paginaSucursales, updateSucursal } from './service';
 
 const config = { access: { role: 'ROLE_ADMIN' as const } };
+const shared = { access: { role: 'ROLE_SUPERUSER' as const } };
 const lookup = { access: 'authenticated' as const };
 
 export const sucursalModule: FastifyPluginAsync = async (app) => {
-  app.post<SucursalRoutes['create']>('/api/sucursal', { config, schema: api.create }, async (request, reply) => {
+  app.post<SucursalRoutes['create']>('/api/sucursal', { config: shared, schema: api.create }, async (request, reply) => {
     reply.status(201);
     return createSucursal(app.db, callerOf(request), request.body);
   });
 
-  app.put<SucursalRoutes['update']>('/api/sucursal', { config, schema: api.update }, async (request) =>
+  app.put<SucursalRoutes['update']>('/api/sucursal', { config: shared, schema: api.update }, async (request) =>
     updateSucursal(app.db, callerOf(request), request.body),
   );
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const send = (method: 'POST' | 'PUT', json: unknown, token = adminToken) =>
+const send = (method: 'POST' | 'PUT', json: unknown, token = superuser) =>
   server.request('/api/sucursal', { method, token, json });
 const get = (path: string, token = adminToken) => server.request(path, { token });
 
@@ -35,7 +35,7 @@ async function storedCount(): Promise<number> {
 }
 
 describe('sucursal CRUD', () => {
-  it('lets an admin create (201), read and replace a sucursal', async () => {
+  it('lets a superuser create (201), read and replace a sucursal', async () => {
     const created = await send('POST', valida);
     expect(created.status).toBe(201);
     const stored = (await created.json()) as SucursalJson;
@@ -108,7 +108,14 @@ describe('sucursal access', () => {
     expect((await (await get('/api/sucursal/1')).json()).nombre).toBe('Matriz');
   });
 
-  it('lets a superuser write', async () => {
-    expect((await send('POST', { nombre: 'Sucursal Magdalena' }, superuser)).status).toBe(201);
+  it('lets an admin of one sucursal read the catalog but not write the shared rows (403 in Spanish, nothing changed)', async () => {
+    expect((await get('/api/sucursal/paginaPorNombre', adminToken)).status).toBe(200);
+    const before = await storedCount();
+    const created = await send('POST', { nombre: 'Sucursal Magdalena' }, adminToken);
+    expect(created.status).toBe(403);
+    expect((await created.json()).message).toBe('No tiene permiso para esta operacion');
+    expect((await send('PUT', { id: 1, nombre: 'Matriz Renombrada' }, adminToken)).status).toBe(403);
+    expect(await storedCount()).toBe(before);
+    expect((await (await get('/api/sucursal/1')).json()).nombre).toBe('Matriz');
   });
 });

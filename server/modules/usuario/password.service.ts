@@ -16,7 +16,7 @@ import { INVALID_INPUT } from '../../validation';
 import { REQUIRED_MESSAGE } from '../../../schemas/validation';
 import type { Usuario } from '../../../schemas/generated/usuario';
 import { parseId } from '../common/ids';
-import { clearFailures, isLockedOut, recordFailure, type AttemptKey } from '../auth/login-attempts';
+import { clearFailures, takeAttempt, type AttemptKey } from '../auth/login-attempts';
 import { TOO_MANY_ATTEMPTS } from '../auth/login.service';
 import { passwordError } from './usuario-input';
 import { findUsuario, passwordHashOf, toUsuario } from './usuario-queries';
@@ -32,9 +32,8 @@ function inputErrors(input: Record<string, unknown>, own: boolean): FieldError[]
 }
 
 async function checkCurrentPassword(db: Db, id: number, typed: string, key: AttemptKey): Promise<void> {
-  if (await isLockedOut(db, key)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  if (!(await takeAttempt(db, key))) throw new HttpError(429, TOO_MANY_ATTEMPTS);
   if (!(await verifyPassword(await passwordHashOf(db, id), typed))) {
-    await recordFailure(db, key);
     throw badRequest(PASSWORD_ACTUAL_INCORRECTA, [{ field: 'passwordActual', message: PASSWORD_ACTUAL_INCORRECTA }]);
   }
   await clearFailures(db, key);
@@ -51,7 +50,9 @@ export async function cambiarPassword(db: Db, caller: Caller, input: UsuarioPass
   if (own) await checkCurrentPassword(db, id, input.passwordActual as string, { username: target.username.toLowerCase(), ip });
   const passwordHash = await hashPassword(input.password as string);
   return inTransaction(db, caller.id, async (tx) => {
-    await tx.update(usuario).set({ passwordHash, actualizado: sql`now()` }).where(eq(usuario.id, id));
+    // A new token version ends every session of the user, a thief's included.
+    const tokenVersion = sql`${usuario.tokenVersion} + 1`;
+    await tx.update(usuario).set({ passwordHash, tokenVersion, actualizado: sql`now()` }).where(eq(usuario.id, id));
     return toUsuario(await findUsuario(tx, caller, id));
   });
 }

@@ -35,9 +35,13 @@ export function configuraItemIds(items: MenuNode[]): Set<number> {
   return result;
 }
 
-/** Replaces every permiso of the user; runs inside the caller's transaction. */
+/**
+ * Replaces every permiso of the user; runs inside the caller's transaction. The user's row is
+ * locked first, so two simultaneous generations for one user run one after the other instead of
+ * both inserting the same (usuario, menu item) pairs.
+ */
 export async function generarPermisos(tx: Tx, usuarioId: number): Promise<void> {
-  const [user] = await tx.select({ role: usuario.role }).from(usuario).where(eq(usuario.id, usuarioId));
+  const [user] = await tx.select({ role: usuario.role }).from(usuario).where(eq(usuario.id, usuarioId)).for('update');
   if (!user) throw notFound('Usuario no encontrado');
   const fullAccess = isRole(user.role) && hasRole(user.role, 'ROLE_ADMIN');
   const items = await tx.select({ id: menuItem.id, padreId: menuItem.padreId, link: menuItem.link }).from(menuItem);

@@ -103,6 +103,8 @@ export async function updateUsuario(db: Db, caller: Caller, body: UsuarioBody, p
           role,
           sucursalId: await sucursalOf(tx, caller, input.sucursalId, current.sucursalId),
           activo: input.activo ?? current.activo,
+          // Disabling ends every session for good: re-enabling does not revive old tokens.
+          ...(current.activo && input.activo === false ? { tokenVersion: sql`${usuario.tokenVersion} + 1` } : {}),
           actualizado: sql`now()`,
         })
         .where(eq(usuario.id, id));

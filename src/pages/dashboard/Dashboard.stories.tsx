@@ -20,3 +20,14 @@ export const SinObras: Story = {
     msw: { handlers: { avance: [http.get('/api/obra/avance', () => HttpResponse.json([]))] } },
   },
 };
+
+/** A user without the Obras permiso: the chart's route answers 403, the page says there is nothing to show. */
+export const SinPermisoDeObras: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        avance: [http.get('/api/obra/avance', () => HttpResponse.json({ message: 'No tiene permiso para esta operacion', errors: [] }, { status: 403 }))],
+      },
+    },
+  },
+};

@@ -6,7 +6,7 @@ import { renderStory } from '../../test/renderStory';
 import { AVANCE_COMPLETO, AVANCE_EN_CURSO, avanceColor } from './avanceColor';
 import * as stories from './Dashboard.stories';
 
-const { AvanceDeObras, SinObras } = composeStories(stories);
+const { AvanceDeObras, SinObras, SinPermisoDeObras } = composeStories(stories);
 
 describe('avanceColor', () => {
   it('paints a finished obra grey and any other green', () => {
@@ -29,5 +29,11 @@ describe('Dashboard', () => {
   it('says so when there are no obras', async () => {
     await renderStory(SinObras);
     expect(await screen.findByText('No hay obras registradas.')).toBeInTheDocument();
+  });
+
+  it('shows the empty text, and no error, to a user without the Obras permiso', async () => {
+    await renderStory(SinPermisoDeObras);
+    expect(await screen.findByText('No hay obras registradas.')).toBeInTheDocument();
+    expect(screen.queryByText('No tiene permiso para esta operacion')).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,9 @@ export default function Dashboard() {
   const translate = useTranslate();
   const title = translate('app.dashboard.title');
   const { data, isPending, error } = useWorkflowQuery('avanceObras', undefined);
-  useNotifyError(error);
+  // The chart lists obras, so it needs the Obras permiso; without it the page is simply empty.
+  const denied = (error as { status?: number } | null)?.status === 403;
+  useNotifyError(denied ? null : error);
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -27,7 +29,7 @@ export default function Dashboard() {
             <AvanceChart obras={data} label={translate('app.dashboard.avance')} />
           </Suspense>
         ) : (
-          !error && <Typography color="text.secondary">{translate('app.dashboard.empty')}</Typography>
+          (!error || denied) && <Typography color="text.secondary">{translate('app.dashboard.empty')}</Typography>
         )}
       </CardContent>
     </Card>
