@@ -46,7 +46,7 @@ const paramsOf = (url: string) => [...url.matchAll(PARAM)].map((m) => m[1] ?? '*
 const sampleFor = (url: string, param: string): ParamSample | undefined =>
   samples[`${url.split('/')[2]}.${param}`] ?? samples[param];
 const namesScopedRecord = (url: string) => paramsOf(url).some((p) => sampleFor(url, p)?.scoped);
-const isMenu = (access: AccessRule): access is { menu: string } => typeof access === 'object' && 'menu' in access;
+const isMenu = (access: AccessRule): access is { menu: string | readonly string[] } => typeof access === 'object' && 'menu' in access;
 const isRoleRule = (access: AccessRule): access is { role: Role } => typeof access === 'object' && 'role' in access;
 
 function pathFor(rule: RouteRule, caller: MatrixUser, which: 'mine' | 'other'): string {
@@ -86,9 +86,9 @@ async function matrixUser(username: string, role: Role, sucursalId: number): Pro
   return { id: user.id, token: user.token, permisoId: own.id };
 }
 
-/** Grants the user every permiso but those of menu items with this link. */
-async function revokeOnly(user: MatrixUser, link: string): Promise<void> {
-  const items = server.db.select({ id: menuItem.id }).from(menuItem).where(eq(menuItem.link, link));
+/** Grants the user every permiso but those of menu items with these links. */
+async function revokeOnly(user: MatrixUser, links: string | readonly string[]): Promise<void> {
+  const items = server.db.select({ id: menuItem.id }).from(menuItem).where(inArray(menuItem.link, [links].flat()));
   await server.db.update(permiso).set({ autorizado: true }).where(eq(permiso.usuarioId, user.id));
   await server.db
     .update(permiso)
@@ -149,7 +149,7 @@ describe('access matrix over every registered route', () => {
     const checked = await expectEvery(
       (rule) => isMenu(rule.access),
       async (rule) => {
-        await revokeOnly(lacking, (rule.access as { menu: string }).menu);
+        await revokeOnly(lacking, (rule.access as { menu: string | readonly string[] }).menu);
         const status = await statusOf(rule, lacking);
         return status === 403 ? null : `sin el permiso ${JSON.stringify(rule.access)} esperaba 403, respondio ${status}`;
       },

@@ -11,7 +11,7 @@
  * caller, by this guard or by a service, is written to the bitácora (ACCESO_DENEGADO).
  */
 import fp from 'fastify-plugin';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { menuItem, permiso, usuario } from '../db/schema';
 import { forbidden, unauthorized } from '../http-errors';
@@ -21,7 +21,11 @@ import type { Caller } from './session';
 import type { TokenClaims } from '../modules/auth/login.service';
 import { MAX_ID } from '../../schemas/api/shared';
 
-export type AccessRule = 'public' | 'authenticated' | { menu: string } | { role: Role };
+/**
+ * `menu` names the menu link whose permiso opens the route; a list opens it to the holder of any of
+ * them (a lookup shared by the modules that pick from it, such as the proveedores of an orden).
+ */
+export type AccessRule = 'public' | 'authenticated' | { menu: string | readonly string[] } | { role: Role };
 
 export interface RouteRule {
   method: string;
@@ -70,12 +74,12 @@ async function loadCaller(app: FastifyInstance, id: number, version: unknown): P
   return { ...caller, role: row.role };
 }
 
-async function mayUseMenu(app: FastifyInstance, caller: Caller, link: string): Promise<boolean> {
+async function mayUseMenu(app: FastifyInstance, caller: Caller, links: string | readonly string[]): Promise<boolean> {
   const rows = await app.db
     .select({ id: permiso.id })
     .from(permiso)
     .innerJoin(menuItem, eq(menuItem.id, permiso.menuItemId))
-    .where(and(eq(permiso.usuarioId, caller.id), eq(permiso.autorizado, true), eq(menuItem.link, link)))
+    .where(and(eq(permiso.usuarioId, caller.id), eq(permiso.autorizado, true), inArray(menuItem.link, [links].flat())))
     .limit(1);
   return rows.length > 0;
 }

@@ -3,6 +3,7 @@ import { concepto } from '../../db/schema';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { entityApi } from '../../test-support/entity-api';
 import { tokenFor, twoSucursales } from '../common/test-callers';
+import { PURCHASING_MENUS } from '../common/purchasing-access';
 
 interface Lookup {
   id: number;
@@ -153,8 +154,12 @@ describe('concepto access', () => {
       expect(res.status).toBe(403);
     }
     expect(await storedCount()).toBe(before);
-    // The product search hands out prices: it needs the catalog's permiso; the lookups hold only names.
-    expect((await get('/api/concepto/byClasificacionAndName?clasificacion=Producto', sinPermiso)).status).toBe(403);
+    // The product search hands out prices: it needs the catalog's permiso, or one of the purchasing
+    // documents that pick products; the lookups hold only names.
+    const search = '/api/concepto/byClasificacionAndName?clasificacion=Producto';
+    const ajeno = await tokenFor(server, { username: 'sincompras', sucursalId: matriz, denied: ['/conceptos', ...PURCHASING_MENUS] });
+    expect((await get(search, ajeno)).status).toBe(403);
+    expect((await get(search, sinPermiso)).status).toBe(200);
     expect((await get('/api/clasificacion', sinPermiso)).status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import type { ConceptoRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { clasificaciones, subclasificaciones, unidadesMedida } from './lookups';
 import { conceptosByClasificacion, createConcepto, getConcepto, pageConceptos, updateConcepto } from './service';
+import { pickerAccess } from '../common/purchasing-access';
 
 const config = { access: { menu: '/conceptos' } };
 const lookup = { access: 'authenticated' as const };
@@ -28,7 +29,7 @@ export const conceptoModule: FastifyPluginAsync = async (app) => {
 
   app.get<ConceptoRoutes['byClasificacionAndName']>(
     '/api/concepto/byClasificacionAndName',
-    { config, schema: api.byClasificacionAndName },
+    { config: pickerAccess('/conceptos'), schema: api.byClasificacionAndName },
     async (request) => conceptosByClasificacion(app.db, request.query.clasificacion, request.query.search),
   );
 

@@ -3,6 +3,7 @@ import { proveedor } from '../../db/schema';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { entityApi } from '../../test-support/entity-api';
 import { tokenFor, twoSucursales } from '../common/test-callers';
+import { PURCHASING_MENUS } from '../common/purchasing-access';
 
 const RFC_MESSAGE = 'Ingrese un RFC valido segun las normas del SAT..';
 const EMAIL_MESSAGE = 'Ingrese un correo valido..';
@@ -145,8 +146,11 @@ describe('proveedor access', () => {
       expect(res.status).toBe(403);
     }
     expect(await storedCount()).toBe(before);
-    // The autocomplete hands out RFC, contact and credit: it needs the catalog's permiso too.
-    expect((await get('/api/proveedor/list', sinPermiso)).status).toBe(403);
+    // The autocomplete hands out RFC, contact and credit: it needs the catalog's permiso, or one
+    // of the purchasing documents that pick a proveedor.
+    const ajeno = await tokenFor(server, { username: 'sincompras', sucursalId: sucursales.matriz, denied: ['/proveedores', ...PURCHASING_MENUS] });
+    expect((await get('/api/proveedor/list', ajeno)).status).toBe(403);
+    expect((await get('/api/proveedor/list', sinPermiso)).status).toBe(200);
   });
 
   it('shares proveedores among sucursales: a user of another sucursal reads and edits them', async () => {

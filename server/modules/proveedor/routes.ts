@@ -7,6 +7,7 @@ import { proveedorApi as api } from '../../../schemas/api/proveedor';
 import type { ProveedorRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { createProveedor, getProveedor, listProveedores, pageProveedores, updateProveedor } from './service';
+import { pickerAccess } from '../common/purchasing-access';
 
 const config = { access: { menu: '/proveedores' } };
 
@@ -24,7 +25,7 @@ export const proveedorModule: FastifyPluginAsync = async (app) => {
     pageProveedores(app.db, request.query),
   );
 
-  app.get<ProveedorRoutes['list']>('/api/proveedor/list', { config, schema: api.list }, async (request) =>
+  app.get<ProveedorRoutes['list']>('/api/proveedor/list', { config: pickerAccess('/proveedores'), schema: api.list }, async (request) =>
     listProveedores(app.db, request.query.toSearch),
   );
 
