@@ -1,0 +1,95 @@
+/**
+ * The bare anchor routes: a minimal Fastify app, none of our plugins (no guard, no schemas, no
+ * entity layer), running the product's SQL by hand on the same database connection. What the
+ * full stack adds on top of these numbers is the cost of our framework.
+ */
+import argon2 from 'argon2';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { BenchTable } from './load';
+
+/** The raw client under Drizzle: a pg Pool or a PGlite instance (both answer `{ rows }`). */
+export interface RawClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** Each table as the entity layer reads it: its relations' nombre and the sucursal scope. */
+const READS: Record<BenchTable, { select: string; scoped: boolean }> = {
+  cliente: { select: `SELECT t.*, s.nombre AS sucursal_nombre FROM cliente t LEFT JOIN sucursal s ON s.id = t.sucursal_id`, scoped: true },
+  proveedor: { select: `SELECT t.* FROM proveedor t`, scoped: false },
+  concepto: {
+    select: `SELECT t.*, c.nombre AS c_nombre, sc.nombre AS sc_nombre, u.nombre AS u_nombre FROM concepto t
+      LEFT JOIN clasificacion c ON c.id = t.clasificacion_id LEFT JOIN subclasificacion sc ON sc.id = t.sub_clasificacion_id
+      LEFT JOIN unidad_medida u ON u.id = t.unidad_medida_id`,
+    scoped: false,
+  },
+};
+
+const SEARCH = `t.busqueda LIKE '%' || f_unaccent(lower($1)) || '%'`;
+
+export interface AnchorOptions {
+  client: RawClient;
+  /** The bench user's sucursal: the scope the full stack applies to a non-superuser. */
+  sucursalId: number;
+  usuarioId: number;
+}
+
+export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): FastifyInstance {
+  const app = Fastify({ logger: false });
+
+  for (const [table, read] of Object.entries(READS)) {
+    app.get<{ Querystring: { page?: string; pageSize?: string; toSearch?: string } }>(`/bare/${table}`, async (request) => {
+      const page = Number(request.query.page ?? 0);
+      const pageSize = Number(request.query.pageSize ?? 10);
+      const conditions: string[] = [];
+      const params: unknown[] = [];
+      if (request.query.toSearch) conditions.push(SEARCH.replace('$1', `$${params.push(request.query.toSearch.trim())}`));
+      if (read.scoped) conditions.push(`t.sucursal_id = $${params.push(sucursalId)}`);
+      const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+      const [total, rows] = await Promise.all([
+        client.query(`SELECT count(*)::int AS n FROM ${table} t ${where}`, params),
+        client.query(`${read.select} ${where} ORDER BY t.nombre, t.id LIMIT ${pageSize} OFFSET ${page * pageSize}`, params),
+      ]);
+      return { content: rows.rows, totalElements: total.rows[0].n, page, pageSize };
+    });
+
+    app.get<{ Params: { id: string } }>(`/bare/${table}/:id`, async (request, reply) => {
+      const scope = read.scoped ? ` AND t.sucursal_id = ${sucursalId}` : '';
+      const { rows } = await client.query(`${read.select} WHERE t.id = $1${scope}`, [Number(request.params.id)]);
+      return rows[0] ?? reply.status(404).send({ message: 'no encontrado' });
+    });
+  }
+
+  app.post<{ Body: Record<string, unknown> }>('/bare/cliente', async (request, reply) => {
+    const b = request.body;
+    const { rows } = await client.query(
+      `WITH audit AS (SELECT set_config('app.usuario_id', $1, true))
+       INSERT INTO cliente (nombre, razon_social, direccion, rfc, telefono_contacto, correo_contacto, dias_credito, sucursal_id)
+       SELECT $2, $3, $4, $5, $6, $7, $8, $9 FROM audit RETURNING id`,
+      [String(usuarioId), b.nombre, b.razonSocial, b.direccion, b.rfc, b.telefonoContacto, b.correoContacto, b.diasCredito, sucursalId],
+    );
+    const created = await client.query(`${READS.cliente.select} WHERE t.id = $1`, [rows[0].id]);
+    return reply.status(201).send(created.rows[0]);
+  });
+
+  app.post<{ Body: { username: string; password: string } }>('/bare/login', async (request, reply) => {
+    const username = request.body.username.toLowerCase();
+    const ip = request.ip;
+    const [{ rows: users }, { rows: fails }] = await Promise.all([
+      client.query(`SELECT id, password_hash, activo FROM usuario WHERE lower(username) = $1`, [username]),
+      client.query(`SELECT count(*)::int AS n FROM login_intento WHERE username = $1 AND ip = $2 AND momento > now() - interval '15 minutes'`, [username, ip]),
+    ]);
+    const user = users[0];
+    if (!user || Number(fails[0].n) >= 10 || !(await argon2.verify(String(user.password_hash), request.body.password))) {
+      return reply.status(401).send({ message: 'no' });
+    }
+    await client.query(`DELETE FROM login_intento WHERE username = $1 AND ip = $2`, [username, ip]);
+    await client.query(`INSERT INTO bitacora (usuario_id, tabla, registro_id, accion, detalle) VALUES ($1, 'usuario', $2, 'LOGIN', $3)`, [
+      user.id,
+      String(user.id),
+      `Ingreso desde ${ip}`,
+    ]);
+    return { token: 'bare' };
+  });
+
+  return app;
+}
