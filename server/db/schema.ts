@@ -125,7 +125,7 @@ export const cliente = pgTable(
     ...audit,
   },
   (t) => [
-    index('cliente_sucursal_nombre_idx').on(t.sucursalId, t.nombre),
+    index('cliente_sucursal_nombre_idx').on(t.sucursalId, t.nombre, t.id),
     index('cliente_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],
 );
@@ -193,7 +193,7 @@ export const proveedor = pgTable(
     ...audit,
   },
   (t) => [
-    index('proveedor_nombre_idx').on(t.nombre),
+    index('proveedor_nombre_idx').on(t.nombre, t.id),
     index('proveedor_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],
 );
@@ -235,6 +235,7 @@ export const concepto = pgTable(
   },
   (t) => [
     index('concepto_clasificacion_nombre_idx').on(t.clasificacionId, t.nombre),
+    index('concepto_nombre_idx').on(t.nombre, t.id),
     index('concepto_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],
 );
