@@ -35,6 +35,18 @@ export interface AnchorOptions {
 
 export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): FastifyInstance {
   const app = Fastify({ logger: false });
+  const starts = new Map<string, unknown[]>();
+
+  /** The product's count (server/db/count.ts): exact up to 1,000 rows, the planner's estimate above. */
+  async function countRows(table: string, where: string, params: unknown[]): Promise<number> {
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} t ${where} LIMIT 1001) c`, params);
+    const counted = Number(rows[0].n);
+    if (counted <= 1000) return counted;
+    const plan = await client.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} t ${where}`, params);
+    const json = plan.rows[0]['QUERY PLAN'];
+    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+    return Math.max(counted, parsed[0].Plan['Plan Rows']);
+  }
 
   for (const [table, read] of Object.entries(READS)) {
     app.get<{ Querystring: { page?: string; pageSize?: string; toSearch?: string } }>(`/bare/${table}`, async (request) => {
@@ -44,12 +56,20 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
       const params: unknown[] = [];
       if (request.query.toSearch) conditions.push(SEARCH.replace('$1', `$${params.push(request.query.toSearch.trim())}`));
       if (read.scoped) conditions.push(`t.sucursal_id = $${params.push(sucursalId)}`);
-      const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+      const where = (extra: string[] = []) => (conditions.length + extra.length ? `WHERE ${[...conditions, ...extra].join(' AND ')}` : '');
+      // The product's keyset (server/entity/keyset.ts): a page seen before starts at its first key.
+      const list = `${table} ${where()} ${JSON.stringify(params)} ${pageSize} ${page}`;
+      const start = starts.get(list);
+      const seek = start ? [`(t.nombre, t.id) >= ($${params.length + 1}, $${params.length + 2})`] : [];
       const [total, rows] = await Promise.all([
-        client.query(`SELECT count(*)::int AS n FROM ${table} t ${where}`, params),
-        client.query(`${read.select} ${where} ORDER BY t.nombre, t.id LIMIT ${pageSize} OFFSET ${page * pageSize}`, params),
+        countRows(table, where(), params),
+        client.query(`${read.select} ${where(seek)} ORDER BY t.nombre, t.id LIMIT ${pageSize} OFFSET ${start ? 0 : page * pageSize}`, [
+          ...params,
+          ...(start ?? []),
+        ]),
       ]);
-      return { content: rows.rows, totalElements: total.rows[0].n, page, pageSize };
+      if (rows.rows[0]) starts.set(list, [rows.rows[0].nombre, rows.rows[0].id]);
+      return { content: rows.rows, totalElements: total, page, pageSize };
     });
 
     app.get<{ Params: { id: string } }>(`/bare/${table}/:id`, async (request, reply) => {

@@ -58,6 +58,11 @@ async function token(base: string, username: string, password: string): Promise<
   return ((await res.json()) as { token: string }).token;
 }
 
+/** Waits until the database has drained what a run left queued (timed-out requests still run). */
+async function settle(ready: Ready): Promise<void> {
+  await fetch(`${ready.bare}/bare/proveedor/1`);
+}
+
 async function benchSize(kind: Row['kind'], dbEnv: Record<string, string>, rows: number): Promise<Row[]> {
   say(`\n${kind}, ${rows} filas: cargando y arrancando…`);
   const { child, ready } = await start(dbEnv, rows);
@@ -69,7 +74,9 @@ async function benchSize(kind: Row['kind'], dbEnv: Record<string, string>, rows:
     for (const c of casesFor(rows, { username: 'admin', password: ADMIN_PASSWORD })) {
       const options = { ...load, token: c.auth ? bearer : undefined };
       const full = await measure(ready.full, c.full, options);
+      await settle(ready);
       const bare = await measure(ready.bare, c.bare, options);
+      await settle(ready);
       const table = c.name.split(' ')[0];
       if (c.name.endsWith(' page 1')) pageOnes.set(table, full);
       const row = { kind, case: c.name, rows, full, bare, ratio: bare.rps ? full.rps / bare.rps : 0 };
