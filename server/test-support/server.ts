@@ -38,6 +38,8 @@ export interface StartOptions {
   tokenTtl?: string;
   /** Admin-defined catalog folder; by default an empty one, so the seeded menu is exactly MENU. */
   catalogosDir?: string;
+  /** A built SPA to serve; none by default. */
+  webDir?: string;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -52,6 +54,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     tokenTtl: options.tokenTtl,
     filesDir: path.join(tempDir, 'files'),
     catalogosDir: options.catalogosDir ?? path.join(tempDir, 'catalogos'),
+    webDir: options.webDir,
   });
   // The template is seeded already; seeding again, as server/main.ts does on every start, only
   // adds the menu entries of the catalogs this server found.
