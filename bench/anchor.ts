@@ -61,14 +61,13 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
       const list = `${table} ${where()} ${JSON.stringify(params)} ${pageSize} ${page}`;
       const start = starts.get(list);
       const seek = start ? [`(t.nombre, t.id) >= ($${params.length + 1}, $${params.length + 2})`] : [];
-      const [total, rows] = await Promise.all([
-        countRows(table, where(), params),
-        client.query(`${read.select} ${where(seek)} ORDER BY t.nombre, t.id LIMIT ${pageSize} OFFSET ${start ? 0 : page * pageSize}`, [
-          ...params,
-          ...(start ?? []),
-        ]),
+      const rows = await client.query(`${read.select} ${where(seek)} ORDER BY t.nombre, t.id LIMIT ${pageSize} OFFSET ${start ? 0 : page * pageSize}`, [
+        ...params,
+        ...(start ?? []),
       ]);
       if (rows.rows[0]) starts.set(list, [rows.rows[0].nombre, rows.rows[0].id]);
+      const last = rows.rows.length < pageSize && (rows.rows.length > 0 || page === 0);
+      const total = last ? page * pageSize + rows.rows.length : await countRows(table, where(), params);
       return { content: rows.rows, totalElements: total, page, pageSize };
     });
 

@@ -2,21 +2,21 @@
  * Bulk data for the bench: clientes, proveedores and conceptos generated inside the database with
  * multi-row `INSERT … SELECT generate_series` in chunks, never one request per row. Triggers are
  * off while loading (session_replication_role), so the bulk rows leave no bitácora rows behind.
- * Names are words plus a 7-digit number: they sort like real names and `pena 0043` (SEARCH)
- * matches a handful of rows at any size ≥ 10,000, accents and case aside.
+ * Names are words plus a 7-digit number: they sort like real names and `pena 00013` (SEARCH)
+ * matches five rows ("… Peña 0001300" to "… Peña 0001304") at any size, accents and case aside.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { inTransaction } from '../server/db/tx';
 
-export const SEARCH = 'pena 0043';
+export const SEARCH = 'pena 00013';
 const CHUNK = 50_000;
 
 const WORDS1 = `ARRAY['Constructora','Materiales','Ferreteria','Aceros','Concretos','Maderas','Electricos','Pinturas','Transportes','Servicios']`;
 const WORDS2 = `ARRAY['Peña','Sonora','Yaqui','Álamos','Cajeme','Guaymas','Navojoa','Nogales','Pitic','Bacum','Ures','Opodepe','Huatabampo']`;
 const pick = (words: string) => `(${words})[1 + i % 10]`;
-/** `i` → "<word1> <word2> 0000042": word2 changes every 10 rows, so prefixes of the number stay rare. */
-const NOMBRE = `${pick(WORDS1)} || ' ' || (${WORDS2})[1 + (i / 10) % 13] || ' ' || lpad(i::text, 7, '0')`;
+/** `i` → "<word1> <word2> 0000042": word2 changes every 5 rows, so a word and a number prefix are rare together. */
+const NOMBRE = `${pick(WORDS1)} || ' ' || (${WORDS2})[1 + (i / 5) % 13] || ' ' || lpad(i::text, 7, '0')`;
 
 const INSERTS = {
   cliente: (sucursalId: number) => `INSERT INTO cliente (nombre, razon_social, direccion, rfc, telefono, telefono_contacto,

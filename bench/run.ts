@@ -4,14 +4,13 @@
  * starts bench/server.ts, measures every case on the full stack and on the bare anchor route,
  * prints one table and writes it as JSON under bench/results/.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { casesFor } from './cases';
+import { ADMIN_PASSWORD, start, stop, token, type Ready } from './child';
 import { measure, type LoadOptions, type Measure } from './measure';
 import { printTable } from './table';
 import { missedTargets, type Row } from './targets';
@@ -21,42 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const sizes = (env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const kinds = (env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as Row['kind'][];
 const load: LoadOptions = { connections: Number(env.BENCH_CONNECTIONS ?? 10), duration: Number(env.BENCH_DURATION ?? 5) };
-const ADMIN_PASSWORD = 'clave-del-bench-123';
 const say = (line: string) => process.stderr.write(`${line}\n`);
-
-interface Ready {
-  full: string;
-  bare: string;
-  password: string;
-  readyMs: number;
-}
-
-function start(dbEnv: Record<string, string>, rows: number): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
-    env: { ...env, ...dbEnv, BENCH_ROWS: String(rows), BENCH_ADMIN_PASSWORD: ADMIN_PASSWORD },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, ready: JSON.parse(line) }));
-    child.once('exit', (code) => reject(new Error(`bench/server.ts termino con codigo ${code}`)));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function token(base: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/unauth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!res.ok) throw new Error(`login de ${username}: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** Waits until the database has drained what a run left queued (timed-out requests still run). */
 async function settle(ready: Ready): Promise<void> {

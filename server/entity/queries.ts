@@ -89,13 +89,13 @@ export function entityReader<T>(definition: EntityDefinition<T>, { storage, rela
       const req = pageRequest(query, hints?.sizeParam);
       const where = search(query[hints?.search ?? 'toSearch']);
       const sought = seek?.(condition(caller, where), req);
-      const [total, found] = await Promise.all([
-        countRows(db, table, condition(caller, where)),
-        rows(db, caller, { where: and(where, sought?.after) })
-          .limit(req.pageSize)
-          .offset(sought?.offset ?? req.offset) as Promise<Row[]>,
-      ]);
+      const found = (await rows(db, caller, { where: and(where, sought?.after) })
+        .limit(req.pageSize)
+        .offset(sought?.offset ?? req.offset)) as Row[];
       sought?.remember(found);
+      // A short page is the last one: it tells the total (a search matching a few rows counts nothing).
+      const last = found.length < req.pageSize && (found.length > 0 || req.page === 0);
+      const total = last ? req.offset + found.length : await countRows(db, table, condition(caller, where));
       return toPage(await recordsOf(db, found), total, req);
     },
     async list(db, caller, text, options = {}) {
