@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
+import { takingTurns } from './pglite-turns';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -71,11 +72,13 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, {
-    loadDataDir,
-    extensions: { pg_trgm, unaccent },
-    parsers: { [types.DATE]: (v: string) => v, [types.NUMERIC]: (v: string) => v },
-  });
+  const client = takingTurns(
+    await PGlite.create(dir, {
+      loadDataDir,
+      extensions: { pg_trgm, unaccent },
+      parsers: { [types.DATE]: (v: string) => v, [types.NUMERIC]: (v: string) => v },
+    }),
+  );
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await attachAuditTrigger(db as unknown as Db);

@@ -131,7 +131,7 @@ export const cliente = pgTable(
     ...audit,
   },
   (t) => [
-    index('cliente_sucursal_nombre_idx').on(t.sucursalId, t.nombre),
+    index('cliente_sucursal_nombre_idx').on(t.sucursalId, t.nombre, t.id),
     index('cliente_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],
 );
@@ -199,7 +199,7 @@ export const proveedor = pgTable(
     ...audit,
   },
   (t) => [
-    index('proveedor_nombre_idx').on(t.nombre),
+    index('proveedor_nombre_idx').on(t.nombre, t.id),
     index('proveedor_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],
 );
@@ -241,6 +241,7 @@ export const concepto = pgTable(
   },
   (t) => [
     index('concepto_clasificacion_nombre_idx').on(t.clasificacionId, t.nombre),
+    index('concepto_nombre_idx').on(t.nombre, t.id),
     index('concepto_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],
 );

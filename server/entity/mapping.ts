@@ -25,6 +25,8 @@ export interface Storage {
   toValues(input: Fields, errors: FieldErrors): Row;
   /** Default list order: by the record representation, then id. */
   order: SQL[];
+  /** The order's column keys when a page can be sought by key (entity/keyset.ts): all not null. */
+  keyset?: string[];
 }
 
 export const AMOUNT_TOO_LARGE = 'El importe excede el maximo permitido..';
@@ -88,10 +90,13 @@ export function columnStorage(schema: EntitySchema, table: PgTable, skip: Readon
   }
   const readable = own.filter(([name]) => name in columns).map(([name]) => name);
   const writable = own.filter(([name, prop]) => name !== 'id' && !prop.readOnly);
-  const representation = columns[schema['x-resource']?.recordRepresentation ?? 'nombre'];
+  const representationKey = schema['x-resource']?.recordRepresentation ?? 'nombre';
+  const representation = columns[representationKey];
+  const orderKeys = representation && representationKey !== 'id' ? [representationKey, 'id'] : ['id'];
 
   return {
-    order: [representation, columns.id].filter((column) => column !== undefined).map((column) => asc(column)),
+    order: orderKeys.map((key) => columns[key]).filter((column) => column !== undefined).map((column) => asc(column)),
+    keyset: orderKeys.every((key) => columns[key]?.notNull) ? orderKeys : undefined,
     toFields(row) {
       const fields: Fields = {};
       for (const name of readable) {

@@ -3,14 +3,16 @@
  * condition, the default order) behind get, the paged list and the autocomplete. The page's query
  * parameters are the schema's (`x-resource.list.search`, `sizeParam`).
  */
-import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../auth/session';
 import type { Executor } from '../db/client';
+import { countRows } from '../db/count';
 import { matchesSearch, pageRequest, toPage, type Page } from '../db/paging';
 import { notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
 import type { EntityDefinition, EntityParts } from './define';
+import { keysetPager } from './keyset';
 import { columnOf, requireColumn, type Fields, type Row } from './mapping';
 
 export const LIST_LIMIT = 20;
@@ -28,7 +30,10 @@ export interface Reader<T> {
   get(db: Executor, caller: Caller | null, idParam: unknown): Promise<T>;
   /** The same with its stored row, for rules that need columns the record does not show. */
   find(db: Executor, caller: Caller | null, id: number): Promise<{ record: T; row: Row }>;
-  /** The list: search over `busqueda`, count and page (two queries); `where` narrows it (one obra's). */
+  /**
+   * The list: search over `busqueda`, count (db/count.ts) and page, sought by key when it can
+   * (./keyset.ts); `where` narrows it (one obra's).
+   */
   page(db: Executor, caller: Caller | null, query: Record<string, unknown>, where?: SQL): Promise<Page<T>>;
   /** The autocomplete: the first matches of `text`, unpaged. */
   list(db: Executor, caller: Caller | null, text: unknown, options?: ListOptions): Promise<T[]>;
@@ -45,6 +50,8 @@ export function entityReader<T>(definition: EntityDefinition<T>, { storage, rela
   const selection = { ...getTableColumns(table), ...relations.selection };
   const order = definition.orderBy ?? storage.order;
   const hints = schema['x-resource']?.list;
+  // A custom order has no keyset: its pages are read with OFFSET.
+  const seek = !definition.orderBy && storage.keyset ? keysetPager(table, storage.keyset) : undefined;
 
   const condition = (caller: Caller | null, where?: SQL) => and(storage.where, scope.visible(caller), where);
 
@@ -84,11 +91,15 @@ export function entityReader<T>(definition: EntityDefinition<T>, { storage, rela
     async page(db, caller, query, narrowed) {
       const req = pageRequest(query, hints?.sizeParam);
       const where = and(search(query[hints?.search ?? 'toSearch']), narrowed);
-      const [[{ total }], found] = await Promise.all([
-        db.select({ total: count() }).from(table).where(condition(caller, where)),
-        rows(db, caller, { where }).limit(req.pageSize).offset(req.offset),
-      ]);
-      return toPage(await recordsOf(db, found as Row[]), total, req);
+      const sought = seek?.(condition(caller, where), req);
+      const found = (await rows(db, caller, { where: and(where, sought?.after) })
+        .limit(req.pageSize)
+        .offset(sought?.offset ?? req.offset)) as Row[];
+      sought?.remember(found);
+      // A short page is the last one: it tells the total (a search matching a few rows counts nothing).
+      const last = found.length < req.pageSize && (found.length > 0 || req.page === 0);
+      const total = last ? req.offset + found.length : await countRows(db, table, condition(caller, where));
+      return toPage(await recordsOf(db, found), total, req);
     },
     async list(db, caller, text, options = {}) {
       const found = await rows(db, caller, { ...options, where: and(search(text), options.where) }).limit(options.limit ?? LIST_LIMIT);

@@ -13,6 +13,7 @@ import { notFound } from '../http-errors';
 import { FieldErrors } from '../modules/common/field-errors';
 import { parseId } from '../modules/common/ids';
 import type { EntityDefinition, EntityParts, Hooks, WriteContext } from './define';
+import { forgetAnchors } from './keyset';
 import { columnOf, requireColumn, type Fields, type Row } from './mapping';
 import type { entityReader } from './queries';
 
@@ -33,6 +34,8 @@ export function entityWriter<T>(
   const { table, schema } = definition;
   const id = requireColumn(table, 'id');
   const touched = columnOf(table, 'actualizado') ? { actualizado: sql`now()` } : {};
+  /** After any write the table's pages may have moved: their keyset anchors go. */
+  const written = <R>(work: Promise<R>) => work.finally(() => forgetAnchors(table));
 
   /** What the body writes itself: its schema's properties but the id, relations and read-only ones. */
   const writable = (name: string) =>
@@ -76,30 +79,30 @@ export function entityWriter<T>(
 
   return {
     create(db, caller, input, extra) {
-      return inTransaction(db, caller.id, async (tx) => {
+      return written(inTransaction(db, caller.id, async (tx) => {
         const ctx = await prepare(tx, caller, input, undefined, extra);
         const [created] = (await tx.insert(table).values(ctx.values).returning({ id })) as { id: number }[];
         return finish(ctx, created.id, extra);
-      });
+      }));
     },
     update(db, caller, input, extra) {
       const recordId = parseId((input as Fields).id, 'id');
-      return inTransaction(db, caller.id, async (tx) => {
+      return written(inTransaction(db, caller.id, async (tx) => {
         const current = await lock(tx, caller, recordId);
         const ctx = await prepare(tx, caller, input, current, extra);
         await tx.update(table).set({ ...ctx.values, ...touched }).where(eq(id, recordId));
         return finish(ctx, recordId, extra);
-      });
+      }));
     },
     remove(db, caller, idParam) {
       const recordId = parseId(idParam, 'id');
-      return inTransaction(db, caller.id, async (tx) => {
+      return written(inTransaction(db, caller.id, async (tx) => {
         await lock(tx, caller, recordId);
         const removed = await reader.get(tx, caller, recordId);
         await lines.store(tx, recordId, {});
         await tx.delete(table).where(eq(id, recordId));
         return removed;
-      });
+      }));
     },
   };
 }

@@ -42,6 +42,8 @@ export interface StartOptions {
   trustProxy?: string[];
   /** Captures the log at level info (silent otherwise). */
   logStream?: NodeJS.WritableStream;
+  /** A built SPA to serve; none by default. */
+  webDir?: string;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -58,6 +60,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     tokenTtl: options.tokenTtl,
     filesDir: path.join(tempDir, 'files'),
     catalogosDir: options.catalogosDir ?? path.join(tempDir, 'catalogos'),
+    webDir: options.webDir,
   });
   // The template is seeded already; seeding again, as server/main.ts does on every start, only
   // adds the menu entries of the catalogs this server found.

@@ -1,0 +1,114 @@
+/**
+ * The bare anchor routes: a minimal Fastify app, none of our plugins (no guard, no schemas, no
+ * entity layer), running the product's SQL by hand on the same database connection. What the
+ * full stack adds on top of these numbers is the cost of our framework.
+ */
+import argon2 from 'argon2';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { BenchTable } from './load';
+
+/** The raw client under Drizzle: a pg Pool or a PGlite instance (both answer `{ rows }`). */
+export interface RawClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/** Each table as the entity layer reads it: its relations' nombre and the sucursal scope. */
+const READS: Record<BenchTable, { select: string; scoped: boolean }> = {
+  cliente: { select: `SELECT t.*, s.nombre AS sucursal_nombre FROM cliente t LEFT JOIN sucursal s ON s.id = t.sucursal_id`, scoped: true },
+  proveedor: { select: `SELECT t.* FROM proveedor t`, scoped: false },
+  concepto: {
+    select: `SELECT t.*, c.nombre AS c_nombre, sc.nombre AS sc_nombre, u.nombre AS u_nombre FROM concepto t
+      LEFT JOIN clasificacion c ON c.id = t.clasificacion_id LEFT JOIN subclasificacion sc ON sc.id = t.sub_clasificacion_id
+      LEFT JOIN unidad_medida u ON u.id = t.unidad_medida_id`,
+    scoped: false,
+  },
+};
+
+const SEARCH = `t.busqueda LIKE '%' || f_unaccent(lower($1)) || '%'`;
+
+export interface AnchorOptions {
+  client: RawClient;
+  /** The bench user's sucursal: the scope the full stack applies to a non-superuser. */
+  sucursalId: number;
+  usuarioId: number;
+}
+
+export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): FastifyInstance {
+  const app = Fastify({ logger: false });
+  const starts = new Map<string, unknown[]>();
+
+  /** The product's count (server/db/count.ts): exact up to 1,000 rows, the planner's estimate above. */
+  async function countRows(table: string, where: string, params: unknown[]): Promise<number> {
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} t ${where} LIMIT 1001) c`, params);
+    const counted = Number(rows[0].n);
+    if (counted <= 1000) return counted;
+    const plan = await client.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} t ${where}`, params);
+    const json = plan.rows[0]['QUERY PLAN'];
+    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+    return Math.max(counted, parsed[0].Plan['Plan Rows']);
+  }
+
+  for (const [table, read] of Object.entries(READS)) {
+    app.get<{ Querystring: { page?: string; pageSize?: string; toSearch?: string } }>(`/bare/${table}`, async (request) => {
+      const page = Number(request.query.page ?? 0);
+      const pageSize = Number(request.query.pageSize ?? 10);
+      const conditions: string[] = [];
+      const params: unknown[] = [];
+      if (request.query.toSearch) conditions.push(SEARCH.replace('$1', `$${params.push(request.query.toSearch.trim())}`));
+      if (read.scoped) conditions.push(`t.sucursal_id = $${params.push(sucursalId)}`);
+      const where = (extra: string[] = []) => (conditions.length + extra.length ? `WHERE ${[...conditions, ...extra].join(' AND ')}` : '');
+      // The product's keyset (server/entity/keyset.ts): a page seen before starts at its first key.
+      const list = `${table} ${where()} ${JSON.stringify(params)} ${pageSize} ${page}`;
+      const start = starts.get(list);
+      const seek = start ? [`(t.nombre, t.id) >= ($${params.length + 1}, $${params.length + 2})`] : [];
+      const rows = await client.query(`${read.select} ${where(seek)} ORDER BY t.nombre, t.id LIMIT ${pageSize} OFFSET ${start ? 0 : page * pageSize}`, [
+        ...params,
+        ...(start ?? []),
+      ]);
+      if (rows.rows[0]) starts.set(list, [rows.rows[0].nombre, rows.rows[0].id]);
+      const last = rows.rows.length < pageSize && (rows.rows.length > 0 || page === 0);
+      const total = last ? page * pageSize + rows.rows.length : await countRows(table, where(), params);
+      return { content: rows.rows, totalElements: total, page, pageSize };
+    });
+
+    app.get<{ Params: { id: string } }>(`/bare/${table}/:id`, async (request, reply) => {
+      const scope = read.scoped ? ` AND t.sucursal_id = ${sucursalId}` : '';
+      const { rows } = await client.query(`${read.select} WHERE t.id = $1${scope}`, [Number(request.params.id)]);
+      return rows[0] ?? reply.status(404).send({ message: 'no encontrado' });
+    });
+  }
+
+  app.post<{ Body: Record<string, unknown> }>('/bare/cliente', async (request, reply) => {
+    const b = request.body;
+    const { rows } = await client.query(
+      `WITH audit AS (SELECT set_config('app.usuario_id', $1, true))
+       INSERT INTO cliente (nombre, razon_social, direccion, rfc, telefono_contacto, correo_contacto, dias_credito, sucursal_id)
+       SELECT $2, $3, $4, $5, $6, $7, $8, $9 FROM audit RETURNING id`,
+      [String(usuarioId), b.nombre, b.razonSocial, b.direccion, b.rfc, b.telefonoContacto, b.correoContacto, b.diasCredito, sucursalId],
+    );
+    const created = await client.query(`${READS.cliente.select} WHERE t.id = $1`, [rows[0].id]);
+    return reply.status(201).send(created.rows[0]);
+  });
+
+  app.post<{ Body: { username: string; password: string } }>('/bare/login', async (request, reply) => {
+    const username = request.body.username.toLowerCase();
+    const ip = request.ip;
+    const [{ rows: users }, { rows: fails }] = await Promise.all([
+      client.query(`SELECT id, password_hash, activo FROM usuario WHERE lower(username) = $1`, [username]),
+      client.query(`SELECT count(*)::int AS n FROM login_intento WHERE username = $1 AND ip = $2 AND momento > now() - interval '15 minutes'`, [username, ip]),
+    ]);
+    const user = users[0];
+    if (!user || Number(fails[0].n) >= 10 || !(await argon2.verify(String(user.password_hash), request.body.password))) {
+      return reply.status(401).send({ message: 'no' });
+    }
+    await client.query(`DELETE FROM login_intento WHERE username = $1 AND ip = $2`, [username, ip]);
+    await client.query(`INSERT INTO bitacora (usuario_id, tabla, registro_id, accion, detalle) VALUES ($1, 'usuario', $2, 'LOGIN', $3)`, [
+      user.id,
+      String(user.id),
+      `Ingreso desde ${ip}`,
+    ]);
+    return { token: 'bare' };
+  });
+
+  return app;
+}

@@ -1,0 +1,54 @@
+/**
+ * One bench server process (started by bench/run.ts): opens the database exactly as
+ * server/main.ts does, seeds it, tops the bench tables up to BENCH_ROWS, and serves the real
+ * application and the bare anchor app (./anchor.ts) on two ports over the same connection. It
+ * prints one JSON line `{ full, bare, … }` when both listen, and stops on SIGTERM.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/client';
+import { usuario } from '../server/db/schema';
+import { seedDatabase } from '../server/db/seed';
+import { createTestUser, TEST_PASSWORD } from '../server/test-support/users';
+import { anchorApp, type RawClient } from './anchor';
+import { loadRows } from './load';
+
+export const BENCH_USER = 'bench';
+
+const env = process.env;
+const log = (line: string) => process.stderr.write(`[servidor] ${line}\n`);
+const started = performance.now();
+const database = await openDatabase(
+  env.BENCH_DB_URL ? { databaseUrl: env.BENCH_DB_URL } : { pgliteDir: env.BENCH_PGLITE_DIR ?? 'memory://' },
+);
+const { db } = database;
+const app = await buildApp({
+  db,
+  jwtSecret: 'secreto-del-bench',
+  logLevel: 'silent',
+  filesDir: path.join(os.tmpdir(), 'obras-bench-files'),
+});
+await seedDatabase(db, { mode: 'none', adminPassword: env.BENCH_ADMIN_PASSWORD, catalogos: app.catalogos });
+
+// A ROLE_ADMIN of the main sucursal with its generated permisos: the guard checks its permiso and
+// the list is confined to its sucursal, as for any office user (a superuser skips both).
+const [existing] = await db.select({ id: usuario.id, sucursalId: usuario.sucursalId }).from(usuario).where(eq(usuario.username, BENCH_USER));
+const user = existing ?? (await createTestUser(db, { username: BENCH_USER, role: 'ROLE_ADMIN' }));
+const sucursalId = user.sucursalId as number;
+await loadRows(db, Number(env.BENCH_ROWS ?? 10_000), sucursalId, log);
+
+const bare = anchorApp({ client: (db as unknown as { $client: RawClient }).$client, sucursalId, usuarioId: user.id });
+const host = '127.0.0.1';
+await app.listen({ port: 0, host });
+await bare.listen({ port: 0, host });
+const url = (server: typeof app) => `http://${host}:${(server.server.address() as { port: number }).port}`;
+const ready = { full: url(app), bare: url(bare), kind: database.kind, password: TEST_PASSWORD, readyMs: performance.now() - started };
+process.stdout.write(`${JSON.stringify(ready)}\n`);
+
+process.once('SIGTERM', async () => {
+  await Promise.all([app.close(), bare.close()]);
+  await database.close();
+  process.exit(0);
+});

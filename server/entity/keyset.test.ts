@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_COUNT_LIMIT } from '../db/count';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../test-support/server';
+
+interface PageJson {
+  content: { id: number; nombre: string }[];
+  totalElements: number;
+}
+
+let server: TestServer;
+let admin: string;
+
+const page = async (query: string): Promise<PageJson> => {
+  const res = await server.request(`/api/proveedor/page?${query}`, { token: admin });
+  expect(res.status).toBe(200);
+  return res.json();
+};
+const nombres = (p: PageJson) => p.content.map((r) => r.nombre);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.login('admin', ADMIN_PASSWORD);
+  // More rows than the exact count covers, named so that any collation sorts them alike.
+  await server.db.execute(sql`INSERT INTO proveedor (nombre, direccion, rfc, telefono, correo)
+    SELECT 'Proveedor ' || lpad(i::text, 5, '0'), 'Calle 1', 'XAXX010101000', '662 100 2000', 'p@ejemplo.mx'
+    FROM generate_series(1, ${EXACT_COUNT_LIMIT + 200}) AS i`);
+  await server.db.execute(sql`ANALYZE proveedor`);
+});
+afterAll(() => server.close());
+
+describe('paged lists over many rows', () => {
+  it('counts exactly up to the limit and estimates above it', async () => {
+    expect((await page('toSearch=proveedor%200000')).totalElements).toBe(9);
+    const all = (await page('pageSize=5')).totalElements;
+    expect(all).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(Math.abs(all - (EXACT_COUNT_LIMIT + 200))).toBeLessThan(50);
+  });
+
+  it('answers the same pages by key as by offset, in any visiting order, and follows writes', async () => {
+    const expected = (n: number) => Array.from({ length: 7 }, (_, i) => `Proveedor ${String(n * 7 + i + 1).padStart(5, '0')}`);
+    for (const n of [100, 101, 102, 101, 100, 40, 102]) expect(nombres(await page(`page=${n}&pageSize=7`)), `page ${n}`).toEqual(expected(n));
+
+    const res = await server.request('/api/proveedor', {
+      method: 'POST',
+      token: admin,
+      json: { nombre: 'Proveedor 00001A', direccion: 'Calle 1', rfc: 'XAXX010101000', telefono: '662 100 2000', correo: 'p@ejemplo.mx', esCredito: false },
+    });
+    expect(res.status).toBe(201);
+    const shifted = nombres(await page('page=101&pageSize=7'));
+    expect(shifted).toEqual([`Proveedor 00707`, ...expected(101).slice(0, 6)]);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Deep pages at the cost of page 1 while the API keeps `page`/`pageSize` (docs/contract.md): the
+ * sort key where a page begins is remembered from the pages served (an anchor per list, page and
+ * size), so the next page, a page seen again and the way back are read with
+ * `(nombre, id) >= key` over the order's index instead of skipping `page × pageSize` rows. A page
+ * without an anchor (a jump) falls back to OFFSET and leaves anchors for its neighbours.
+ * Anchors are forgotten when this process writes the table and after ANCHOR_TTL_MS, which bounds
+ * how long a write by another instance can shift the pages it lands before (as with any keyset).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PageRequest } from '../db/paging';
+import { requireColumn, type Row } from './mapping';
+
+export const ANCHOR_TTL_MS = 60_000;
+const MAX_ANCHORS = 5_000;
+
+interface Anchor {
+  key: unknown[];
+  /** The first row of the page (>=), or the last row of the page before (>). */
+  inclusive: boolean;
+  at: number;
+}
+
+const anchorsByTable = new WeakMap<PgTable, Map<string, Anchor>>();
+const dialect = new PgDialect();
+
+/** Called after every write to `table`: its pages may have moved. */
+export function forgetAnchors(table: PgTable): void {
+  anchorsByTable.get(table)?.clear();
+}
+
+export interface Seek {
+  /** The anchor's condition, to add to the list's own; undefined without an anchor. */
+  after: SQL | undefined;
+  offset: number;
+  /** Keeps the anchors the page's rows give: its own start and the next page's. */
+  remember(rows: Row[]): void;
+}
+
+/** `keys`: the order's columns, ascending and not null (Storage.keyset), the last one unique. */
+export function keysetPager(table: PgTable, keys: string[]) {
+  const columns: AnyPgColumn[] = keys.map((key) => requireColumn(table, key));
+  const anchors = anchorsByTable.get(table) ?? new Map<string, Anchor>();
+  anchorsByTable.set(table, anchors);
+
+  const set = (name: string, anchor: Omit<Anchor, 'at'>) => {
+    anchors.delete(name);
+    anchors.set(name, { ...anchor, at: Date.now() });
+    if (anchors.size > MAX_ANCHORS) anchors.delete(anchors.keys().next().value as string);
+  };
+  const from = ({ key, inclusive }: Anchor) =>
+    sql`(${sql.join(columns, sql`, `)}) ${inclusive ? sql`>=` : sql`>`} (${sql.join(key.map((value) => sql`${value}`), sql`, `)})`;
+
+  /** `condition`: everything the list filters on, which names the list its anchors belong to. */
+  return function seek(condition: SQL | undefined, req: PageRequest): Seek {
+    const rendered = condition ? dialect.sqlToQuery(condition) : { sql: '', params: [] };
+    const list = `${rendered.sql} ${JSON.stringify(rendered.params)} ${req.pageSize}`;
+    const anchor = anchors.get(`${list}#${req.page}`);
+    const fresh = anchor && Date.now() - anchor.at < ANCHOR_TTL_MS ? anchor : undefined;
+    return {
+      after: fresh && from(fresh),
+      offset: fresh ? 0 : req.offset,
+      remember(rows) {
+        if (rows.length === 0) return;
+        const keyOf = (row: Row) => keys.map((key) => row[key]);
+        set(`${list}#${req.page}`, { key: keyOf(rows[0]), inclusive: true });
+        if (rows.length === req.pageSize) set(`${list}#${req.page + 1}`, { key: keyOf(rows[rows.length - 1]), inclusive: false });
+      },
+    };
+  };
+}
