@@ -39,3 +39,8 @@ export const Edicion: Story = {
 export const Autorizada: Story = {
   parameters: { route: ['/orden-compra', '/orden-compra/1/editar'] },
 };
+
+/** The orders of a closed obra: the notice, and no Nuevo. */
+export const ObraTerminada: Story = {
+  parameters: { obra: { id: 3, nombre: 'Pavimentacion Col. Centenario' } },
+};

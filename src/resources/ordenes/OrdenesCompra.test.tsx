@@ -10,7 +10,7 @@ import { cellLabel } from '../../engine/lines/LinesInput';
 import { ADD_PRODUCT, PRODUCT_SEARCH } from '../documentos';
 import * as stories from './OrdenesCompra.stories';
 
-const { Lista, SinDatos, Alta, Edicion, Autorizada } = composeStories(stories);
+const { Lista, SinDatos, Alta, Edicion, Autorizada, ObraTerminada } = composeStories(stories);
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const table = () => screen.getByRole('table', { name: /Productos/ });
@@ -38,6 +38,12 @@ describe('Ordenes de compra list', () => {
     const first = within(bodyRows()[0]);
     for (const text of ['3', '16/02/2026', 'Aceros y Perfiles Pitic', 'Creado']) expect(first.getByText(text)).toBeInTheDocument();
     expect(paths.some((p) => p.startsWith('GET /api/ordenCompra/byObra/1?') && p.includes('pageSize=10'))).toBe(true);
+  });
+
+  it('says a closed obra is closed and offers no Nuevo', async () => {
+    await renderStory(ObraTerminada);
+    expect(await screen.findByText('La obra esta terminada..')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nuevo' })).toBeNull();
   });
 
   it('says there is nothing to show', async () => {
