@@ -3,7 +3,7 @@
  * record's id, a success toast built from the answered document, the server's message on failure.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Tooltip } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { Confirm, useNotify, useRecordContext } from 'react-admin';
 import { useWorkflowMutation, type MethodName } from '../../dataProvider';
 import { SUCCESS_NOTICE_MS } from '../../engine';
@@ -17,7 +17,7 @@ export interface ConfirmActionProps {
   /** The confirmation's question. */
   question: string;
   done: (document: { folio?: number }) => string;
-  /** Why the action cannot be taken now (a limit): the button is disabled and says so. */
+  /** Why the action cannot be taken now (a limit): the button is disabled with the reason beside it. */
   disabledReason?: string;
   /** The failure toast before the server's reason, when not the reason alone. */
   errorToast?: string;
@@ -33,20 +33,15 @@ export function ConfirmAction({ method, label, icon, question, done, disabledRea
     onSettled: () => setOpen(false),
   });
   if (!record?.id) return null;
-  const button = (
-    <Button size="small" startIcon={icon} disabled={isPending || Boolean(disabledReason)} onClick={() => setOpen(true)}>
-      {label}
-    </Button>
-  );
   return (
     <>
-      {disabledReason ? (
-        <Tooltip title={disabledReason}>
-          {/* A disabled button fires no events: the span carries the tooltip, and names the reason for screen readers. */}
-          <span aria-label={disabledReason}>{button}</span>
-        </Tooltip>
-      ) : (
-        button
+      <Button size="small" startIcon={icon} disabled={isPending || Boolean(disabledReason)} onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      {disabledReason && (
+        <Typography variant="caption" color="warning.dark" sx={{ maxWidth: 320 }}>
+          {disabledReason}
+        </Typography>
       )}
       <Confirm isOpen={open} loading={isPending} title={label} content={question} onConfirm={() => mutate(record.id as number)} onClose={() => setOpen(false)} />
     </>

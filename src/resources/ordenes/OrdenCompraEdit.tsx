@@ -20,15 +20,24 @@ import {
   SOLO_LECTURA,
 } from './messages';
 import { StatusField } from './StatusField';
+import { useLimiteExcedido } from './useLimiteExcedido';
 
 const editable = (record: RaRecord | undefined) => (record?.status ?? 'creado') === 'creado';
 
 function Acciones() {
   const record = useRecordContext();
+  const excedido = useLimiteExcedido();
   if (!editable(record)) return <GenerarCompra />;
   return (
     <>
-      <ConfirmAction method="autorizarOrden" label={AUTORIZAR} icon={<TaskAltIcon />} question={CONFIRMAR_AUTORIZAR} done={(o) => ORDEN_AUTORIZADA(o.folio)} />
+      <ConfirmAction
+        method="autorizarOrden"
+        label={AUTORIZAR}
+        icon={<TaskAltIcon />}
+        question={CONFIRMAR_AUTORIZAR}
+        done={(o) => ORDEN_AUTORIZADA(o.folio)}
+        disabledReason={excedido}
+      />
       <ConfirmAction method="cancelarOrden" label={CANCELAR} icon={<CancelIcon />} question={CONFIRMAR_CANCELAR} done={(o) => ORDEN_CANCELADA(o.folio)} />
     </>
   );

@@ -44,3 +44,11 @@ export const Autorizada: Story = {
 export const ObraTerminada: Story = {
   parameters: { obra: { id: 3, nombre: 'Pavimentacion Col. Centenario' } },
 };
+
+/** A creado order above the user's approval limit: Autorizar disabled, with the reason beside it. */
+export const SobreLimite: Story = {
+  parameters: {
+    route: ['/orden-compra', '/orden-compra/3/editar'],
+    msw: { handlers: { limite: [http.get('/api/ordenCompra/:id/limite', () => HttpResponse.json({ limite: 20000 }))] } },
+  },
+};
