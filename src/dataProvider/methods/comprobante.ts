@@ -1,11 +1,11 @@
 /**
  * The comprobante of a document (compra, nota de crédito; gasto later): the upload with progress
- * (`PATCH {api}/{id}/comprobante`, part `file`) and the stored file's reference
- * (`GET {api}/{id}/comprobanteUrl`), whose bytes `documento` fetches.
+ * (`PATCH {api}/{id}/comprobante`, part `file`) and the stored file's bytes, found through its
+ * reference (`GET {api}/{id}/comprobanteUrl`).
  */
 import { schemas } from '../../../schemas';
 import type { CompraComprobanteUrlReply } from '../../../schemas/generated/api';
-import { apiJson } from '../http';
+import { apiBlob, apiJson } from '../http';
 import { apiUpload } from '../upload';
 import { encodeId, mutation, query, resourceApi, resourceKey } from './method';
 
@@ -30,9 +30,10 @@ export const comprobanteMethods = {
       body.append('file', file, file.name);
       return apiUpload<{ id: number; folio?: number; comprobante?: string }>(`${base(documento, id)}/comprobante`, body, { method: 'PATCH', onProgress });
     },
-    Object.values(DOCUMENTOS).map(resourceKey),
+    [...Object.values(DOCUMENTOS).map(resourceKey), 'comprobante'],
   ),
-  comprobanteUrl: query(({ documento, id }: { documento: DocumentoConComprobante; id: number }) =>
-    apiJson<CompraComprobanteUrlReply>(`${base(documento, id)}/comprobanteUrl`),
-  ),
+  comprobante: query(async ({ documento, id }: { documento: DocumentoConComprobante; id: number }) => {
+    const { url } = await apiJson<CompraComprobanteUrlReply>(`${base(documento, id)}/comprobanteUrl`);
+    return apiBlob(url);
+  }),
 };

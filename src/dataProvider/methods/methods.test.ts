@@ -61,7 +61,6 @@ describe('data provider methods', () => {
     ['generarCompra', 4, request('POST', '/api/compra/ordenCompra/4')],
     ['aplicarCompra', 6, request('POST', '/api/compra/6/aplicar')],
     ['aplicarNota', 2, request('PATCH', '/api/notaCredito/aplicar', {}, { id: 2 })],
-    ['comprobanteUrl', { documento: 'notaCredito', id: 2 }, request('GET', '/api/notaCredito/2/comprobanteUrl')],
   ] as const)('%s calls its endpoint', async (name, params, expected) => {
     const seen = answering([]);
     await (methods[name] as (p: unknown) => Promise<unknown>)(params);

@@ -3,11 +3,11 @@
  * §9), fetched with the token; 'Documento no encontrado..' or 'Error al descargar documento.. '
  * when it cannot be shown.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useDataProvider, useRecordContext } from 'react-admin';
-import type { AppDataProvider, DocumentoConComprobante } from '../../dataProvider';
+import { useRecordContext } from 'react-admin';
+import { useWorkflowQuery, type DocumentoConComprobante } from '../../dataProvider';
 import { documentErrorMessage } from '../../engine';
 import { CERRAR } from './UploadDialogView';
 
@@ -16,34 +16,19 @@ const HEIGHT = 700;
 
 type Shown = { url: string } | { error: string } | null;
 
-function useComprobante(documento: DocumentoConComprobante, id: number | undefined, open: boolean): Shown {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [shown, setShown] = useState<Shown>(null);
-  useEffect(() => {
-    if (!open || id === undefined) return undefined;
-    let url: string | undefined;
-    let live = true;
-    setShown(null);
-    dataProvider
-      .comprobanteUrl({ documento, id })
-      .then(async ({ data }) => (await dataProvider.documento(data.url)).data)
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
-        if (live) setShown({ url });
-      })
-      .catch((error: unknown) => live && setShown({ error: documentErrorMessage(error) }));
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [dataProvider, documento, id, open]);
-  return shown;
+/** The comprobante's bytes once the dialog opens (a new upload makes them stale), as an object URL. */
+function useComprobante(documento: DocumentoConComprobante, id: number, open: boolean): Shown {
+  const { data, error } = useWorkflowQuery('comprobante', { documento, id }, { enabled: open, retry: false });
+  const url = useMemo(() => (data ? URL.createObjectURL(data) : null), [data]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  if (error) return { error: documentErrorMessage(error) };
+  return url ? { url } : null;
 }
 
 export function ComprobanteViewer({ documento }: { documento: DocumentoConComprobante }) {
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
-  const shown = useComprobante(documento, record?.id as number | undefined, open);
+  const shown = useComprobante(documento, record?.id as number, open && Boolean(record?.comprobante));
   if (!record?.comprobante) return null;
   return (
     <>
