@@ -1,6 +1,7 @@
-/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the órdenes de compra. */
+/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the purchasing documents (órdenes, compras, notas). */
 import type { RequestHandler } from 'msw';
 import { catalogoHandlers } from './api/catalogos';
+import { compraHandlers, notaCreditoHandlers } from './api/compras';
 import { conceptoHandlers } from './api/conceptos';
 import { empleadoHandlers } from './api/empleados';
 import { obraCatalogoHandlers } from './api/obrasCatalogo';
@@ -12,6 +13,8 @@ export const catalogHandlers: RequestHandler[] = [
   ...proveedorHandlers,
   // Before the conceptos: `/api/concepto/:id` would also match `byClasificacionAndName`.
   ...ordenCompraHandlers,
+  ...compraHandlers,
+  ...notaCreditoHandlers,
   ...conceptoHandlers,
   ...empleadoHandlers,
   ...obraCatalogoHandlers,

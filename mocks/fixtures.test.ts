@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { schemas } from '../schemas';
 import { validateRecord } from '../schemas/validation';
 import { clientes, menus, obras, sucursales, type MenuNode } from './fixtures';
+import { compras, notas } from './fixtures/compras';
 import { ordenes } from './fixtures/ordenes';
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.items)]);
@@ -14,6 +15,14 @@ describe('mock fixtures', () => {
 
   it.each(ordenes.map((o) => [o.folio, o] as const))('orden de compra %s is valid', (_folio, orden) => {
     expect(validateRecord(schemas.ordenCompra, orden).errors).toBeNull();
+  });
+
+  it.each(compras.map((c) => [c.folio, c] as const))('compra %s is valid', (_folio, compra) => {
+    expect(validateRecord(schemas.compra, compra).errors).toBeNull();
+  });
+
+  it.each(notas.map((n) => [n.folio, n] as const))('nota de credito %s is valid', (_folio, nota) => {
+    expect(validateRecord(schemas.notaCredito, nota).errors).toBeNull();
   });
 
   it('clientes have unique ids and RFCs', () => {

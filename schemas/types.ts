@@ -80,6 +80,8 @@ export interface ResourceHints {
   scope?: 'sucursal' | 'obra';
   /** The API answers `DELETE {api}/{id}`; without it the UI offers no delete. */
   delete?: boolean;
+  /** The verb of `{api}` updates when not PUT (id in the body either way). */
+  update?: 'PATCH';
 }
 
 export interface EntitySchema {

@@ -46,6 +46,8 @@ export const ordenCompraHandlers = [
   ),
   http.post('/api/ordenCompra/:id/autorizar', ({ params }) => transition(params.id, 'autorizado')),
   http.patch('/api/ordenCompra/:id/cancelar', ({ params }) => transition(params.id, 'cancelado')),
+  // No approval limit unless a story sets one.
+  http.get('/api/ordenCompra/:id/limite', ({ params }) => (find(params.id) ? HttpResponse.json({ limite: null }) : errorResponse(404, NO_ENCONTRADA))),
   http.get('/api/ordenCompra/:id', ({ params }) => {
     const orden = find(params.id);
     return orden ? HttpResponse.json(orden) : errorResponse(404, NO_ENCONTRADA);

@@ -1,6 +1,6 @@
 /** Routes of the ordenCompra group (`/api/ordenCompra`): the documents, their PDF and their actions. */
 import { schemas } from '..';
-import { answers, binary, crud, idParams, listOf, pagedQuery, recordOf, type RouteContract } from './shared';
+import { answers, binary, crud, idParams, listOf, object, pagedQuery, recordOf, type RouteContract } from './shared';
 
 const { create, update, get, page } = crud(schemas.ordenCompra, 'ordenCompraId', pagedQuery(['search']));
 const orden = recordOf(schemas.ordenCompra);
@@ -21,4 +21,9 @@ export const ordenCompraApi = {
   },
   autorizar: action('Autoriza una orden de compra en status creado (dentro del limite de autorizacion)'),
   cancelar: action('Cancela una orden de compra en status creado'),
+  limite: {
+    summary: 'Limite de autorizacion de quien llama para la orden (el de su rol en la sucursal de la orden); null: sin limite',
+    params: idParams('ordenCompraId'),
+    response: answers(object({ limite: { type: ['number', 'null'] } }, ['limite'])),
+  },
 } satisfies Record<string, RouteContract>;

@@ -35,7 +35,7 @@ export const idSchema = {
   errorMessage: INVALID_ID,
 } as const;
 
-const object = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+export const object = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
   type: 'object',
   properties,
   ...(required.length > 0 ? { required } : {}),

@@ -79,7 +79,10 @@ function parties(doc: PdfDoc, data: DocumentoPdf): number {
   for (const [label, value] of data.datos) {
     const y = doc.y;
     doc.font('Helvetica-Bold').fillColor(GREY).text(label, MARGIN + WIDTH * 0.62, y, { width: 90 });
+    const belowLabel = doc.y;
     doc.font('Helvetica').fillColor('black').text(value, MARGIN + WIDTH * 0.62 + 90, y, { width: WIDTH * 0.38 - 90 });
+    // An empty value writes nothing and leaves y where it was: the row still takes its label's height.
+    doc.y = Math.max(belowLabel, doc.y);
   }
   return Math.max(left, doc.y) + 14;
 }

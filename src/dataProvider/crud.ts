@@ -1,7 +1,7 @@
 /**
  * react-admin's verbs over the bespoke endpoints of docs/product.md §7, one table row per resource:
  * getList → GET {list}?{search}=…&page=(0-based)&{size}=… (filters named in the list path go in it), getOne → GET {api}/{id},
- * create → POST {api}, update → PUT {api} (id in the body), delete → DELETE {api}/{id}.
+ * create → POST {api}, update → PUT (or the row's verb) {api} (id in the body), delete → DELETE {api}/{id}.
  * Multipart rows send the record as a JSON part plus their file parts.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
@@ -41,7 +41,7 @@ function fillPath(list: string, filter: Record<string, unknown>): { path: string
 const itemPath = (row: ResourceEndpoint, id: Identifier) => `${row.api}/${encodeURIComponent(String(id))}`;
 
 /** POST or PUT of a record: JSON, or the multipart body and PUT's file flags. */
-function write(row: ResourceEndpoint, method: 'POST' | 'PUT', data: Record<string, unknown>) {
+function write(row: ResourceEndpoint, method: 'POST' | 'PUT' | 'PATCH', data: Record<string, unknown>) {
   if (!row.multipart) return withFormErrors(apiJson<RaRecord>(row.api, { method, body: data }));
   const { body, flags } = multipartWrite(row.multipart, data);
   return withFormErrors(apiJson<RaRecord>(row.api, { method, body, query: method === 'PUT' ? flags : undefined }));
@@ -82,7 +82,8 @@ export function crudProvider(table: readonly ResourceEndpoint[]): DataProvider {
     // The route gives the id as text; the loaded record keeps the server's own (numeric) id.
     update: async (resource, { id, data, previousData }) => {
       const body = { ...data, id: data.id ?? previousData?.id ?? id };
-      const updated = await write(rowOf(resource), 'PUT', body);
+      const row = rowOf(resource);
+      const updated = await write(row, row.updateMethod, body);
       return { data: (updated ?? body) as never };
     },
     updateMany: async (resource, { ids, data }) => {

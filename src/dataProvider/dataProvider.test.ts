@@ -52,7 +52,7 @@ describe('dataProvider over the schema table', () => {
   });
 
   it('uses the paged path, search name and size parameter of the table row', async () => {
-    const row: ResourceEndpoint = { name: 'obras', api: '/api/obra', list: '/api/obra', searchParam: 'name', sizeParam: 'size', canDelete: false };
+    const row: ResourceEndpoint = { name: 'obras', api: '/api/obra', list: '/api/obra', searchParam: 'name', sizeParam: 'size', canDelete: false, updateMethod: 'PUT' };
     const seen = capture('get', '/api/obra', { content: [], totalElements: 0 });
     await crudProvider([row]).getList('obras', listParams(1, 20, { q: 'reforma', terminado: false }));
     expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({ name: 'reforma', terminado: 'false', page: '0', size: '20' });
@@ -108,7 +108,7 @@ describe('dataProvider over the schema table', () => {
 
   it('deletes only where the table allows it', async () => {
     const seen = capture('delete', '/api/menu-item/:id', {});
-    const row: ResourceEndpoint = { name: 'menu', api: '/api/menu-item', list: '/api/menu-item', searchParam: 'name', sizeParam: 'pageSize', canDelete: true };
+    const row: ResourceEndpoint = { name: 'menu', api: '/api/menu-item', list: '/api/menu-item', searchParam: 'name', sizeParam: 'pageSize', canDelete: true, updateMethod: 'PUT' };
     await crudProvider([row]).delete('menu', { id: 8, previousData: { id: 8 } });
     expect(seen[0].url.pathname).toBe('/api/menu-item/8');
     await expect(dataProvider.delete('clientes', { id: 1 })).rejects.toThrow('no permite eliminar');
@@ -125,7 +125,7 @@ describe('dataProvider over the schema table', () => {
     registerEndpoints([maquinaria], table);
     registerEndpoints([maquinaria], table);
     expect(table).toEqual([
-      { name: 'catalogos/maquinaria', api: '/api/catalogo/maquinaria', list: '/api/catalogo/maquinaria', searchParam: 'toSearch', sizeParam: 'pageSize', canDelete: true },
+      { name: 'catalogos/maquinaria', api: '/api/catalogo/maquinaria', list: '/api/catalogo/maquinaria', searchParam: 'toSearch', sizeParam: 'pageSize', canDelete: true, updateMethod: 'PUT' },
     ]);
     expect((await provider.getOne('catalogos/maquinaria', { id: 1 })).data).toMatchObject({ id: 1, tipo: 'Maquinaria pesada' });
   });

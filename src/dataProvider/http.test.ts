@@ -95,6 +95,11 @@ describe('apiUpload', () => {
     expect(session.user()).toBeNull();
   });
 
+  it('names the status when a refused upload carries no message (docs/product.md §8)', async () => {
+    server.use(http.patch('/api/subir', () => new HttpResponse('<html>proxy</html>', { status: 502 })));
+    await expect(apiUpload('/api/subir', fileBody(), { method: 'PATCH' })).rejects.toMatchObject({ status: 502, message: 'File upload failed with status: 502' });
+  });
+
   it('says there is no connection when the upload gets no answer', async () => {
     server.use(http.post('/api/subir', () => HttpResponse.error()));
     await expect(apiUpload('/api/subir', fileBody())).rejects.toMatchObject({

@@ -11,6 +11,7 @@ const row: ResourceEndpoint = {
   searchParam: 'toSearch',
   sizeParam: 'pageSize',
   canDelete: false,
+  updateMethod: 'PUT',
   multipart: { part: 'empleado', files: ['foto'] },
 };
 

@@ -23,6 +23,8 @@ export interface ResourceEndpoint {
   /** Query parameter that carries the page size. */
   sizeParam: string;
   canDelete: boolean;
+  /** The verb of updates: PUT unless the schema says otherwise. */
+  updateMethod: 'PUT' | 'PATCH';
   /** Create and update as multipart (docs/contract.md); PUT says `?{file}=true|false` per file part. */
   multipart?: Multipart;
 }
@@ -52,6 +54,7 @@ export function endpointOf(schema: EntitySchema): ResourceEndpoint | null {
     searchParam: hints.list.search ?? 'toSearch',
     sizeParam: hints.list.sizeParam ?? 'pageSize',
     canDelete: hints.delete === true,
+    updateMethod: hints.update ?? 'PUT',
   };
   const multipart = multipartOf(schema, hints.name);
   return multipart ? { ...row, multipart } : row;

@@ -7,7 +7,7 @@ import { HttpError } from 'react-admin';
 import { bearer, httpErrorOf, networkErrorMessage, parseJson, urlOf, type ApiErrorBody, type Query } from './http';
 
 export interface UploadInit {
-  method?: 'POST' | 'PUT';
+  method?: 'POST' | 'PUT' | 'PATCH';
   query?: Query;
   /** Whole percent of the body sent, 0–100. */
   onProgress?: (percent: number) => void;
@@ -15,6 +15,9 @@ export interface UploadInit {
 
 /** What the user reads when the upload never got an answer (XHR gives no reason). */
 const NO_ANSWER = 'sin respuesta';
+
+/** docs/product.md §8: a refused upload whose answer carries no message of the server. */
+export const uploadFailed = (status: number) => `File upload failed with status: ${status}`;
 
 function bodyOf(text: string): unknown {
   try {
@@ -37,7 +40,10 @@ export function apiUpload<T>(path: string, body: FormData, { method = 'POST', qu
     xhr.onload = () => {
       const answer = bodyOf(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(answer as T);
-      else reject(httpErrorOf(xhr.status, (answer ?? {}) as ApiErrorBody));
+      else {
+        const body = (answer ?? {}) as ApiErrorBody;
+        reject(httpErrorOf(xhr.status, { ...body, message: body.message ?? uploadFailed(xhr.status) }));
+      }
     };
     xhr.send(body);
   });

@@ -8,14 +8,18 @@ import { useNotifyError } from './useNotifyError';
 /** Autocompletes wait this long after the last keystroke (docs/contract.md). */
 export const SEARCH_DEBOUNCE_MS = 350;
 
-/** Searches obras by name on the server; only non-empty text is sent. */
+/**
+ * Searches obras by name on the server; only non-empty text is sent. Closed obras (`terminado`)
+ * are left out: nothing more is registered on them (docs/decisions.md); the Obras list still opens
+ * them to read their summary and documents.
+ */
 export function ObraSearch({ onSelect }: { onSelect: (obra: ObraOption) => void }) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const name = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isFetching, error } = useWorkflowQuery('buscarObras', name, { enabled: name !== '' });
   useNotifyError(error);
-  const options = name !== '' && text.trim() !== '' ? (data ?? []) : [];
+  const options = name !== '' && text.trim() !== '' ? (data ?? []).filter((obra) => !obra.terminado) : [];
   const waiting = text.trim() !== '' && (name !== text.trim() || isFetching);
 
   return (

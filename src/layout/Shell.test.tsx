@@ -55,6 +55,13 @@ describe('Shell', () => {
     expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
   });
 
+  it('leaves closed obras out of the obra picker', async () => {
+    const { user } = await renderStory(SinObra);
+    await user.click(await screen.findByRole('button', { name: 'Seleccionar Obra...' }));
+    await user.type(within(await screen.findByRole('dialog')).getByRole('combobox'), 'Pavimentacion');
+    expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
+  });
+
   it('expands a nested menu group', async () => {
     const { user } = await renderStory(SinObra);
     const group = await within(await menu()).findByRole('menuitem', { name: 'Configuracion' });

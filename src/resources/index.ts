@@ -11,6 +11,8 @@ import { obras, resumen } from './obras';
 import { sucursales } from './sucursales';
 import { catalogos } from './catalogos';
 import { ordenesCompra } from './ordenes';
+import { compras } from './compras';
+import { notasCredito } from './notas';
 import { almacenes, reportes } from '../pages/placeholders';
 import type { ResourceModule } from './types';
 
@@ -28,6 +30,8 @@ export const resources: ResourceModule[] = [
   sucursales,
   catalogos,
   ordenesCompra,
+  compras,
+  notasCredito,
   almacenes,
   reportes,
 ];

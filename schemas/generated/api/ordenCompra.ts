@@ -58,6 +58,14 @@ export type OrdenCompraCancelarParams = {
 
 export type OrdenCompraCancelarReply = OrdenCompra;
 
+export type OrdenCompraLimiteParams = {
+  ordenCompraId: number;
+}
+
+export type OrdenCompraLimiteReply = {
+  limite: number | null;
+}
+
 /** Fastify route generics of the ordenCompra group. */
 export interface OrdenCompraRoutes {
   create: { Body: OrdenCompraCreateBody };
@@ -69,4 +77,5 @@ export interface OrdenCompraRoutes {
   reporte: { Params: OrdenCompraReporteParams };
   autorizar: { Params: OrdenCompraAutorizarParams };
   cancelar: { Params: OrdenCompraCancelarParams };
+  limite: { Params: OrdenCompraLimiteParams };
 }

@@ -4,7 +4,8 @@
  * limit). ROLE_SUPERUSER has none.
  */
 import { eq } from 'drizzle-orm';
-import { formatCents, toCents } from '../../../schemas/money';
+import { limiteExcedido } from '../../../schemas/approval';
+import { toCents } from '../../../schemas/money';
 import type { Role } from '../../auth/roles';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
@@ -17,7 +18,7 @@ const COLUMN: Record<Exclude<Role, 'ROLE_SUPERUSER'>, typeof sucursal.limiteUsua
   ROLE_ADMIN: sucursal.limiteAdmin,
 };
 
-export const limiteExcedido = (limite: bigint) => `El total de la orden excede su limite de autorizacion de ${formatCents(limite)}..`;
+export { limiteExcedido };
 
 /** The caller's limit in cents for documents of `sucursalId`; null when there is none. */
 export async function approvalLimit(db: Executor, caller: Caller, sucursalId: number): Promise<bigint | null> {

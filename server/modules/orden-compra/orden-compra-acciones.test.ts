@@ -85,6 +85,21 @@ describe('autorizar and cancelar', () => {
     }
   });
 
+  it("answers the caller’s limit for the order (null where the role has none), 404 for an order not seen", async () => {
+    const orden = await create();
+    const limite = (token = usuario, id: number | string = orden.id) => get(`/api/ordenCompra/${id}/limite`, token);
+    expect(await (await limite()).json()).toEqual({ limite: null });
+    await setLimite('4566.24');
+    try {
+      expect(await (await limite()).json()).toEqual({ limite: 4566.24 });
+      expect(await (await limite(admin)).json()).toEqual({ limite: null });
+      expect((await limite(usuario, 999999)).status).toBe(404);
+      expect((await limite(usuario, 'abc')).status).toBe(400);
+    } finally {
+      await setLimite(null);
+    }
+  });
+
   it('answers 403 without the /orden-compra permiso', async () => {
     const sinPermiso = await tokenFor(server, { username: 'sin-ordenes', sucursalId: sucursales.matriz, denied: ['/orden-compra'] });
     expect((await get('/api/ordenCompra/', sinPermiso)).status).toBe(403);

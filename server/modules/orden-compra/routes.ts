@@ -7,7 +7,7 @@ import { ordenCompraApi as api } from '../../../schemas/api/orden-compra';
 import type { OrdenCompraRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { reporteOrden } from './reporte';
-import { createOrden, getOrden, ordenesDeObra, pageOrdenes, pageOrdenesDeObra, performOrden, updateOrden } from './service';
+import { createOrden, getOrden, limiteDeOrden, ordenesDeObra, pageOrdenes, pageOrdenesDeObra, performOrden, updateOrden } from './service';
 
 const config = { access: { menu: '/orden-compra' } };
 
@@ -41,6 +41,10 @@ export const ordenCompraModule: FastifyPluginAsync = async (app) => {
     const pdf = await reporteOrden(app.db, callerOf(request), request.params.ordenCompraId);
     return reply.type('application/pdf').header('content-disposition', `inline; filename="orden-compra-${request.params.ordenCompraId}.pdf"`).send(pdf);
   });
+
+  app.get<OrdenCompraRoutes['limite']>('/api/ordenCompra/:ordenCompraId/limite', { config, schema: api.limite }, async (request) =>
+    limiteDeOrden(app.db, callerOf(request), request.params.ordenCompraId),
+  );
 
   app.post<OrdenCompraRoutes['autorizar']>('/api/ordenCompra/:ordenCompraId/autorizar', { config, schema: api.autorizar }, async (request) =>
     performOrden(app.db, callerOf(request), 'autorizar', request.params.ordenCompraId),

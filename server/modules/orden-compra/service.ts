@@ -6,6 +6,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { OrdenCompra } from '../../../schemas/generated/ordenCompra';
+import { fromCents } from '../../../schemas/money';
 
 export type { OrdenCompra };
 import type { Caller } from '../../auth/session';
@@ -15,6 +16,7 @@ import { inTransaction } from '../../db/tx';
 import { defineEntity } from '../../entity/define';
 import { obras } from '../obra/service';
 import { ORDEN_NO_ENCONTRADA, ordenLifecycle } from './lifecycle';
+import { approvalLimit } from './limite';
 import { ordenRules } from './rules';
 
 export const ordenes = defineEntity<OrdenCompra>({
@@ -52,4 +54,12 @@ export async function performOrden(db: Db, caller: Caller, action: 'autorizar' |
     await ordenLifecycle.perform(tx, caller, action, id);
     return ordenes.get(tx, caller, id);
   });
+}
+
+/** GET /api/ordenCompra/{id}/limite: the caller's approval limit in the order's sucursal (null: none), so Autorizar can say why it is disabled. */
+export async function limiteDeOrden(db: Executor, caller: Caller, id: number): Promise<{ limite: number | null }> {
+  await ordenes.get(db, caller, id);
+  const [{ sucursalId }] = await db.select({ sucursalId: ordenCompra.sucursalId }).from(ordenCompra).where(eq(ordenCompra.id, id));
+  const limite = await approvalLimit(db, caller, sucursalId);
+  return { limite: limite === null ? null : fromCents(limite) };
 }

@@ -5,9 +5,12 @@
  */
 import { bitacoraMethods } from './bitacora';
 import { catalogoMethods } from './catalogo';
+import { comprobanteMethods } from './comprobante';
+import { compraMethods } from './compra';
 import { documentoMethods } from './documento';
 import { lookupMethods } from './lookups';
 import { menuMethods } from './menu';
+import { notaCreditoMethods } from './notaCredito';
 import { obraMethods } from './obra';
 import { ordenCompraMethods } from './ordenCompra';
 import { sesionMethods } from './sesion';
@@ -23,6 +26,9 @@ export const methodGroups = [
   catalogoMethods,
   documentoMethods,
   ordenCompraMethods,
+  compraMethods,
+  notaCreditoMethods,
+  comprobanteMethods,
 ] as const;
 
 type Merged<Groups extends readonly object[]> = Groups extends readonly [infer First, ...infer Rest extends readonly object[]]
@@ -38,4 +44,5 @@ export type ResultOf<Name extends MethodName> = Awaited<ReturnType<Methods[Name]
 
 export { mutation, query, type CacheKey, type Method } from './method';
 export type { HistorialParams } from './bitacora';
+export type { ComprobanteUpload, DocumentoConComprobante } from './comprobante';
 export type * from './types';

@@ -39,4 +39,11 @@ export function resourceKey(schema: EntitySchema): CacheKey {
   return name;
 }
 
+/** An entity's API base (`x-resource.api`), for the routes beside its CRUD ones. */
+export function resourceApi(schema: EntitySchema): string {
+  const api = schema['x-resource']?.api;
+  if (!api) throw new Error(`El esquema ${schema.title} no es un recurso`);
+  return api;
+}
+
 export const encodeId = (id: string | number) => encodeURIComponent(String(id));

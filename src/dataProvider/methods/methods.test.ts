@@ -57,6 +57,10 @@ describe('data provider methods', () => {
     ['opcionesLookup', { path: '/api/subclasificacion', params: { clasificacionId: '2' } }, request('GET', '/api/subclasificacion', { clasificacionId: '2' })],
     ['buscarNombrados', { path: '/api/cliente/list', param: 'toSearch', text: 'son' }, request('GET', '/api/cliente/list', { toSearch: 'son' })],
     ['historial', { tabla: 'menu_item', registroId: 4, page: 1, pageSize: 20 }, request('GET', '/api/bitacora', { tabla: 'menu_item', registroId: '4', page: '1', pageSize: '20' })],
+    ['limiteOrden', 4, request('GET', '/api/ordenCompra/4/limite')],
+    ['generarCompra', 4, request('POST', '/api/compra/ordenCompra/4')],
+    ['aplicarCompra', 6, request('POST', '/api/compra/6/aplicar')],
+    ['aplicarNota', 2, request('PATCH', '/api/notaCredito/aplicar', {}, { id: 2 })],
   ] as const)('%s calls its endpoint', async (name, params, expected) => {
     const seen = answering([]);
     await (methods[name] as (p: unknown) => Promise<unknown>)(params);

@@ -67,6 +67,7 @@ function SelectCell({ column, source, label }: CellProps) {
       onBlur={field.onBlur}
       size="small"
       fullWidth
+      sx={{ minWidth: 88 }}
       error={error}
       helperText={helperText}
       slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label } }}

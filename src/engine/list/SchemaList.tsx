@@ -42,9 +42,11 @@ export interface SchemaListProps {
   cells?: Partial<Record<string, ReactNode>>;
   /** Filters every request carries (the active obra of a document list). */
   filter?: Record<string, unknown>;
+  /** False hides the create button (a resource created elsewhere, a closed obra). */
+  creatable?: boolean;
 }
 
-export function SchemaList({ schema, rowActions, cells = {}, filter }: SchemaListProps) {
+export function SchemaList({ schema, rowActions, cells = {}, filter, creatable = true }: SchemaListProps) {
   const hints = resourceOf(schema);
   return (
     <List
@@ -54,11 +56,7 @@ export function SchemaList({ schema, rowActions, cells = {}, filter }: SchemaLis
       filters={<SearchBox />}
       perPage={PAGE_SIZES[1]}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-      actions={
-        <TopToolbar>
-          <CreateButton to={paths.create(hints.route)} />
-        </TopToolbar>
-      }
+      actions={<TopToolbar>{creatable && <CreateButton to={paths.create(hints.route)} />}</TopToolbar>}
       empty={false}
       exporter={false}
       disableSyncWithLocation

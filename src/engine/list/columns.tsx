@@ -8,9 +8,10 @@ const CURRENCY = { style: 'currency', currency: 'USD' } as const;
 /** Short codes (phones, RFCs) read badly when broken over two lines. */
 const SHORT_TEXT = 30;
 
-/** The field that shows a column's value; references show the referenced record's `nombre`. */
+/** The field that shows a column's value; references (and other `{id, nombre}` objects) show the `nombre`. */
 export function ColumnField({ schema, name }: { schema: EntitySchema; name: string }) {
   const prop = schema.properties[name] ?? {};
+  if (prop.type === 'object') return <TextField source={`${name}.nombre`} />;
   switch (widgetOf(prop)) {
     case 'money':
       return <NumberField source={name} locales="en-US" options={CURRENCY} />;
@@ -18,8 +19,6 @@ export function ColumnField({ schema, name }: { schema: EntitySchema; name: stri
       return <DateField source={name} locales="es-MX" options={UTC_DATE} />;
     case 'boolean':
       return <BooleanField source={name} />;
-    case 'reference':
-      return <TextField source={`${name}.nombre`} />;
     default:
       return (
         <TextField source={name} sx={(prop.maxLength ?? Infinity) <= SHORT_TEXT ? { whiteSpace: 'nowrap' } : undefined} />

@@ -6,8 +6,17 @@ import { Alert } from '@mui/material';
 import type { EntitySchema } from '../../../schemas';
 import { SchemaInputs } from '../../engine';
 import { DocumentReadOnly } from './ProductLinesInput';
+import { ReadOnlyFields } from './ReadOnlyFields';
 
-export function DocumentInputs({ schema, readOnly, notice }: { schema: EntitySchema; readOnly: boolean; notice?: string }) {
+export interface DocumentInputsProps {
+  schema: EntitySchema;
+  readOnly: boolean;
+  notice?: string;
+  /** Server-owned properties shown above the inputs (folio, condicionPago). */
+  shown?: readonly string[];
+}
+
+export function DocumentInputs({ schema, readOnly, notice, shown = [] }: DocumentInputsProps) {
   return (
     <DocumentReadOnly.Provider value={readOnly}>
       {readOnly && notice && (
@@ -15,6 +24,7 @@ export function DocumentInputs({ schema, readOnly, notice }: { schema: EntitySch
           {notice}
         </Alert>
       )}
+      {shown.length > 0 && <ReadOnlyFields schema={schema} names={shown} />}
       <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0, width: '100%' }}>
         <SchemaInputs schema={schema} />
       </fieldset>

@@ -1,4 +1,4 @@
-/** 'Imprimir': opens a document's PDF report (`{api}/{id}/reporte`) in a new window. */
+/** 'Imprimir' (or `label`): opens a document's PDF report (`{api}/{id}/reporte`) in a new window. */
 import PrintIcon from '@mui/icons-material/Print';
 import { Button } from '@mui/material';
 import { useRecordContext } from 'react-admin';
@@ -6,13 +6,13 @@ import { useOpenDocument } from '../../engine';
 
 export const PRINT = 'Imprimir';
 
-export function PrintButton({ path }: { path: (id: number) => string }) {
+export function PrintButton({ path, label = PRINT }: { path: (id: number) => string; label?: string }) {
   const record = useRecordContext();
   const open = useOpenDocument();
   if (!record?.id) return null;
   return (
     <Button size="small" startIcon={<PrintIcon />} onClick={() => void open(path(record.id as number))}>
-      {PRINT}
+      {label}
     </Button>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import { LinesInput, registerWidget, type WidgetProps } from '../../engine';
-import { ProductPicker } from './ProductPicker';
+import { lineOf, ProductPicker } from './ProductPicker';
 
 export const PRODUCT_LINES = 'productLines';
 
@@ -14,7 +14,7 @@ export const DocumentReadOnly = createContext(false);
 
 function ProductLinesInput({ field }: WidgetProps) {
   const readOnly = useContext(DocumentReadOnly);
-  return <LinesInput field={field} adder={readOnly ? null : (append) => <ProductPicker onAdd={append} />} />;
+  return <LinesInput field={field} adder={readOnly ? null : (append) => <ProductPicker onAdd={(producto) => append(lineOf(producto, field))} />} />;
 }
 
 registerWidget(PRODUCT_LINES, ProductLinesInput, { wide: true });

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Autocomplete, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useWorkflowQuery, type Producto } from '../../dataProvider';
-import { NO_RESULTS } from '../../engine';
+import { NO_RESULTS, type FieldSpec } from '../../engine';
 import { useDebouncedValue } from '../../layout/useDebouncedValue';
 import { useNotifyError } from '../../layout/useNotifyError';
 
@@ -16,16 +16,25 @@ export const PRODUCT_SEARCH = 'Buscar producto';
 const PROMPT = 'Escriba el nombre del producto a buscar';
 const DEBOUNCE_MS = 350;
 
-/** A chosen product as a new line: one unit at its catalog price. */
-export const lineOf = (producto: Producto) => ({
-  conceptoId: producto.id,
-  descripcion: producto.nombre,
-  unidadMedida: producto.unidadMedida?.nombre,
-  cantidad: 1,
-  precioUnitario: producto.precioUnitario ?? 0,
-});
+/**
+ * A chosen product as a new line of `field`: one unit at its catalog price, under the item
+ * properties the document has (an orden's `descripcion` and `cantidad`, a compra's `nombre` and
+ * `cantidadSurtida`, per `x-ui.lineFields`).
+ */
+export function lineOf(producto: Producto, field: FieldSpec): Record<string, unknown> {
+  const line: Record<string, unknown> = {
+    conceptoId: producto.id,
+    descripcion: producto.nombre,
+    nombre: producto.nombre,
+    unidadMedida: producto.unidadMedida?.nombre,
+    [field.ui.lineFields?.cantidad ?? 'cantidad']: 1,
+    precioUnitario: producto.precioUnitario ?? 0,
+  };
+  const known = field.prop.items?.properties ?? {};
+  return Object.fromEntries(Object.entries(line).filter(([name]) => name in known));
+}
 
-export function ProductPicker({ onAdd }: { onAdd: (line: ReturnType<typeof lineOf>) => void }) {
+export function ProductPicker({ onAdd }: { onAdd: (producto: Producto) => void }) {
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<Producto | null>(null);
   const search = useDebouncedValue(text.trim(), DEBOUNCE_MS);
@@ -56,7 +65,7 @@ export function ProductPicker({ onAdd }: { onAdd: (line: ReturnType<typeof lineO
         disabled={!chosen}
         onClick={() => {
           if (!chosen) return;
-          onAdd(lineOf(chosen));
+          onAdd(chosen);
           setChosen(null);
           setText('');
         }}

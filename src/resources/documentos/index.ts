@@ -1,6 +1,14 @@
-/** What every purchasing document's screens share: the product lines, read-only inputs, confirmed actions, printing. */
+/** What every purchasing document's screens share: lines, read-only editor, list, status, confirmed actions, printing, comprobante. */
 export { PRODUCT_LINES, DocumentReadOnly } from './ProductLinesInput';
 export { ProductPicker, ADD_PRODUCT, PRODUCT_SEARCH, lineOf } from './ProductPicker';
 export { DocumentInputs } from './DocumentInputs';
+export { DocumentCreate, type DocumentCreateProps } from './DocumentCreate';
+export { DocumentEdit, type DocumentEditProps } from './DocumentEdit';
+export { DocumentList } from './DocumentList';
+export { statusField, statusLabelOf } from './StatusChip';
 export { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
 export { PrintButton, PRINT } from './PrintButton';
+export { ComprobanteUpload, COMPROBANTE_ADJUNTADO } from './ComprobanteUpload';
+export { ComprobanteViewer, VER_COMPROBANTE } from './ComprobanteViewer';
+export * from './UploadDialogView';
+export { OBRA_TERMINADA, useObraTerminada } from './useObraTerminada';

@@ -1,14 +1,13 @@
 /**
  * /orden-compra/{idOrdCompra}/editar: editable while `creado`; Autorizar and Cancelar (with
- * confirmation) from there; read-only afterwards; Imprimir opens the PDF.
+ * confirmation) from there; read-only afterwards; Generar Compra once `autorizado`; Imprimir.
  */
 import CancelIcon from '@mui/icons-material/Cancel';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, type RaRecord } from 'react-admin';
 import { schemas } from '../../../schemas';
-import { SchemaEdit, SchemaToolbar } from '../../engine';
-import { RequireObra } from '../../obra';
-import { ConfirmAction, DocumentInputs, PrintButton } from '../documentos';
+import { ConfirmAction, DocumentEdit, PrintButton } from '../documentos';
+import { GenerarCompra } from './GenerarCompra';
 import {
   AUTORIZAR,
   CANCELAR,
@@ -21,49 +20,45 @@ import {
   SOLO_LECTURA,
 } from './messages';
 import { StatusField } from './StatusField';
+import { useLimiteExcedido } from './useLimiteExcedido';
 
-const editable = (status: unknown) => status === 'creado';
+const editable = (record: RaRecord | undefined) => (record?.status ?? 'creado') === 'creado';
 
 function Acciones() {
   const record = useRecordContext();
+  const excedido = useLimiteExcedido();
+  if (!editable(record)) return <GenerarCompra />;
   return (
     <>
-      <StatusField />
-      <PrintButton path={(id) => `/api/ordenCompra/${id}/reporte`} />
-      {editable(record?.status) && (
-        <>
-          <ConfirmAction method="autorizarOrden" label={AUTORIZAR} icon={<TaskAltIcon />} question={CONFIRMAR_AUTORIZAR} done={(o) => ORDEN_AUTORIZADA(o.folio)} />
-          <ConfirmAction method="cancelarOrden" label={CANCELAR} icon={<CancelIcon />} question={CONFIRMAR_CANCELAR} done={(o) => ORDEN_CANCELADA(o.folio)} />
-        </>
-      )}
+      <ConfirmAction
+        method="autorizarOrden"
+        label={AUTORIZAR}
+        icon={<TaskAltIcon />}
+        question={CONFIRMAR_AUTORIZAR}
+        done={(o) => ORDEN_AUTORIZADA(o.folio)}
+        disabledReason={excedido}
+      />
+      <ConfirmAction method="cancelarOrden" label={CANCELAR} icon={<CancelIcon />} question={CONFIRMAR_CANCELAR} done={(o) => ORDEN_CANCELADA(o.folio)} />
     </>
   );
 }
 
-function Guardar() {
-  const record = useRecordContext();
-  return editable(record?.status) ? <SchemaToolbar /> : null;
-}
-
-function Campos() {
-  const record = useRecordContext();
-  const status = String(record?.status ?? 'creado');
-  return <DocumentInputs schema={schemas.ordenCompra} readOnly={!editable(status)} notice={SOLO_LECTURA(status)} />;
-}
-
 export default function OrdenCompraEdit() {
   return (
-    <RequireObra>
-      <SchemaEdit
-        schema={schemas.ordenCompra}
-        title="Orden de Compra"
-        actions={<Acciones />}
-        toolbar={<Guardar />}
-        savedNotice={(record) => ORDEN_ACTUALIZADA(record.folio)}
-        saveError={ERROR_AL_ACTUALIZAR}
-      >
-        <Campos />
-      </SchemaEdit>
-    </RequireObra>
+    <DocumentEdit
+      schema={schemas.ordenCompra}
+      title="Orden de Compra"
+      editable={editable}
+      notice={(record) => SOLO_LECTURA(String(record?.status))}
+      actions={
+        <>
+          <StatusField />
+          <PrintButton path={(id) => `/api/ordenCompra/${id}/reporte`} />
+        </>
+      }
+      writes={<Acciones />}
+      savedNotice={(record) => ORDEN_ACTUALIZADA(record.folio)}
+      saveError={ERROR_AL_ACTUALIZAR}
+    />
   );
 }

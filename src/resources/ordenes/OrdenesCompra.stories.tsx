@@ -39,3 +39,16 @@ export const Edicion: Story = {
 export const Autorizada: Story = {
   parameters: { route: ['/orden-compra', '/orden-compra/1/editar'] },
 };
+
+/** The orders of a closed obra: the notice, and no Nuevo. */
+export const ObraTerminada: Story = {
+  parameters: { obra: { id: 3, nombre: 'Pavimentacion Col. Centenario' } },
+};
+
+/** A creado order above the user's approval limit: Autorizar disabled, with the reason beside it. */
+export const SobreLimite: Story = {
+  parameters: {
+    route: ['/orden-compra', '/orden-compra/3/editar'],
+    msw: { handlers: { limite: [http.get('/api/ordenCompra/:id/limite', () => HttpResponse.json({ limite: 20000 }))] } },
+  },
+};

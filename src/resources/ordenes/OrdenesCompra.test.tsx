@@ -10,7 +10,7 @@ import { cellLabel } from '../../engine/lines/LinesInput';
 import { ADD_PRODUCT, PRODUCT_SEARCH } from '../documentos';
 import * as stories from './OrdenesCompra.stories';
 
-const { Lista, SinDatos, Alta, Edicion, Autorizada } = composeStories(stories);
+const { Lista, SinDatos, Alta, Edicion, Autorizada, ObraTerminada, SobreLimite } = composeStories(stories);
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const table = () => screen.getByRole('table', { name: /Productos/ });
@@ -38,6 +38,12 @@ describe('Ordenes de compra list', () => {
     const first = within(bodyRows()[0]);
     for (const text of ['3', '16/02/2026', 'Aceros y Perfiles Pitic', 'Creado']) expect(first.getByText(text)).toBeInTheDocument();
     expect(paths.some((p) => p.startsWith('GET /api/ordenCompra/byObra/1?') && p.includes('pageSize=10'))).toBe(true);
+  });
+
+  it('says a closed obra is closed and offers no Nuevo', async () => {
+    await renderStory(ObraTerminada);
+    expect(await screen.findByText('La obra esta terminada..')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nuevo' })).toBeNull();
   });
 
   it('says there is nothing to show', async () => {
@@ -105,6 +111,13 @@ describe('Orden de compra editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Se autorizo la Orden de Compra: #3')).toBeInTheDocument();
     expect(paths).toContain('POST /api/ordenCompra/3/autorizar');
+  });
+
+  it("disables Autorizar above the user's approval limit and says why", async () => {
+    await renderStory(SobreLimite);
+    expect(await screen.findByText('El total de la orden excede su limite de autorizacion de $20,000.00..')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Autorizar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
   });
 
   it('cancels a creado order after confirmation', async () => {

@@ -1,16 +1,5 @@
-/** An order's status as a coloured chip, labelled by the schema's `enumLabels`. */
-import { Chip } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+/** An order's status as a coloured chip (../documentos). */
 import { schemas } from '../../../schemas';
+import { statusField } from '../documentos';
 
-const status = schemas.ordenCompra.properties.status;
-const COLOR = { creado: 'default', autorizado: 'success', cancelado: 'error' } as const;
-
-export const statusLabel = (value: unknown) => status['x-ui']?.enumLabels?.[status.enum?.indexOf(value as string) ?? -1] ?? String(value ?? '');
-
-export function StatusField({ value }: { value?: string }) {
-  const record = useRecordContext();
-  const current = (value ?? record?.status) as keyof typeof COLOR | undefined;
-  if (!current) return null;
-  return <Chip size="small" label={statusLabel(current)} color={COLOR[current] ?? 'default'} variant="outlined" />;
-}
+export const StatusField = statusField(schemas.ordenCompra, { creado: 'default', autorizado: 'success', cancelado: 'error' });

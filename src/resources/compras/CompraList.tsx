@@ -1,0 +1,8 @@
+/** /compra: the active obra's compras (Folio, Fecha, Folio Proveedor, Proveedor, Status, Total, Saldo), search and pages. */
+import { schemas } from '../../../schemas';
+import { DocumentList } from '../documentos';
+import { StatusField } from './StatusField';
+
+export default function CompraList() {
+  return <DocumentList schema={schemas.compra} status={<StatusField />} />;
+}

@@ -1,0 +1,41 @@
+/**
+ * The list of a purchasing document of the active obra (órdenes, compras, notas): the schema's
+ * list filtered by the obra, its status chip, and, once the obra is closed, a notice and no create.
+ */
+import type { ReactNode } from 'react';
+import { Alert, Box } from '@mui/material';
+import type { EntitySchema } from '../../../schemas';
+import { SchemaList } from '../../engine';
+import { RequireObra, useActiveObra } from '../../obra';
+import { OBRA_TERMINADA, useObraTerminada } from './useObraTerminada';
+
+export interface DocumentListProps {
+  schema: EntitySchema;
+  /** The status column's cell. */
+  status: ReactNode;
+  /** False when the document is created elsewhere (a nota from its compra). */
+  creatable?: boolean;
+}
+
+function Lista({ schema, status, creatable = true }: DocumentListProps) {
+  const { obra } = useActiveObra();
+  const terminada = useObraTerminada();
+  return (
+    <Box>
+      {terminada && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {OBRA_TERMINADA}
+        </Alert>
+      )}
+      <SchemaList schema={schema} filter={{ obraId: obra?.id }} cells={{ status }} creatable={creatable && !terminada} />
+    </Box>
+  );
+}
+
+export function DocumentList(props: DocumentListProps) {
+  return (
+    <RequireObra>
+      <Lista {...props} />
+    </RequireObra>
+  );
+}

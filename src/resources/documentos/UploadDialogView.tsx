@@ -1,0 +1,67 @@
+/**
+ * The comprobante upload dialog as the user sees it (docs/product.md §4 Upload, §8 texts, width
+ * 500): idle (choose a file), uploading (a bar with the percent sent), success or error. Pure
+ * presentation, so every state has its story; `ComprobanteUpload` drives it.
+ */
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+
+export const SUBIR_COMPROBANTE = 'Subir comprobante';
+export const ELEGIR_ARCHIVO = 'Elegir archivo';
+export const SUBIR = 'Subir';
+export const CERRAR = 'Cerrar';
+export const UPLOAD_OK = 'El archivo se subio con exito!';
+export const FILE_REQUIRED = 'A file is required for upload.';
+export const UPLOAD_UNEXPECTED = 'An unexpected error occurred during upload.';
+/** What the picker accepts: the server stores PDF, PNG and JPEG comprobantes. */
+const ACCEPT = 'application/pdf,image/png,image/jpeg';
+
+export type UploadState = { kind: 'idle'; missing?: boolean } | { kind: 'uploading'; percent: number } | { kind: 'success' } | { kind: 'error'; message: string };
+
+export interface UploadDialogViewProps {
+  open: boolean;
+  state: UploadState;
+  fileName?: string;
+  onPick: (file: File | undefined) => void;
+  onUpload: () => void;
+  onClose: () => void;
+}
+
+export function UploadDialogView({ open, state, fileName, onPick, onUpload, onClose }: UploadDialogViewProps) {
+  const busy = state.kind === 'uploading';
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} PaperProps={{ sx: { width: 500, maxWidth: '100%' } }}>
+      <DialogTitle>{SUBIR_COMPROBANTE}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy || state.kind === 'success'}>
+            {ELEGIR_ARCHIVO}
+            <input hidden type="file" accept={ACCEPT} aria-label={ELEGIR_ARCHIVO} onChange={(event) => onPick(event.target.files?.[0])} />
+          </Button>
+          <Typography noWrap color="text.secondary">
+            {fileName ?? ''}
+          </Typography>
+        </Box>
+        {state.kind === 'idle' && state.missing && <Alert severity="warning">{FILE_REQUIRED}</Alert>}
+        {state.kind === 'uploading' && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <LinearProgress variant="determinate" value={state.percent} sx={{ flex: 1 }} aria-label="Progreso de la carga" />
+            <Typography variant="body2">{`${state.percent} %`}</Typography>
+          </Box>
+        )}
+        {state.kind === 'success' && <Alert severity="success">{UPLOAD_OK}</Alert>}
+        {state.kind === 'error' && <Alert severity="error">{state.message || UPLOAD_UNEXPECTED}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {CERRAR}
+        </Button>
+        {state.kind !== 'success' && (
+          <Button variant="contained" onClick={onUpload} disabled={busy}>
+            {SUBIR}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

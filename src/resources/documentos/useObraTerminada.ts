@@ -1,0 +1,20 @@
+/**
+ * Whether the active obra is closed (`terminado`, docs/product.md §4): its documents are shown
+ * read-only with a notice and offer no writes. Read from the obra itself, not the session, so a
+ * closing elsewhere counts on the next visit.
+ */
+import { useGetOne } from 'react-admin';
+import { schemas } from '../../../schemas';
+import { resourceOf } from '../../engine';
+import { useActiveObra } from '../../obra';
+
+/** docs/product.md §8: the server's answer to any write on a closed obra, and the screens' notice. */
+export const OBRA_TERMINADA = 'La obra esta terminada..';
+
+const obras = resourceOf(schemas.obra).name;
+
+export function useObraTerminada(): boolean {
+  const { obra } = useActiveObra();
+  const { data } = useGetOne<{ id: number; terminado?: boolean }>(obras, { id: obra?.id ?? 0 }, { enabled: Boolean(obra?.id) });
+  return data?.terminado === true;
+}

@@ -1,0 +1,31 @@
+/**
+ * /compra/{idCompra}/nota-credito: the nota de crédito of an applied compra, starting from its
+ * proveedor and lines (the user lowers quantities or removes lines); the server checks the total
+ * against the compra's saldo. 'Se a guardado la nota de credito..', then back to the compra.
+ */
+import { Loading, useGetOne } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { schemas } from '../../../schemas';
+import type { Compra } from '../../../schemas/generated/compra';
+import { resourceOf } from '../../engine';
+import { DocumentCreate } from '../documentos';
+import { NOTA_GUARDADA, SHOWN } from './messages';
+
+/** The compra's lines as the nota's: same product, quantity, price and IVA; no ids. */
+const lineasDe = (compra: Compra) =>
+  compra.compraDetalle.map(({ nombre, unidadMedida, cantidadSurtida, precioUnitario, tasaiva }) => ({ nombre, unidadMedida, cantidadSurtida, precioUnitario, tasaiva }));
+
+export default function NotaCreditoCreate() {
+  const { id } = useParams();
+  const { data: compra, isPending } = useGetOne<Compra & { id: number }>(resourceOf(schemas.compra).name, { id: Number(id) });
+  if (isPending || !compra) return <Loading />;
+  return (
+    <DocumentCreate
+      schema={schemas.notaCredito}
+      title="Nueva Nota de Credito"
+      record={{ compraId: compra.id, folioCompra: compra.folio, proveedor: compra.proveedor, notaCreditoDetalle: lineasDe(compra) }}
+      shown={SHOWN.slice(1)}
+      savedNotice={() => NOTA_GUARDADA}
+    />
+  );
+}
