@@ -419,46 +419,69 @@ export const abono = pgTable(
 
 /** Statuses of an orden de compra (docs/domain.md): creado → autorizado or cancelado. */
 export type StatusOrdenCompra = 'creado' | 'autorizado' | 'cancelado';
+/** Statuses of a compra and of a nota de crédito (docs/domain.md): applied (`aplicado`) or not. */
+export type StatusAplicable = 'creado' | 'aplicado';
 
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 4 });
 /** A tax rate as a fraction (0.16, 0.08, 0). */
 const rate = (name: string) => numeric(name, { precision: 5, scale: 4 });
 
 /**
- * A purchase order of an obra (server/modules/orden-compra): folio per sucursal, totals computed by
- * the server from its lines. `busqueda` is written with the order (folio and proveedor's nombre).
+ * The columns every purchasing document shares (docs/domain.md): folio per sucursal, fecha,
+ * proveedor, totals computed by the server from its lines, its obra and that obra's sucursal, and
+ * `busqueda`, written with the document (folio and the proveedor's nombre).
  */
+const documentColumns = <S extends string>() => ({
+  id: serial('id').primaryKey(),
+  folio: integer('folio').notNull(),
+  fecha: date('fecha').notNull(),
+  proveedorId: integer('proveedor_id')
+    .notNull()
+    .references(() => proveedor.id),
+  observaciones: text('observaciones'),
+  status: text('status').notNull().$type<S>(),
+  subTotal: money('sub_total').notNull(),
+  iva: money('iva').notNull(),
+  total: money('total').notNull(),
+  obraId: integer('obra_id')
+    .notNull()
+    .references(() => obra.id),
+  sucursalId: integer('sucursal_id')
+    .notNull()
+    .references(() => sucursal.id),
+  busqueda: text('busqueda').notNull().default(''),
+  ...audit,
+});
+
+/** A document's folio is unique per sucursal; its lists go by obra and fecha and search `busqueda`. */
+const documentIndexes = (
+  name: string,
+  t: { sucursalId: AnyPgColumn; folio: AnyPgColumn; obraId: AnyPgColumn; fecha: AnyPgColumn; busqueda: AnyPgColumn; status: AnyPgColumn },
+  statuses: readonly string[],
+) => [
+  uniqueIndex(`${name}_folio_key`).on(t.sucursalId, t.folio),
+  index(`${name}_obra_idx`).on(t.obraId, t.fecha),
+  index(`${name}_busqueda_trgm`).using('gin', sql`${t.busqueda} gin_trgm_ops`),
+  check(`${name}_status_check`, oneOf(t.status, statuses)),
+];
+
+/** What every document line keeps beside its quantity: unidad, precio, IVA rate and importe. */
+const lineAmounts = () => ({
+  unidadMedida: text('unidad_medida'),
+  precioUnitario: money('precio_unitario').notNull(),
+  tasaiva: rate('tasaiva').notNull(),
+  importe: money('importe').notNull(),
+});
+
+/** A purchase order of an obra (server/modules/orden-compra). */
 export const ordenCompra = pgTable(
   'orden_compra',
   {
-    id: serial('id').primaryKey(),
-    folio: integer('folio').notNull(),
-    fecha: date('fecha').notNull(),
+    ...documentColumns<StatusOrdenCompra>(),
     preautorizada: boolean('preautorizada').notNull().default(false),
-    proveedorId: integer('proveedor_id')
-      .notNull()
-      .references(() => proveedor.id),
     condicion: text('condicion'),
-    observaciones: text('observaciones'),
-    status: text('status').notNull().$type<StatusOrdenCompra>(),
-    subTotal: money('sub_total').notNull(),
-    iva: money('iva').notNull(),
-    total: money('total').notNull(),
-    obraId: integer('obra_id')
-      .notNull()
-      .references(() => obra.id),
-    sucursalId: integer('sucursal_id')
-      .notNull()
-      .references(() => sucursal.id),
-    busqueda: text('busqueda').notNull().default(''),
-    ...audit,
   },
-  (t) => [
-    uniqueIndex('orden_compra_folio_key').on(t.sucursalId, t.folio),
-    index('orden_compra_obra_idx').on(t.obraId, t.fecha),
-    index('orden_compra_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
-    check('orden_compra_status_check', oneOf(t.status, ['creado', 'autorizado', 'cancelado'])),
-  ],
+  (t) => documentIndexes('orden_compra', t, ['creado', 'autorizado', 'cancelado']),
 );
 
 /** The lines of an orden de compra, in the order they were written. */
@@ -471,59 +494,29 @@ export const ordenCompraDetalle = pgTable(
       .references(() => ordenCompra.id, { onDelete: 'cascade' }),
     conceptoId: integer('concepto_id').references(() => concepto.id),
     descripcion: text('descripcion').notNull(),
-    unidadMedida: text('unidad_medida'),
     cantidad: quantity('cantidad').notNull(),
-    precioUnitario: money('precio_unitario').notNull(),
-    tasaiva: rate('tasaiva').notNull(),
-    importe: money('importe').notNull(),
+    ...lineAmounts(),
   },
   (t) => [index('orden_compra_detalle_orden_idx').on(t.ordenCompraId)],
 );
 
-/** Statuses of a compra and of a nota de crédito (docs/domain.md): applied (`aplicado`) or not. */
-export type StatusAplicable = 'creado' | 'aplicado';
-
 /**
  * A purchase of an obra (server/modules/compra), generated from an authorized order (at most one
- * per order) or entered directly; folio per sucursal and condicionPago by the server. Its saldo is
- * its charge's in the ledger (`cargo`), not a column here.
+ * per order) or entered directly; condicionPago by the server. Its saldo is its charge's in the
+ * ledger (`cargo`), not a column here.
  */
 export const compra = pgTable(
   'compra',
   {
-    id: serial('id').primaryKey(),
-    folio: integer('folio').notNull(),
+    ...documentColumns<StatusAplicable>(),
     folioProveedor: text('folio_proveedor'),
     folioFiscal: text('folio_fiscal'),
     condicionPago: text('condicion_pago'),
-    fecha: date('fecha').notNull(),
-    proveedorId: integer('proveedor_id')
-      .notNull()
-      .references(() => proveedor.id),
-    observaciones: text('observaciones'),
-    status: text('status').notNull().$type<StatusAplicable>(),
-    subTotal: money('sub_total').notNull(),
-    iva: money('iva').notNull(),
-    total: money('total').notNull(),
     comprobanteId: integer('comprobante_id').references(() => documento.id),
     ordenCompraId: integer('orden_compra_id').references(() => ordenCompra.id),
     tieneNotaCredito: boolean('tiene_nota_credito').notNull().default(false),
-    obraId: integer('obra_id')
-      .notNull()
-      .references(() => obra.id),
-    sucursalId: integer('sucursal_id')
-      .notNull()
-      .references(() => sucursal.id),
-    busqueda: text('busqueda').notNull().default(''),
-    ...audit,
   },
-  (t) => [
-    uniqueIndex('compra_folio_key').on(t.sucursalId, t.folio),
-    uniqueIndex('compra_orden_compra_key').on(t.ordenCompraId),
-    index('compra_obra_idx').on(t.obraId, t.fecha),
-    index('compra_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
-    check('compra_status_check', oneOf(t.status, ['creado', 'aplicado'])),
-  ],
+  (t) => [...documentIndexes('compra', t, ['creado', 'aplicado']), uniqueIndex('compra_orden_compra_key').on(t.ordenCompraId)],
 );
 
 /** The lines of a compra, in the order they were written. */
@@ -535,11 +528,8 @@ export const compraDetalle = pgTable(
       .notNull()
       .references(() => compra.id, { onDelete: 'cascade' }),
     nombre: text('nombre').notNull(),
-    unidadMedida: text('unidad_medida'),
     cantidadSurtida: quantity('cantidad_surtida').notNull(),
-    precioUnitario: money('precio_unitario').notNull(),
-    tasaiva: rate('tasaiva').notNull(),
-    importe: money('importe').notNull(),
+    ...lineAmounts(),
   },
   (t) => [index('compra_detalle_compra_idx').on(t.compraId)],
 );
@@ -551,39 +541,15 @@ export const compraDetalle = pgTable(
 export const notaCredito = pgTable(
   'nota_credito',
   {
-    id: serial('id').primaryKey(),
-    folio: integer('folio').notNull(),
+    ...documentColumns<StatusAplicable>(),
     folioProveedor: text('folio_proveedor').notNull(),
     compraId: integer('compra_id')
       .notNull()
       .references(() => compra.id),
     folioCompra: integer('folio_compra').notNull(),
-    fecha: date('fecha').notNull(),
-    proveedorId: integer('proveedor_id')
-      .notNull()
-      .references(() => proveedor.id),
-    observaciones: text('observaciones'),
-    status: text('status').notNull().$type<StatusAplicable>(),
-    subTotal: money('sub_total').notNull(),
-    iva: money('iva').notNull(),
-    total: money('total').notNull(),
     comprobanteId: integer('comprobante_id').references(() => documento.id),
-    obraId: integer('obra_id')
-      .notNull()
-      .references(() => obra.id),
-    sucursalId: integer('sucursal_id')
-      .notNull()
-      .references(() => sucursal.id),
-    busqueda: text('busqueda').notNull().default(''),
-    ...audit,
   },
-  (t) => [
-    uniqueIndex('nota_credito_folio_key').on(t.sucursalId, t.folio),
-    uniqueIndex('nota_credito_compra_key').on(t.compraId),
-    index('nota_credito_obra_idx').on(t.obraId, t.fecha),
-    index('nota_credito_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
-    check('nota_credito_status_check', oneOf(t.status, ['creado', 'aplicado'])),
-  ],
+  (t) => [...documentIndexes('nota_credito', t, ['creado', 'aplicado']), uniqueIndex('nota_credito_compra_key').on(t.compraId)],
 );
 
 /** The lines of a nota de crédito, in the order they were written. */
@@ -596,11 +562,8 @@ export const notaCreditoDetalle = pgTable(
       .references(() => notaCredito.id, { onDelete: 'cascade' }),
     nombre: text('nombre').notNull(),
     descripcion: text('descripcion'),
-    unidadMedida: text('unidad_medida'),
     cantidadSurtida: quantity('cantidad_surtida').notNull(),
-    precioUnitario: money('precio_unitario').notNull(),
-    tasaiva: rate('tasaiva').notNull(),
-    importe: money('importe').notNull(),
+    ...lineAmounts(),
   },
   (t) => [index('nota_credito_detalle_nota_idx').on(t.notaCreditoId)],
 );
