@@ -39,8 +39,6 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy?: string[];
-  /** Token lifetime; short in tests of expiry. */
-  tokenTtl?: string;
   /** Uploaded files: DATA_DIR/files (default ./data/files, as DATA_DIR defaults to ./data). */
   filesDir?: string;
   /** Admin-defined catalog schemas; schemas/catalogos by default, a temporary folder in tests. */
@@ -74,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(jwt, { secret: options.jwtSecret, sign: { expiresIn: options.tokenTtl ?? '12h' } });
+  await app.register(jwt, { secret: options.jwtSecret, sign: { expiresIn: '12h' } });
   // Only routes that opt in (config.rateLimit) are limited, e.g. the public password hasher.
   await app.register(rateLimit, {
     global: false,

@@ -35,7 +35,6 @@ export interface TestServer {
 
 export interface StartOptions {
   seed?: SeedMode;
-  tokenTtl?: string;
   /** Admin-defined catalog folder; by default an empty one, so the seeded menu is exactly MENU. */
   catalogosDir?: string;
   /** TRUST_PROXY of the server (none by default, as in production). */
@@ -57,7 +56,6 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     logLevel: options.logStream ? 'info' : 'silent',
     logStream: options.logStream,
     trustProxy: options.trustProxy,
-    tokenTtl: options.tokenTtl,
     filesDir: path.join(tempDir, 'files'),
     catalogosDir: options.catalogosDir ?? path.join(tempDir, 'catalogos'),
     webDir: options.webDir,

@@ -15,7 +15,7 @@ export interface AuthProviderOptions {
    * How a visitor without a session reaches /login. The app loads the page afresh: react-admin's
    * own redirect runs inside react-router's transition while it clears its query cache, which
    * re-mounts its logout-on-mount route and navigates again, thousands of times before the
-   * login page shows. Without it (stories, tests) react-admin redirects.
+   * login page shows. Stories and tests remount their memory router at /login instead.
    */
   toLogin?: () => void;
 }

@@ -24,7 +24,7 @@ interface PageLoad {
 
 /** One "page load": fresh providers and caches, as after a browser reload. */
 function LoadedAdmin({ entries, guardEnter, children }: Omit<StoryAdminProps, 'route'> & { entries: string[] }) {
-  const [authProvider] = useState(() => createAuthProvider({ reload: storyRouter.reloadAtRoot }));
+  const [authProvider] = useState(() => createAuthProvider({ reload: storyRouter.reloadAtRoot, toLogin: storyRouter.loadLogin }));
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [store] = useState(() => memoryStore());
   return (
@@ -45,12 +45,13 @@ function LoadedAdmin({ entries, guardEnter, children }: Omit<StoryAdminProps, 'r
 
 /**
  * react-admin as the app sets it up, on a memory router: what every story and test renders in.
- * Logout's reload at the root remounts everything at '/', like the browser does.
+ * Logout's reload at the root and a visitor's trip to /login remount everything at that address,
+ * like the browser does (react-admin's own redirect loops, see authProvider's toLogin).
  */
 export function StoryAdmin({ route, guardEnter, children }: StoryAdminProps) {
   const [load, setLoad] = useState<PageLoad>(() => ({ count: 0, entries: Array.isArray(route) ? route : [route] }));
   useEffect(
-    () => storyRouter.onReload(() => setLoad(({ count }) => ({ count: count + 1, entries: ['/'] }))),
+    () => storyRouter.onReload((path) => setLoad(({ count }) => ({ count: count + 1, entries: [path] }))),
     [],
   );
   return (

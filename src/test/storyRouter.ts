@@ -1,11 +1,12 @@
 /**
  * The memory router of the story being shown: tests read where the app navigated to, and the
- * story's logout "reload" remounts it at the root as the browser would.
+ * story's page loads (logout's reload at the root, a signed-out visitor's trip to /login) remount it
+ * at their address as the browser would.
  */
 import type { Location } from 'react-router-dom';
 
 let location: Location | null = null;
-let reload: (() => void) | null = null;
+let reload: ((path: string) => void) | null = null;
 
 export const storyRouter = {
   location: (): Location => {
@@ -15,12 +16,13 @@ export const storyRouter = {
   recordLocation: (current: Location) => {
     location = current;
   },
-  /** Registers how the mounted story reloads; returns the unregister function. */
-  onReload: (fn: () => void) => {
+  /** Registers how the mounted story loads a page afresh; returns the unregister function. */
+  onReload: (fn: (path: string) => void) => {
     reload = fn;
     return () => {
       if (reload === fn) reload = null;
     };
   },
-  reloadAtRoot: () => reload?.(),
+  reloadAtRoot: () => reload?.('/'),
+  loadLogin: () => reload?.('/login'),
 };
