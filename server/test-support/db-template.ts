@@ -45,16 +45,16 @@ async function adminQuery(baseUrl: string, text: string, values: unknown[] = [])
   }
 }
 
-function urlOf(baseUrl: string, database: string): string {
+export function urlOf(baseUrl: string, database: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${database}`;
   return url.toString();
 }
 
 /** Names are generated from hex, so they are safe to splice into the statement. */
-const createDatabase = (baseUrl: string, name: string, template?: string) =>
+export const createDatabase = (baseUrl: string, name: string, template?: string) =>
   adminQuery(baseUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-const dropDatabase = (baseUrl: string, name: string) => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+export const dropDatabase = (baseUrl: string, name: string) => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 
 /**
  * Seeds, then gives the seeded users an argon2id hash of the same password at the lowest cost, so

@@ -1,0 +1,70 @@
+/**
+ * Crash safety (issue 10, README "Proofs"): the real server, as a child process, is killed with
+ * SIGKILL while concurrent writers create and update clientes, then started again on the same
+ * data. Every write a 2xx acknowledged must be stored exactly as sent, a write in flight whole or
+ * not at all (with its bitácora row, written by a trigger in the same transaction), and the server
+ * must start. Three rounds on one PGlite folder; with TEST_DATABASE_URL, one round on a fresh
+ * PostgreSQL database instead.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { loginTo, startChildServer, stopChildServer, type ChildServer } from '../test-support/child-server';
+import { createDatabase, dropDatabase, urlOf } from '../test-support/db-template';
+import { ADMIN_PASSWORD } from '../test-support/users';
+import { auditMatches, readAudit, readClientes, settle, writesKept } from './crash/check';
+import { startLoad, type Ledger } from './crash/writes';
+
+const { postgresUrl, prefix } = inject('dbTemplates');
+const ROUNDS = postgresUrl ? 1 : 3;
+const WORKERS = 8;
+/** Acknowledged writes before the kill: enough that the crash lands in a steady stream of commits. */
+const ACKS_BEFORE_KILL = 200;
+
+// Named after the run's templates, so the run's teardown drops it even if this file crashes.
+const database = `${prefix}_crash_${process.pid}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-crash-'));
+const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_PASSWORD, SEED: 'none' };
+let server: ChildServer | undefined;
+
+beforeAll(async () => {
+  if (!postgresUrl) return;
+  await createDatabase(postgresUrl, database);
+  env.DATABASE_URL = urlOf(postgresUrl, database);
+});
+
+afterAll(async () => {
+  if (server) await stopChildServer(server, 'SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (postgresUrl) await dropDatabase(postgresUrl, database);
+});
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+it(`keeps every acknowledged write through ${ROUNDS} SIGKILL(s) under concurrent writes (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  const ledger: Ledger = new Map();
+  server = await startChildServer(env);
+  let token = await loginTo(server.baseUrl, 'admin', ADMIN_PASSWORD);
+
+  for (let round = 1; round <= ROUNDS; round++) {
+    const load = startLoad(ledger, { baseUrl: server.baseUrl, token, workers: WORKERS, prefix: `Caida r${round}` });
+    // A writer that got an answer other than 2xx ends the load early, and the race with it.
+    await Promise.race([until(() => load.acked() >= ACKS_BEFORE_KILL), load.done]);
+    expect(load.acked(), 'the server died before the kill').toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
+    const inFlight = load.inFlight();
+    await stopChildServer(server, 'SIGKILL');
+    expect(await server.exited).toBe('SIGKILL');
+    await load.done;
+    expect(inFlight, 'writes in flight when the server died').toBeGreaterThan(0);
+
+    server = await startChildServer(env);
+    token = await loginTo(server.baseUrl, 'admin', ADMIN_PASSWORD);
+    const stored = await readClientes(server.baseUrl, token);
+    expect(writesKept(ledger, stored)).toEqual([]);
+    expect(auditMatches(stored, await readAudit(server.baseUrl, token))).toEqual([]);
+    settle(ledger, stored);
+  }
+}, 180_000);
