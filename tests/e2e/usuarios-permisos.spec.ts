@@ -77,7 +77,8 @@ test('un permiso retirado quita el menu, la API y la ruta; al devolverlo vuelve'
 
   await menu(page).getByRole('menuitem', { name: 'Permisos', exact: true }).click();
   await expect(page).toHaveURL(/\/configura\/permisos$/);
-  await page.getByRole('combobox', { name: 'Usuario' }).fill(username);
+  // Exact: until the lazy permisos screen replaces it, the editor's Rol select reads "Rol * Usuario".
+  await page.getByRole('combobox', { name: 'Usuario', exact: true }).fill(username);
   await page.getByRole('option', { name: new RegExp(username.replace('.', '\\.')) }).click();
   await expect(page).toHaveURL(/\/configura\/permisos\?usuarioId=\d+$/);
   const clientes = await permisoSwitch(page, 'Clientes');
