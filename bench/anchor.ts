@@ -24,7 +24,13 @@ const READS: Record<BenchTable, { select: string; scoped: boolean }> = {
   },
 };
 
-const SEARCH = `t.busqueda LIKE '%' || f_unaccent(lower($1)) || '%'`;
+/** The product's search (server/db/paging.ts): each word of 3+ letters by the index, the phrase on its rows. */
+function searchConditions(text: string, params: unknown[]): string[] {
+  const like = (value: string) => `t.busqueda LIKE '%' || f_unaccent(lower($${params.push(value.replace(/[\\%_]/g, (c) => `\\${c}`))})) || '%'`;
+  const words = [...new Set(text.split(/\s+/))].filter((word) => word.length >= 3);
+  if (words.length === 0 || (words.length === 1 && words[0] === text)) return [like(text)];
+  return [...words.map(like), `strpos(t.busqueda, f_unaccent(lower($${params.push(text)}))) > 0`];
+}
 
 export interface AnchorOptions {
   client: RawClient;
@@ -38,9 +44,8 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
   const starts = new Map<string, unknown[]>();
 
   /** The product's count (server/db/count.ts): exact up to 1,000 rows, the planner's estimate above. */
-  async function countRows(table: string, where: string, params: unknown[]): Promise<number> {
-    const { rows } = await client.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} t ${where} LIMIT 1001) c`, params);
-    const counted = Number(rows[0].n);
+  async function countRows(table: string, where: string, params: unknown[], known?: number): Promise<number> {
+    const counted = known ?? Number((await client.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} t ${where} LIMIT 1001) c`, params)).rows[0].n);
     if (counted <= 1000) return counted;
     const plan = await client.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} t ${where}`, params);
     const json = plan.rows[0]['QUERY PLAN'];
@@ -54,9 +59,20 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
       const pageSize = Number(request.query.pageSize ?? 10);
       const conditions: string[] = [];
       const params: unknown[] = [];
-      if (request.query.toSearch) conditions.push(SEARCH.replace('$1', `$${params.push(request.query.toSearch.trim())}`));
+      if (request.query.toSearch) conditions.push(...searchConditions(request.query.toSearch.trim(), params));
       if (read.scoped) conditions.push(`t.sucursal_id = $${params.push(sucursalId)}`);
       const where = (extra: string[] = []) => (conditions.length + extra.length ? `WHERE ${[...conditions, ...extra].join(' AND ')}` : '');
+      // The product's search (server/entity/queries.ts): one capped scan names the matches, then
+      // the page is read by primary key when they are few.
+      const matches = request.query.toSearch
+        ? (await client.query(`SELECT t.id FROM ${table} t ${where()} LIMIT 1001`, params)).rows.map((row) => row.id)
+        : undefined;
+      if (matches && matches.length <= 1000) {
+        const found = matches.length
+          ? (await client.query(`${read.select} WHERE t.id = any($1::bigint[]) ORDER BY t.nombre, t.id LIMIT ${pageSize} OFFSET ${page * pageSize}`, [matches])).rows
+          : [];
+        return { content: found, totalElements: matches.length, page, pageSize };
+      }
       // The product's keyset (server/entity/keyset.ts): a page seen before starts at its first key.
       const list = `${table} ${where()} ${JSON.stringify(params)} ${pageSize} ${page}`;
       const start = starts.get(list);
@@ -67,7 +83,7 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
       ]);
       if (rows.rows[0]) starts.set(list, [rows.rows[0].nombre, rows.rows[0].id]);
       const last = rows.rows.length < pageSize && (rows.rows.length > 0 || page === 0);
-      const total = last ? page * pageSize + rows.rows.length : await countRows(table, where(), params);
+      const total = last ? page * pageSize + rows.rows.length : await countRows(table, where(), params, matches?.length);
       return { content: rows.rows, totalElements: total, page, pageSize };
     });
 

@@ -19,6 +19,8 @@ const env = process.env;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sizes = (env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const kinds = (env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as Row['kind'][];
+/** Substrings of case names to run (`search,by id`); all cases when unset. */
+const only = env.BENCH_CASES?.split(',').filter(Boolean);
 const load: LoadOptions = { connections: Number(env.BENCH_CONNECTIONS ?? 10), duration: Number(env.BENCH_DURATION ?? 5) };
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -35,7 +37,8 @@ async function benchSize(kind: Row['kind'], dbEnv: Record<string, string>, rows:
   try {
     const bearer = await token(ready.full, 'bench', ready.password);
     const pageOnes = new Map<string, Measure>();
-    for (const c of casesFor(rows, { username: 'admin', password: ADMIN_PASSWORD })) {
+    const cases = casesFor(rows, { username: 'admin', password: ADMIN_PASSWORD });
+    for (const c of cases.filter((c) => !only || only.some((name) => c.name.includes(name)))) {
       const options = { ...load, token: c.auth ? bearer : undefined };
       const full = await measure(ready.full, c.full, options);
       await settle(ready);

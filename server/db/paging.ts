@@ -1,5 +1,5 @@
 /** Paging and search shared by every list endpoint (docs/contract.md: 0-based page, size ≤ 100). */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http-errors';
 import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_MESSAGE, pageSizeMessage } from '../../schemas/api/shared';
@@ -36,11 +36,21 @@ export function pageRequest(query: Record<string, unknown>, sizeParam = 'pageSiz
   return { page, pageSize, offset: page * pageSize };
 }
 
-/** Case- and accent-insensitive substring match against a `busqueda` column; undefined if no text. */
+const likeWord = (column: AnyPgColumn, word: string) =>
+  sql`${column} LIKE '%' || f_unaccent(lower(${word.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`;
+
+/**
+ * Case- and accent-insensitive substring match against a `busqueda` column; undefined if no text.
+ * The trigram index is asked for each word of three letters or more on its own, whose trigrams
+ * are all inside the word, and the whole text is checked on the rows it finds: the trigrams of a
+ * word's edges (" 00" in "pena 00013") are in most rows and cost most of the index scan.
+ */
 export function matchesSearch(column: AnyPgColumn, text: unknown): SQL | undefined {
   if (typeof text !== 'string' || text.trim() === '') return undefined;
-  const escaped = text.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${column} LIKE '%' || f_unaccent(lower(${escaped})) || '%'`;
+  const phrase = text.trim();
+  const words = [...new Set(phrase.split(/\s+/))].filter((word) => word.length >= 3);
+  if (words.length === 0 || (words.length === 1 && words[0] === phrase)) return likeWord(column, phrase);
+  return and(...words.map((word) => likeWord(column, word)), sql`strpos(${column}, f_unaccent(lower(${phrase}))) > 0`);
 }
 
 export function toPage<T>(content: T[], totalElements: number, req: PageRequest): Page<T> {

@@ -37,6 +37,15 @@ describe('paged lists over many rows', () => {
     expect(Math.abs(all - (EXACT_COUNT_LIMIT + 200))).toBeLessThan(50);
   });
 
+  it('pages a search in order: exact total up to the limit, estimated above it', async () => {
+    const few = await page('toSearch=proveedor%2000&page=3&pageSize=7');
+    expect(few.totalElements).toBe(999);
+    expect(nombres(few)).toEqual(Array.from({ length: 7 }, (_, i) => `Proveedor ${String(22 + i).padStart(5, '0')}`));
+    const many = await page('toSearch=PROVEEDOR&page=2&pageSize=5');
+    expect(many.totalElements).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(nombres(many)).toEqual(['Proveedor 00011', 'Proveedor 00012', 'Proveedor 00013', 'Proveedor 00014', 'Proveedor 00015']);
+  });
+
   it('answers the same pages by key as by offset, in any visiting order, and follows writes', async () => {
     const expected = (n: number) => Array.from({ length: 7 }, (_, i) => `Proveedor ${String(n * 7 + i + 1).padStart(5, '0')}`);
     for (const n of [100, 101, 102, 101, 100, 40, 102]) expect(nombres(await page(`page=${n}&pageSize=7`)), `page ${n}`).toEqual(expected(n));

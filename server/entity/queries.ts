@@ -3,11 +3,11 @@
  * condition, the default order) behind get, the paged list and the autocomplete. The page's query
  * parameters are the schema's (`x-resource.list.search`, `sizeParam`).
  */
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../auth/session';
 import type { Executor } from '../db/client';
-import { countRows } from '../db/count';
+import { countRows, estimateRows, EXACT_COUNT_LIMIT, matchingIds } from '../db/count';
 import { matchesSearch, pageRequest, toPage, type Page } from '../db/paging';
 import { notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
@@ -90,15 +90,28 @@ export function entityReader<T>(definition: EntityDefinition<T>, { storage, rela
     },
     async page(db, caller, query, narrowed) {
       const req = pageRequest(query, hints?.sizeParam);
-      const where = and(search(query[hints?.search ?? 'toSearch']), narrowed);
+      const searched = search(query[hints?.search ?? 'toSearch']);
+      const where = and(searched, narrowed);
+      // A search scans its index whole whatever the page: one capped scan counts its matches and,
+      // when they are few, names them, so the page is then read by primary key.
+      const matches = searched ? await matchingIds(db, table, id, condition(caller, where)) : undefined;
+      if (matches && matches.length <= EXACT_COUNT_LIMIT) {
+        const byId = sql`${id} = any(${sql.param(matches)}::bigint[])`;
+        const found = matches.length ? await rows(db, caller, { where: byId }).limit(req.pageSize).offset(req.offset) : [];
+        return toPage(await recordsOf(db, found as Row[]), matches.length, req);
+      }
       const sought = seek?.(condition(caller, where), req);
       const found = (await rows(db, caller, { where: and(where, sought?.after) })
         .limit(req.pageSize)
         .offset(sought?.offset ?? req.offset)) as Row[];
       sought?.remember(found);
-      // A short page is the last one: it tells the total (a search matching a few rows counts nothing).
+      // A short page is the last one: it tells the total.
       const last = found.length < req.pageSize && (found.length > 0 || req.page === 0);
-      const total = last ? req.offset + found.length : await countRows(db, table, condition(caller, where));
+      const total = last
+        ? req.offset + found.length
+        : matches
+          ? await estimateRows(db, table, condition(caller, where), matches.length)
+          : await countRows(db, table, condition(caller, where));
       return toPage(await recordsOf(db, found), total, req);
     },
     async list(db, caller, text, options = {}) {

@@ -103,6 +103,11 @@ describe('GET /api/cliente (paged)', () => {
     expect(await found('GOMA750412', admin)).toEqual(['Cliente Prueba Obregon']);
     expect(await found('644 410', admin)).toEqual(['Cliente Prueba Obregon']);
     expect(await found('no existe nada asi')).toEqual([]);
+    // Each word finds rows through the index, but the text must appear whole and in its order.
+    expect(await found('construcciones pena')).toEqual([]);
+    expect(await found('PEÑA   construcciones')).toEqual([]);
+    expect(await found('PEÑA construcciones')).toEqual(['Álvaro Peña Construcciones']);
+    expect(await found('varo peña cons')).toEqual(['Álvaro Peña Construcciones']);
   });
 
   it('treats % and _ in toSearch as literal characters', async () => {
@@ -112,6 +117,8 @@ describe('GET /api/cliente (paged)', () => {
     expect(await found('100%')).toEqual(['Maquinaria 100% Sonora']);
     expect(await found('_')).toEqual(['Renta_de_Equipo']);
     expect(await found('renta_')).toEqual(['Renta_de_Equipo']);
+    expect(await found('renta_de equipo')).toEqual([]);
+    expect(await found('maquinaria 100%')).toEqual(['Maquinaria 100% Sonora']);
   });
 });
 
