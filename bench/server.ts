@@ -26,6 +26,7 @@ const database = await openDatabase(
 const { db } = database;
 const app = await buildApp({
   db,
+  accessChanges: database.accessChanges,
   jwtSecret: 'secreto-del-bench',
   logLevel: 'silent',
   filesDir: path.join(os.tmpdir(), 'obras-bench-files'),

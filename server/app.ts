@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/client';
 import { accessGuard } from './auth/guard';
+import type { AccessChanges } from './db/access-changes';
 import { cleanInput } from './plugins/app/clean-input';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/app/error-handler';
 import { openApi, openApiRoute } from './plugins/app/openapi';
@@ -43,6 +44,8 @@ export interface AppOptions {
   filesDir?: string;
   /** Admin-defined catalog schemas; schemas/catalogos by default, a temporary folder in tests. */
   catalogosDir?: string;
+  /** Commits that change callers and permisos (Database.accessChanges), for the guard's cache. */
+  accessChanges?: AccessChanges;
 }
 
 export { MAX_UPLOAD_BYTES };
@@ -83,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadCleanup);
   await app.register(errorHandler);
   await app.register(cleanInput);
-  await app.register(accessGuard);
+  await app.register(accessGuard, { accessChanges: options.accessChanges });
   await app.register(openApi);
   for (const module of modules) await app.register(module);
   await app.register(openApiRoute);

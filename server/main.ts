@@ -13,6 +13,7 @@ const database = await openDatabase({
 });
 const app = await buildApp({
   db: database.db,
+  accessChanges: database.accessChanges,
   jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   webDir: config.webDir,
   logLevel: config.logLevel,

@@ -5,19 +5,22 @@
  *   'authenticated'   any active user (own session, menu, obra selector)
  *   { menu: link }    the caller needs an authorized permiso for the menu item with that link
  *   { role: Role }    the caller needs that role or a higher one (configura routes)
- * ROLE_SUPERUSER passes every rule. The caller is reloaded on every request, so deactivating a
- * user or changing a permiso takes effect on their next request, and a token signed under an
- * older token version (before a password change or a deactivation) is refused for good. Every 403 answered to a signed-in
+ * ROLE_SUPERUSER passes every rule. The caller and its permisos are kept in memory only until a
+ * write to them commits (./caller-cache.ts), so deactivating a user or changing a permiso takes
+ * effect on their next request, and a token signed under an older token version (before a
+ * password change or a deactivation) is refused for good. Every 403 answered to a signed-in
  * caller, by this guard or by a service, is written to the bitácora (ACCESO_DENEGADO).
  */
 import fp from 'fastify-plugin';
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { menuItem, permiso, usuario } from '../db/schema';
 import { forbidden, unauthorized } from '../http-errors';
 import { registrarEvento } from '../modules/bitacora/eventos';
 import { hasRole, isRole, type Role } from './roles';
 import type { Caller } from './session';
+import { callerCache } from './caller-cache';
+import type { AccessChanges } from '../db/access-changes';
 import type { TokenClaims } from '../modules/auth/login.service';
 import { MAX_ID } from '../../schemas/api/shared';
 
@@ -55,18 +58,22 @@ declare module '@fastify/jwt' {
 
 const GUARDED = /^\/(api|unauth)(\/|$)/;
 
-/**
- * The caller and, for a `menu` rule, whether one of its authorized permisos opens one of the links:
- * one prepared statement, so a guarded request costs a single round trip before its own queries.
- */
-function callerQuery(app: FastifyInstance) {
-  const links = sql`any(${sql.placeholder('links')}::text[])`;
-  const permisos = app.db
-    .select({ one: sql`1` })
+/** What the guard knows of a user between the commits that change it (./caller-cache.ts). */
+interface Known {
+  caller: Caller | null;
+  tokenVersion: number;
+  /** The menu links of its authorized permisos. */
+  links: Set<string>;
+}
+
+/** One prepared statement: the usuario row and the links of its authorized permisos. */
+function loadKnown(app: FastifyInstance) {
+  const links = app.db
+    .select({ link: menuItem.link })
     .from(permiso)
     .innerJoin(menuItem, eq(menuItem.id, permiso.menuItemId))
-    .where(and(eq(permiso.usuarioId, usuario.id), eq(permiso.autorizado, true), sql`${menuItem.link} = ${links}`));
-  return app.db
+    .where(and(eq(permiso.usuarioId, usuario.id), eq(permiso.autorizado, true)));
+  const statement = app.db
     .select({
       id: usuario.id,
       username: usuario.username,
@@ -76,11 +83,18 @@ function callerQuery(app: FastifyInstance) {
       sucursalId: usuario.sucursalId,
       activo: usuario.activo,
       tokenVersion: usuario.tokenVersion,
-      opens: exists(permisos),
+      links: sql<string[]>`array(${links})`,
     })
     .from(usuario)
     .where(eq(usuario.id, sql.placeholder('id')))
     .prepare('guard_caller');
+  return async (id: number): Promise<Known | undefined> => {
+    const [row] = await statement.execute({ id });
+    if (!row) return undefined;
+    const { activo, tokenVersion, links: opened, ...caller } = row;
+    const active = activo && isRole(caller.role) ? { ...caller, role: caller.role } : null;
+    return { caller: active, tokenVersion, links: new Set(opened) };
+  };
 }
 
 /** A token's subject is a user id written by the login as decimal text; anything else is forged. */
@@ -90,23 +104,25 @@ function userIdOf(sub: unknown): number {
   return id;
 }
 
-type CallerQuery = ReturnType<typeof callerQuery>;
-
-/** The signed-in caller, and whether its permisos open `links` (false when there are none). */
-async function authenticate(query: CallerQuery, request: FastifyRequest, links: readonly string[]) {
+/** The signed-in caller, with the links its permisos open. */
+async function authenticate(known: (id: number) => Promise<Known | undefined>, request: FastifyRequest) {
   let payload: TokenClaims;
   try {
     payload = await request.jwtVerify<TokenClaims>();
   } catch {
     throw unauthorized();
   }
-  const [row] = await query.execute({ id: userIdOf(payload.sub), links });
-  if (!row || !row.activo || !isRole(row.role) || row.tokenVersion !== payload.v) throw unauthorized();
-  const { activo: _activo, tokenVersion: _version, opens, ...caller } = row;
-  return { caller: { ...caller, role: row.role } satisfies Caller, opens };
+  const user = await known(userIdOf(payload.sub));
+  if (!user?.caller || user.tokenVersion !== payload.v) throw unauthorized();
+  return { caller: user.caller, links: user.links };
 }
 
-export const accessGuard = fp(async (app: FastifyInstance) => {
+export interface AccessGuardOptions {
+  /** Commits that change callers (Database.accessChanges); without them no caller is kept. */
+  accessChanges?: AccessChanges;
+}
+
+export const accessGuard = fp(async (app: FastifyInstance, options: AccessGuardOptions) => {
   app.decorate('routeRules', [] as RouteRule[]);
   app.decorateRequest('caller', null);
 
@@ -119,16 +135,16 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
     }
   });
 
-  let query: CallerQuery | undefined;
+  let known: ((id: number) => Promise<Known | undefined>) | undefined;
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const links = typeof access === 'object' && 'menu' in access ? [access.menu].flat() : [];
-    const { caller, opens } = await authenticate((query ??= callerQuery(app)), request, links);
+    known ??= callerCache(options.accessChanges, loadKnown(app));
+    const { caller, links } = await authenticate(known, request);
     request.caller = caller;
     if (access === 'authenticated' || caller.role === 'ROLE_SUPERUSER') return;
     if ('role' in access && !hasRole(caller.role, access.role)) throw forbidden();
-    if ('menu' in access && !opens) throw forbidden();
+    if ('menu' in access && ![access.menu].flat().some((link) => links.has(link))) throw forbidden();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

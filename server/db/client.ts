@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { takingTurns } from './pglite-turns';
+import { pgliteAccessChanges, postgresAccessChanges, type AccessChanges } from './access-changes';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -18,6 +19,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Commits that change what the access guard reads, for its cache. */
+  accessChanges: AccessChanges;
   close(): Promise<void>;
   /** PGlite only: the data folder as a gzipped tarball, for `pgliteData` (tests' template). */
   dump?(): Promise<Blob>;
@@ -47,7 +50,8 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // numeric and date stay strings: money is never turned into a float on its way in.
   pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const accessChanges = postgresAccessChanges();
+  const pool = new pg.Pool({ connectionString: url, max: 10, onConnect: accessChanges.onConnect });
   // An idle connection dropped by the server (restart, admin) must not crash the process; the
   // pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`Conexion a PostgreSQL perdida: ${error.message}`));
@@ -62,7 +66,7 @@ async function openPostgres(url: string): Promise<Database> {
     await lock.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
     lock.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', accessChanges, close: () => pool.end() };
 }
 
 async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
@@ -85,6 +89,7 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    accessChanges: await pgliteAccessChanges((channel, callback) => client.listen(channel, callback)),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };

@@ -52,6 +52,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-test-'));
   const app = await buildApp({
     db: database.db,
+    accessChanges: database.accessChanges,
     jwtSecret: TEST_JWT_SECRET,
     logLevel: options.logStream ? 'info' : 'silent',
     logStream: options.logStream,
