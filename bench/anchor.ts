@@ -42,6 +42,7 @@ export interface AnchorOptions {
 export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): FastifyInstance {
   const app = Fastify({ logger: false });
   const starts = new Map<string, unknown[]>();
+  const totals = new Map<string, number>();
 
   /** The product's count (server/db/count.ts): exact up to 1,000 rows, the planner's estimate above. */
   async function countRows(table: string, where: string, params: unknown[], known?: number): Promise<number> {
@@ -83,7 +84,10 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
       ]);
       if (rows.rows[0]) starts.set(list, [rows.rows[0].nombre, rows.rows[0].id]);
       const last = rows.rows.length < pageSize && (rows.rows.length > 0 || page === 0);
-      const total = last ? page * pageSize + rows.rows.length : await countRows(table, where(), params, matches?.length);
+      // A big list's estimated total is remembered, as the product does beside its anchors.
+      const filter = `${table} ${where()} ${JSON.stringify(params)}`;
+      const total = last ? page * pageSize + rows.rows.length : (totals.get(filter) ?? (await countRows(table, where(), params, matches?.length)));
+      if (total > 1000) totals.set(filter, total);
       return { content: rows.rows, totalElements: total, page, pageSize };
     });
 
@@ -102,6 +106,8 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
        SELECT $2, $3, $4, $5, $6, $7, $8, $9 FROM audit RETURNING id`,
       [String(usuarioId), b.nombre, b.razonSocial, b.direccion, b.rfc, b.telefonoContacto, b.correoContacto, b.diasCredito, sucursalId],
     );
+    starts.clear();
+    totals.clear();
     const created = await client.query(`${READS.cliente.select} WHERE t.id = $1`, [rows[0].id]);
     return reply.status(201).send(created.rows[0]);
   });

@@ -46,6 +46,24 @@ describe('paged lists over many rows', () => {
     expect(nombres(many)).toEqual(['Proveedor 00011', 'Proveedor 00012', 'Proveedor 00013', 'Proveedor 00014', 'Proveedor 00015']);
   });
 
+  it("remembers a big list's estimated total until this process writes the table", async () => {
+    const before = (await page('pageSize=5&page=3')).totalElements;
+    // Rows written behind the server's back (another instance) move the estimate, not the memory.
+    await server.db.execute(sql`INSERT INTO proveedor (nombre, direccion, rfc, telefono, correo)
+      SELECT 'Zeta ' || i, 'Calle 1', 'XAXX010101000', '662 100 2000', 'p@ejemplo.mx' FROM generate_series(1, 600) AS i`);
+    await server.db.execute(sql`ANALYZE proveedor`);
+    expect((await page('pageSize=5&page=4')).totalElements).toBe(before);
+    const res = await server.request('/api/proveedor', {
+      method: 'POST',
+      token: admin,
+      json: { nombre: 'Zeta final', direccion: 'Calle 1', rfc: 'XAXX010101000', telefono: '662 100 2000', correo: 'p@ejemplo.mx', esCredito: false },
+    });
+    expect(res.status).toBe(201);
+    expect((await page('pageSize=5&page=4')).totalElements).toBeGreaterThan(before + 500);
+    await server.db.execute(sql`DELETE FROM proveedor WHERE nombre LIKE 'Zeta%'`);
+    await server.db.execute(sql`ANALYZE proveedor`);
+  });
+
   it('answers the same pages by key as by offset, in any visiting order, and follows writes', async () => {
     const expected = (n: number) => Array.from({ length: 7 }, (_, i) => `Proveedor ${String(n * 7 + i + 1).padStart(5, '0')}`);
     for (const n of [100, 101, 102, 101, 100, 40, 102]) expect(nombres(await page(`page=${n}&pageSize=7`)), `page ${n}`).toEqual(expected(n));

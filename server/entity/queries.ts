@@ -111,7 +111,8 @@ export function entityReader<T>(definition: EntityDefinition<T>, { storage, rela
         ? req.offset + found.length
         : matches
           ? await estimateRows(db, table, condition(caller, where), matches.length)
-          : await countRows(db, table, condition(caller, where));
+          : (sought?.total ?? (await countRows(db, table, condition(caller, where))));
+      sought?.rememberTotal(total);
       return toPage(await recordsOf(db, found), total, req);
     },
     async list(db, caller, text, options = {}) {
