@@ -3,8 +3,8 @@
  * condition, the default order) behind get, the paged list and the autocomplete. The page's query
  * parameters are the schema's (`x-resource.list.search`, `sizeParam`).
  */
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../auth/session';
 import type { Executor } from '../db/client';
 import { countRows, estimateRows, EXACT_COUNT_LIMIT, matchingIds } from '../db/count';
@@ -16,6 +16,8 @@ import { keysetPager } from './keyset';
 import { columnOf, requireColumn, type Fields, type Row } from './mapping';
 
 export const LIST_LIMIT = 20;
+
+let readers = 0;
 
 export interface ListOptions {
   /** An extra condition on the entity's table. */
@@ -75,8 +77,27 @@ export function entityReader<T>(definition: EntityDefinition<T>, { storage, rela
 
   const search = (text: unknown) => (busqueda ? matchesSearch(busqueda, text) : undefined);
 
+  // The read by id, the most frequent, is built once per database and scope: drizzle takes longer
+  // to build it than PostgreSQL to answer it. A transaction's reads are built each time.
+  const byId = new WeakMap<Executor, Map<string, { execute(values: { id: number }): Promise<unknown> }>>();
+  // Unique per reader: the schema-only catalogs share one table with their own conditions.
+  const statementName = `${getTableName(table)}_por_id_${(readers += 1)}_`;
+
+  function readById(db: Executor, caller: Caller | null, recordId: number): Promise<unknown> {
+    if (db instanceof PgTransaction) return rows(db, caller, { where: eq(id, recordId) });
+    const scopeKey = scope.key(caller);
+    const statements = byId.get(db) ?? new Map();
+    byId.set(db, statements);
+    let statement = statements.get(scopeKey);
+    if (!statement) {
+      statement = rows(db, caller, { where: eq(id, sql.placeholder('id')) }).prepare(statementName + statements.size);
+      statements.set(scopeKey, statement);
+    }
+    return statement.execute({ id: recordId });
+  }
+
   async function find(db: Executor, caller: Caller | null, recordId: number) {
-    const [row] = (await rows(db, caller, { where: eq(id, recordId) })) as Row[];
+    const [row] = (await readById(db, caller, recordId)) as Row[];
     if (!row) throw notFound(definition.notFound);
     const [record] = await recordsOf(db, [row]);
     return { record, row };

@@ -14,6 +14,7 @@ import { obra, sucursal } from '../db/schema';
 import { lockOpenObra } from '../domain/closed-obra';
 import { parseId } from '../modules/common/ids';
 import { sucursalForWrite, visibleTo } from '../modules/common/sucursal';
+import { sucursalScope as sucursalOf } from '../auth/session';
 import { columnOf, requireColumn, type Row } from './mapping';
 import type { Relation } from './relations';
 
@@ -26,6 +27,8 @@ export interface Scope {
   relations: Record<string, Relation>;
   /** Condition confining rows to what `caller` may see; undefined when unconfined. */
   visible(caller: Caller | null): SQL | undefined;
+  /** All `visible` depends on: callers with the same key get the same condition. */
+  key(caller: Caller | null): string;
   /** Stores the owner of a written record in `values` and answers its id. */
   resolve(tx: Tx, caller: Caller, requested: unknown, current: Row | undefined, values: Row): Promise<number>;
 }
@@ -35,12 +38,15 @@ function confined(caller: Caller | null, column: AnyPgColumn): SQL | undefined {
   return visibleTo(caller, column);
 }
 
+const sucursalKey = (caller: Caller | null) => (caller ? String(sucursalOf(caller)) : 'nadie');
+
 function sucursalScope(table: PgTable): Scope {
   const column = requireColumn(table, 'sucursalId');
   return {
     property: 'sucursal',
     relations: { sucursal: { column, table: sucursal } },
     visible: (caller) => confined(caller, column),
+    key: sucursalKey,
     async resolve(tx, caller, requested, current, values) {
       values.sucursalId = await sucursalForWrite(tx, caller, requested, current?.sucursalId as number | undefined);
       return values.sucursalId as number;
@@ -57,6 +63,7 @@ function obraScope(table: PgTable): Scope {
       const obras = confined(caller, obra.sucursalId);
       return obras && sql`${column} IN (SELECT ${obra.id} FROM ${obra} WHERE ${obras})`;
     },
+    key: sucursalKey,
     async resolve(tx, caller, requested, current, values) {
       const id = requested === undefined && current ? (current.obraId as number) : parseId(requested, 'obra.id');
       const found = await lockOpenObra(tx, caller, id);
@@ -67,7 +74,7 @@ function obraScope(table: PgTable): Scope {
   };
 }
 
-const globalScope: Scope = { relations: {}, visible: () => undefined, resolve: async () => 0 };
+const globalScope: Scope = { relations: {}, visible: () => undefined, key: () => '', resolve: async () => 0 };
 
 export function scopeOf(kind: ScopeKind, table: PgTable): Scope {
   if (kind === 'sucursal') return sucursalScope(table);

@@ -139,6 +139,8 @@ describe('sucursal scoping', () => {
 
     expect((await getJson<PageJson>('/api/cliente?toSearch=obregon', usuario)).totalElements).toBe(0);
     expect(await getJson<ClienteJson[]>('/api/cliente/list?toSearch=obregon', usuario)).toEqual([]);
+    // Read by the superuser first: the read by id prepared for one scope must not serve another.
+    expect((await getJson<ClienteJson>(`/api/cliente/${ajeno.id}`)).id).toBe(ajeno.id);
     await getJson(`/api/cliente/${ajeno.id}`, usuario, 404);
 
     const put = await server.request('/api/cliente', {
