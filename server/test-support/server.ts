@@ -95,7 +95,11 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       return { ...user, token: await login(user.username, user.password) };
     },
     async close() {
-      await app.close();
+      // A request refused before its body was read (413) may still be uploading: ending the
+      // sockets keeps it from holding the test's end (app.close waits for every request).
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
       fs.rmSync(tempDir, { recursive: true, force: true });
     },
