@@ -35,7 +35,9 @@ export function CambiarPassword({ usuarioId, propio }: { usuarioId: Identifier; 
       notify(PASSWORD_CAMBIADA, { type: 'success' });
       setVuelta((n) => n + 1);
     },
-    onError: (error) => notify(error.message, { type: 'error' }),
+    // An error about a field is shown beside it; a toast too would hold back the next one (react-admin
+    // shows them one at a time), so a corrected retry's success would wait for it to close.
+    onError: (error) => fieldErrorsOf(error) ?? notify(error.message, { type: 'error' }),
   });
   const enviar = (values: Valores) =>
     mutateAsync({
