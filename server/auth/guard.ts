@@ -12,14 +12,13 @@
  * caller, by this guard or by a service, is written to the bitácora (ACCESO_DENEGADO).
  */
 import fp from 'fastify-plugin';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { menuItem, permiso, usuario } from '../db/schema';
 import { forbidden, unauthorized } from '../http-errors';
 import { registrarEvento } from '../modules/bitacora/eventos';
-import { hasRole, isRole, type Role } from './roles';
+import { hasRole, type Role } from './roles';
 import type { Caller } from './session';
 import { callerCache } from './caller-cache';
+import { loadKnown, type Known } from './caller-query';
 import type { AccessChanges } from '../db/access-changes';
 import type { TokenClaims } from '../modules/auth/login.service';
 import { MAX_ID } from '../../schemas/api/shared';
@@ -57,45 +56,6 @@ declare module '@fastify/jwt' {
 }
 
 const GUARDED = /^\/(api|unauth)(\/|$)/;
-
-/** What the guard knows of a user between the commits that change it (./caller-cache.ts). */
-interface Known {
-  caller: Caller | null;
-  tokenVersion: number;
-  /** The menu links of its authorized permisos. */
-  links: Set<string>;
-}
-
-/** One prepared statement: the usuario row and the links of its authorized permisos. */
-function loadKnown(app: FastifyInstance) {
-  const links = app.db
-    .select({ link: menuItem.link })
-    .from(permiso)
-    .innerJoin(menuItem, eq(menuItem.id, permiso.menuItemId))
-    .where(and(eq(permiso.usuarioId, usuario.id), eq(permiso.autorizado, true)));
-  const statement = app.db
-    .select({
-      id: usuario.id,
-      username: usuario.username,
-      role: usuario.role,
-      nombres: usuario.nombres,
-      apellidos: usuario.apellidos,
-      sucursalId: usuario.sucursalId,
-      activo: usuario.activo,
-      tokenVersion: usuario.tokenVersion,
-      links: sql<string[]>`array(${links})`,
-    })
-    .from(usuario)
-    .where(eq(usuario.id, sql.placeholder('id')))
-    .prepare('guard_caller');
-  return async (id: number): Promise<Known | undefined> => {
-    const [row] = await statement.execute({ id });
-    if (!row) return undefined;
-    const { activo, tokenVersion, links: opened, ...caller } = row;
-    const active = activo && isRole(caller.role) ? { ...caller, role: caller.role } : null;
-    return { caller: active, tokenVersion, links: new Set(opened) };
-  };
-}
 
 /** A token's subject is a user id written by the login as decimal text; anything else is forged. */
 function userIdOf(sub: unknown): number {
