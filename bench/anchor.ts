@@ -26,8 +26,9 @@ const READS: Record<BenchTable, { select: string; scoped: boolean }> = {
 
 /** The product's search (server/db/paging.ts): each word of 3+ letters by the index, the phrase on its rows. */
 function searchConditions(text: string, params: unknown[]): string[] {
-  const like = (value: string) => `t.busqueda LIKE '%' || f_unaccent(lower($${params.push(value.replace(/[\\%_]/g, (c) => `\\${c}`))})) || '%'`;
-  const words = [...new Set(text.split(/\s+/))].filter((word) => word.length >= 3);
+  const like = (value: string) =>
+    `t.busqueda LIKE '%' || replace(replace(replace(f_unaccent(lower($${params.push(value)})), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+  const words = [...new Set(text.split(/\s+/))].filter((word) => word.length >= 3).slice(0, 6);
   if (words.length === 0 || (words.length === 1 && words[0] === text)) return [like(text)];
   return [...words.map(like), `strpos(t.busqueda, f_unaccent(lower($${params.push(text)}))) > 0`];
 }

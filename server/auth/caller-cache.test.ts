@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccessChanges } from '../db/access-changes';
-import { callerCache } from './caller-cache';
+import { callerCache, MAX_AGE_MS } from './caller-cache';
 
 /** A change feed the test drives by hand. */
 function fakeChanges(watching = true) {
@@ -14,6 +14,10 @@ function countingLoad() {
   let version = 0;
   return { loads, bump: () => (version += 1), load: async (id: number) => (loads.push(id), { id, version }) };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('callerCache', () => {
   it('reads a caller once until a change is reported, then reads it again', async () => {
@@ -46,6 +50,19 @@ describe('callerCache', () => {
     release();
     await again;
     expect(loads).toBe(2);
+  });
+
+  it('reads a caller again after MAX_AGE_MS even without a change', async () => {
+    vi.useFakeTimers();
+    const { loads, load } = countingLoad();
+    const caller = callerCache(fakeChanges().changes, load);
+    await caller(5);
+    vi.advanceTimersByTime(MAX_AGE_MS - 1);
+    await caller(5);
+    expect(loads).toEqual([5]);
+    vi.advanceTimersByTime(2);
+    await caller(5);
+    expect(loads).toEqual([5, 5]);
   });
 
   it('keeps nothing while changes are not watched, or without a feed', async () => {

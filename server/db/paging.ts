@@ -36,8 +36,12 @@ export function pageRequest(query: Record<string, unknown>, sizeParam = 'pageSiz
   return { page, pageSize, offset: page * pageSize };
 }
 
+/** Words asked of the index at most; the whole text is still checked on the rows they find. */
+const MAX_INDEXED_WORDS = 6;
+
+// Escaped after f_unaccent, which turns some characters into LIKE's own (full-width ％ into %).
 const likeWord = (column: AnyPgColumn, word: string) =>
-  sql`${column} LIKE '%' || f_unaccent(lower(${word.replace(/[\\%_]/g, (c) => `\\${c}`)})) || '%'`;
+  sql`${column} LIKE '%' || replace(replace(replace(f_unaccent(lower(${word})), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 
 /**
  * Case- and accent-insensitive substring match against a `busqueda` column; undefined if no text.
@@ -48,7 +52,7 @@ const likeWord = (column: AnyPgColumn, word: string) =>
 export function matchesSearch(column: AnyPgColumn, text: unknown): SQL | undefined {
   if (typeof text !== 'string' || text.trim() === '') return undefined;
   const phrase = text.trim();
-  const words = [...new Set(phrase.split(/\s+/))].filter((word) => word.length >= 3);
+  const words = [...new Set(phrase.split(/\s+/))].filter((word) => word.length >= 3).slice(0, MAX_INDEXED_WORDS);
   if (words.length === 0 || (words.length === 1 && words[0] === phrase)) return likeWord(column, phrase);
   return and(...words.map((word) => likeWord(column, word)), sql`strpos(${column}, f_unaccent(lower(${phrase}))) > 0`);
 }

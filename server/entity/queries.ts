@@ -128,12 +128,16 @@ export function entityReader<T>(definition: EntityDefinition<T>, { storage, rela
       sought?.remember(found);
       // A short page is the last one: it tells the total.
       const last = found.length < req.pageSize && (found.length > 0 || req.page === 0);
+      const counted = async () => {
+        const total = await countRows(db, table, condition(caller, where));
+        sought?.rememberTotal(total);
+        return total;
+      };
       const total = last
         ? req.offset + found.length
         : matches
           ? await estimateRows(db, table, condition(caller, where), matches.length)
-          : (sought?.total ?? (await countRows(db, table, condition(caller, where))));
-      sought?.rememberTotal(total);
+          : (sought?.total ?? (await counted()));
       return toPage(await recordsOf(db, found), total, req);
     },
     async list(db, caller, text, options = {}) {

@@ -14,7 +14,7 @@ import { obra, sucursal } from '../db/schema';
 import { lockOpenObra } from '../domain/closed-obra';
 import { parseId } from '../modules/common/ids';
 import { sucursalForWrite, visibleTo } from '../modules/common/sucursal';
-import { sucursalScope as sucursalOf } from '../auth/session';
+import { sucursalScope as confinedTo } from '../auth/session';
 import { columnOf, requireColumn, type Row } from './mapping';
 import type { Relation } from './relations';
 
@@ -38,7 +38,7 @@ function confined(caller: Caller | null, column: AnyPgColumn): SQL | undefined {
   return visibleTo(caller, column);
 }
 
-const sucursalKey = (caller: Caller | null) => (caller ? String(sucursalOf(caller)) : 'nadie');
+const sucursalKey = (caller: Caller | null) => (caller ? String(confinedTo(caller)) : 'nadie');
 
 function sucursalScope(table: PgTable): Scope {
   const column = requireColumn(table, 'sucursalId');

@@ -119,6 +119,9 @@ describe('GET /api/cliente (paged)', () => {
     expect(await found('renta_')).toEqual(['Renta_de_Equipo']);
     expect(await found('renta_de equipo')).toEqual([]);
     expect(await found('maquinaria 100%')).toEqual(['Maquinaria 100% Sonora']);
+    // unaccent turns the full-width sign into '%': still a literal character, not a wildcard.
+    expect(await found('１00％')).toEqual(['Maquinaria 100% Sonora']);
+    expect(await found('％')).toEqual(['Maquinaria 100% Sonora']);
   });
 });
 
