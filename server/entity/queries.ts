@@ -13,11 +13,10 @@ import { notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
 import type { EntityDefinition, EntityParts } from './define';
 import { keysetPager } from './keyset';
+import { preparedOnce } from './prepared';
 import { columnOf, requireColumn, type Fields, type Row } from './mapping';
 
 export const LIST_LIMIT = 20;
-
-let readers = 0;
 
 export interface ListOptions {
   /** An extra condition on the entity's table. */
@@ -77,24 +76,14 @@ export function entityReader<T>(definition: EntityDefinition<T>, { storage, rela
 
   const search = (text: unknown) => (busqueda ? matchesSearch(busqueda, text) : undefined);
 
-  // The read by id, the most frequent, is built once per database and scope: drizzle takes longer
-  // to build it than PostgreSQL to answer it. A transaction's reads are built each time.
-  const byId = new WeakMap<Executor, Map<string, { execute(values: { id: number }): Promise<unknown> }>>();
-  // Unique per reader: the schema-only catalogs share one table with their own conditions.
-  const statementName = `${getTableName(table)}_por_id_${(readers += 1)}_`;
-
-  function readById(db: Executor, caller: Caller | null, recordId: number): Promise<unknown> {
-    if (db instanceof PgTransaction) return rows(db, caller, { where: eq(id, recordId) });
-    const scopeKey = scope.key(caller);
-    const statements = byId.get(db) ?? new Map();
-    byId.set(db, statements);
-    let statement = statements.get(scopeKey);
-    if (!statement) {
-      statement = rows(db, caller, { where: eq(id, sql.placeholder('id')) }).prepare(statementName + statements.size);
-      statements.set(scopeKey, statement);
-    }
-    return statement.execute({ id: recordId });
-  }
+  // The read by id, the most frequent, once per database and scope; a transaction's each time.
+  const preparedById = preparedOnce(`${getTableName(table)}_por_id`, (db, caller: Caller | null, name) =>
+    rows(db, caller, { where: eq(id, sql.placeholder('id')) }).prepare(name),
+  );
+  const readById = (db: Executor, caller: Caller | null, recordId: number) =>
+    db instanceof PgTransaction
+      ? rows(db, caller, { where: eq(id, recordId) })
+      : preparedById(db, scope.key(caller), caller).execute({ id: recordId });
 
   async function find(db: Executor, caller: Caller | null, recordId: number) {
     const [row] = (await readById(db, caller, recordId)) as Row[];
