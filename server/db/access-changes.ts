@@ -22,16 +22,16 @@ export interface AccessChanges {
 function feed() {
   const subscribers: (() => void)[] = [];
   return {
-    subscribers,
+    subscribe: (onChange: () => void) => void subscribers.push(onChange),
     changed: () => subscribers.forEach((onChange) => onChange()),
   };
 }
 
 /** For PGlite: one process owns the database, so every change is its own and always reported. */
 export async function pgliteAccessChanges(listen: (channel: string, callback: () => void) => Promise<unknown>): Promise<AccessChanges> {
-  const { subscribers, changed } = feed();
+  const { subscribe, changed } = feed();
   await listen(ACCESS_CHANNEL, changed);
-  return { watching: true, subscribe: (onChange) => void subscribers.push(onChange) };
+  return { watching: true, subscribe };
 }
 
 /**
@@ -40,13 +40,13 @@ export async function pgliteAccessChanges(listen: (channel: string, callback: ()
  * pool's do, the cache is emptied and stays unused until a connection listens again.
  */
 export function postgresAccessChanges(): AccessChanges & { onConnect(client: pg.ClientBase): Promise<void> } {
-  const { subscribers, changed } = feed();
+  const { subscribe, changed } = feed();
   let listening = 0;
   return {
     get watching() {
       return listening > 0;
     },
-    subscribe: (onChange) => void subscribers.push(onChange),
+    subscribe,
     async onConnect(client) {
       client.on('notification', (message) => {
         if (message.channel === ACCESS_CHANNEL) changed();

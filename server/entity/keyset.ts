@@ -29,6 +29,13 @@ const anchorsByTable = new WeakMap<PgTable, Map<string, Anchor>>();
 const totalsByTable = new WeakMap<PgTable, Map<string, { total: number; at: number }>>();
 const dialect = new PgDialect();
 
+/** Stores `value` as the newest entry of `map`, dropping the oldest past MAX_ANCHORS. */
+function keep<V>(map: Map<string, V>, name: string, value: V): void {
+  map.delete(name);
+  map.set(name, value);
+  if (map.size > MAX_ANCHORS) map.delete(map.keys().next().value as string);
+}
+
 /** Called after every write to `table`: its pages may have moved. */
 export function forgetAnchors(table: PgTable): void {
   anchorsByTable.get(table)?.clear();
@@ -54,11 +61,7 @@ export function keysetPager(table: PgTable, keys: string[]) {
   const totals = totalsByTable.get(table) ?? new Map<string, { total: number; at: number }>();
   totalsByTable.set(table, totals);
 
-  const set = (name: string, anchor: Omit<Anchor, 'at'>) => {
-    anchors.delete(name);
-    anchors.set(name, { ...anchor, at: Date.now() });
-    if (anchors.size > MAX_ANCHORS) anchors.delete(anchors.keys().next().value as string);
-  };
+  const set = (name: string, anchor: Omit<Anchor, 'at'>) => keep(anchors, name, { ...anchor, at: Date.now() });
   const from = ({ key, inclusive }: Anchor) =>
     sql`(${sql.join(columns, sql`, `)}) ${inclusive ? sql`>=` : sql`>`} (${sql.join(key.map((value) => sql`${value}`), sql`, `)})`;
 
@@ -82,9 +85,7 @@ export function keysetPager(table: PgTable, keys: string[]) {
       total: known && Date.now() - known.at < ANCHOR_TTL_MS ? known.total : undefined,
       rememberTotal(total) {
         if (total <= EXACT_COUNT_LIMIT) return;
-        totals.delete(filter);
-        totals.set(filter, { total, at: Date.now() });
-        if (totals.size > MAX_ANCHORS) totals.delete(totals.keys().next().value as string);
+        keep(totals, filter, { total, at: Date.now() });
       },
     };
   };
