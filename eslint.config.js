@@ -2,13 +2,27 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 const API_ONLY = 'Call the API through a data provider method (src/dataProvider/methods/), not directly.';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'data', '.storybook/public'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'data',
+      '.storybook/public',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Formatting is Prettier's (npm run format; lint checks it): no stylistic rule competes with it.
+  prettier,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

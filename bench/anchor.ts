@@ -14,7 +14,10 @@ export interface RawClient {
 
 /** Each table as the entity layer reads it: its relations' nombre and the sucursal scope. */
 const READS: Record<BenchTable, { select: string; scoped: boolean }> = {
-  cliente: { select: `SELECT t.*, s.nombre AS sucursal_nombre FROM cliente t LEFT JOIN sucursal s ON s.id = t.sucursal_id`, scoped: true },
+  cliente: {
+    select: `SELECT t.*, s.nombre AS sucursal_nombre FROM cliente t LEFT JOIN sucursal s ON s.id = t.sucursal_id`,
+    scoped: true,
+  },
   proveedor: { select: `SELECT t.* FROM proveedor t`, scoped: false },
   concepto: {
     select: `SELECT t.*, c.nombre AS c_nombre, sc.nombre AS sc_nombre, u.nombre AS u_nombre FROM concepto t
@@ -47,7 +50,12 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
 
   /** The product's count (server/db/count.ts): exact up to 1,000 rows, the planner's estimate above. */
   async function countRows(table: string, where: string, params: unknown[], known?: number): Promise<number> {
-    const counted = known ?? Number((await client.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} t ${where} LIMIT 1001) c`, params)).rows[0].n);
+    const counted =
+      known ??
+      Number(
+        (await client.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} t ${where} LIMIT 1001) c`, params))
+          .rows[0].n,
+      );
     if (counted <= 1000) return counted;
     const plan = await client.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} t ${where}`, params);
     const json = plan.rows[0]['QUERY PLAN'];
@@ -56,41 +64,52 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
   }
 
   for (const [table, read] of Object.entries(READS)) {
-    app.get<{ Querystring: { page?: string; pageSize?: string; toSearch?: string } }>(`/bare/${table}`, async (request) => {
-      const page = Number(request.query.page ?? 0);
-      const pageSize = Number(request.query.pageSize ?? 10);
-      const conditions: string[] = [];
-      const params: unknown[] = [];
-      if (request.query.toSearch) conditions.push(...searchConditions(request.query.toSearch.trim(), params));
-      if (read.scoped) conditions.push(`t.sucursal_id = $${params.push(sucursalId)}`);
-      const where = (extra: string[] = []) => (conditions.length + extra.length ? `WHERE ${[...conditions, ...extra].join(' AND ')}` : '');
-      // The product's search (server/entity/queries.ts): one capped scan names the matches, then
-      // the page is read by primary key when they are few.
-      const matches = request.query.toSearch
-        ? (await client.query(`SELECT t.id FROM ${table} t ${where()} LIMIT 1001`, params)).rows.map((row) => row.id)
-        : undefined;
-      if (matches && matches.length <= 1000) {
-        const found = matches.length
-          ? (await client.query(`${read.select} WHERE t.id = any($1::bigint[]) ORDER BY t.nombre, t.id LIMIT ${pageSize} OFFSET ${page * pageSize}`, [matches])).rows
-          : [];
-        return { content: found, totalElements: matches.length, page, pageSize };
-      }
-      // The product's keyset (server/entity/keyset.ts): a page seen before starts at its first key.
-      const list = `${table} ${where()} ${JSON.stringify(params)} ${pageSize} ${page}`;
-      const start = starts.get(list);
-      const seek = start ? [`(t.nombre, t.id) >= ($${params.length + 1}, $${params.length + 2})`] : [];
-      const rows = await client.query(`${read.select} ${where(seek)} ORDER BY t.nombre, t.id LIMIT ${pageSize} OFFSET ${start ? 0 : page * pageSize}`, [
-        ...params,
-        ...(start ?? []),
-      ]);
-      if (rows.rows[0]) starts.set(list, [rows.rows[0].nombre, rows.rows[0].id]);
-      const last = rows.rows.length < pageSize && (rows.rows.length > 0 || page === 0);
-      // A big list's estimated total is remembered, as the product does beside its anchors.
-      const filter = `${table} ${where()} ${JSON.stringify(params)}`;
-      const total = last ? page * pageSize + rows.rows.length : (totals.get(filter) ?? (await countRows(table, where(), params, matches?.length)));
-      if (total > 1000) totals.set(filter, total);
-      return { content: rows.rows, totalElements: total, page, pageSize };
-    });
+    app.get<{ Querystring: { page?: string; pageSize?: string; toSearch?: string } }>(
+      `/bare/${table}`,
+      async (request) => {
+        const page = Number(request.query.page ?? 0);
+        const pageSize = Number(request.query.pageSize ?? 10);
+        const conditions: string[] = [];
+        const params: unknown[] = [];
+        if (request.query.toSearch) conditions.push(...searchConditions(request.query.toSearch.trim(), params));
+        if (read.scoped) conditions.push(`t.sucursal_id = $${params.push(sucursalId)}`);
+        const where = (extra: string[] = []) =>
+          conditions.length + extra.length ? `WHERE ${[...conditions, ...extra].join(' AND ')}` : '';
+        // The product's search (server/entity/queries.ts): one capped scan names the matches, then
+        // the page is read by primary key when they are few.
+        const matches = request.query.toSearch
+          ? (await client.query(`SELECT t.id FROM ${table} t ${where()} LIMIT 1001`, params)).rows.map((row) => row.id)
+          : undefined;
+        if (matches && matches.length <= 1000) {
+          const found = matches.length
+            ? (
+                await client.query(
+                  `${read.select} WHERE t.id = any($1::bigint[]) ORDER BY t.nombre, t.id LIMIT ${pageSize} OFFSET ${page * pageSize}`,
+                  [matches],
+                )
+              ).rows
+            : [];
+          return { content: found, totalElements: matches.length, page, pageSize };
+        }
+        // The product's keyset (server/entity/keyset.ts): a page seen before starts at its first key.
+        const list = `${table} ${where()} ${JSON.stringify(params)} ${pageSize} ${page}`;
+        const start = starts.get(list);
+        const seek = start ? [`(t.nombre, t.id) >= ($${params.length + 1}, $${params.length + 2})`] : [];
+        const rows = await client.query(
+          `${read.select} ${where(seek)} ORDER BY t.nombre, t.id LIMIT ${pageSize} OFFSET ${start ? 0 : page * pageSize}`,
+          [...params, ...(start ?? [])],
+        );
+        if (rows.rows[0]) starts.set(list, [rows.rows[0].nombre, rows.rows[0].id]);
+        const last = rows.rows.length < pageSize && (rows.rows.length > 0 || page === 0);
+        // A big list's estimated total is remembered, as the product does beside its anchors.
+        const filter = `${table} ${where()} ${JSON.stringify(params)}`;
+        const total = last
+          ? page * pageSize + rows.rows.length
+          : (totals.get(filter) ?? (await countRows(table, where(), params, matches?.length)));
+        if (total > 1000) totals.set(filter, total);
+        return { content: rows.rows, totalElements: total, page, pageSize };
+      },
+    );
 
     app.get<{ Params: { id: string } }>(`/bare/${table}/:id`, async (request, reply) => {
       const scope = read.scoped ? ` AND t.sucursal_id = ${sucursalId}` : '';
@@ -105,7 +124,17 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
       `WITH audit AS (SELECT set_config('app.usuario_id', $1, true))
        INSERT INTO cliente (nombre, razon_social, direccion, rfc, telefono_contacto, correo_contacto, dias_credito, sucursal_id)
        SELECT $2, $3, $4, $5, $6, $7, $8, $9 FROM audit RETURNING id`,
-      [String(usuarioId), b.nombre, b.razonSocial, b.direccion, b.rfc, b.telefonoContacto, b.correoContacto, b.diasCredito, sucursalId],
+      [
+        String(usuarioId),
+        b.nombre,
+        b.razonSocial,
+        b.direccion,
+        b.rfc,
+        b.telefonoContacto,
+        b.correoContacto,
+        b.diasCredito,
+        sucursalId,
+      ],
     );
     starts.clear();
     totals.clear();
@@ -118,18 +147,24 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
     const ip = request.ip;
     const [{ rows: users }, { rows: fails }] = await Promise.all([
       client.query(`SELECT id, password_hash, activo FROM usuario WHERE lower(username) = $1`, [username]),
-      client.query(`SELECT count(*)::int AS n FROM login_intento WHERE username = $1 AND ip = $2 AND momento > now() - interval '15 minutes'`, [username, ip]),
+      client.query(
+        `SELECT count(*)::int AS n FROM login_intento WHERE username = $1 AND ip = $2 AND momento > now() - interval '15 minutes'`,
+        [username, ip],
+      ),
     ]);
     const user = users[0];
-    if (!user || Number(fails[0].n) >= 10 || !(await argon2.verify(String(user.password_hash), request.body.password))) {
+    if (
+      !user ||
+      Number(fails[0].n) >= 10 ||
+      !(await argon2.verify(String(user.password_hash), request.body.password))
+    ) {
       return reply.status(401).send({ message: 'no' });
     }
     await client.query(`DELETE FROM login_intento WHERE username = $1 AND ip = $2`, [username, ip]);
-    await client.query(`INSERT INTO bitacora (usuario_id, tabla, registro_id, accion, detalle) VALUES ($1, 'usuario', $2, 'LOGIN', $3)`, [
-      user.id,
-      String(user.id),
-      `Ingreso desde ${ip}`,
-    ]);
+    await client.query(
+      `INSERT INTO bitacora (usuario_id, tabla, registro_id, accion, detalle) VALUES ($1, 'usuario', $2, 'LOGIN', $3)`,
+      [user.id, String(user.id), `Ingreso desde ${ip}`],
+    );
     return { token: 'bare' };
   });
 

@@ -42,18 +42,45 @@ export function casesFor(rows: number, login: { username: string; password: stri
   const deep = Math.floor(rows / PAGE_SIZE / 2);
   const reads = TABLES.flatMap((table): Case[] => {
     const { page, get } = ROUTES[table];
-    const both = (name: string, full: string, bare: string): Case => ({ name: `${table} ${name}`, auth: true, full: { path: full }, bare: { path: bare } });
+    const both = (name: string, full: string, bare: string): Case => ({
+      name: `${table} ${name}`,
+      auth: true,
+      full: { path: full },
+      bare: { path: bare },
+    });
     const query = (q: string) => `?${q}`;
     return [
-      both('page 1', page + query(`page=0&pageSize=${PAGE_SIZE}`), `/bare/${table}` + query(`page=0&pageSize=${PAGE_SIZE}`)),
-      both(`page ${deep + 1}`, page + query(`page=${deep}&pageSize=${PAGE_SIZE}`), `/bare/${table}` + query(`page=${deep}&pageSize=${PAGE_SIZE}`)),
+      both(
+        'page 1',
+        page + query(`page=0&pageSize=${PAGE_SIZE}`),
+        `/bare/${table}` + query(`page=0&pageSize=${PAGE_SIZE}`),
+      ),
+      both(
+        `page ${deep + 1}`,
+        page + query(`page=${deep}&pageSize=${PAGE_SIZE}`),
+        `/bare/${table}` + query(`page=${deep}&pageSize=${PAGE_SIZE}`),
+      ),
       both('by id', `${get}/${Math.ceil(rows / 2)}`, `/bare/${table}/${Math.ceil(rows / 2)}`),
-      both('search', page + query(`toSearch=${encodeURIComponent(SEARCH)}`), `/bare/${table}` + query(`toSearch=${encodeURIComponent(SEARCH)}`)),
+      both(
+        'search',
+        page + query(`toSearch=${encodeURIComponent(SEARCH)}`),
+        `/bare/${table}` + query(`toSearch=${encodeURIComponent(SEARCH)}`),
+      ),
     ];
   });
   return [
     ...reads,
-    { name: 'cliente create', auth: true, full: { path: '/api/cliente', method: 'POST', body: NEW_CLIENTE }, bare: { path: '/bare/cliente', method: 'POST', body: NEW_CLIENTE } },
-    { name: 'login', auth: false, full: { path: '/unauth/authenticate', method: 'POST', body: login }, bare: { path: '/bare/login', method: 'POST', body: login } },
+    {
+      name: 'cliente create',
+      auth: true,
+      full: { path: '/api/cliente', method: 'POST', body: NEW_CLIENTE },
+      bare: { path: '/bare/cliente', method: 'POST', body: NEW_CLIENTE },
+    },
+    {
+      name: 'login',
+      auth: false,
+      full: { path: '/unauth/authenticate', method: 'POST', body: login },
+      bare: { path: '/bare/login', method: 'POST', body: login },
+    },
   ];
 }

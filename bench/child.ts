@@ -20,7 +20,9 @@ export function start(dbEnv: Record<string, string>, rows: number): Promise<{ ch
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, ready: JSON.parse(line) }));
+    readline
+      .createInterface({ input: child.stdout! })
+      .once('line', (line) => resolve({ child, ready: JSON.parse(line) }));
     child.once('exit', (code) => reject(new Error(`bench/server.ts termino con codigo ${code}`)));
   });
 }
@@ -40,4 +42,3 @@ export async function token(base: string, username: string, password: string): P
   if (!res.ok) throw new Error(`login de ${username}: ${res.status}`);
   return ((await res.json()) as { token: string }).token;
 }
-

@@ -34,7 +34,10 @@ const lcp = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(Math.round(list.getEntries().at(-1)!.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => resolve(Math.round(list.getEntries().at(-1)!.startTime))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
       }),
   );
 
@@ -42,12 +45,28 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-first-load-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: PASSWORD,
+  },
   stdio: 'ignore',
 });
 try {
-  while (!(await fetch(`${BASE}/unauth/ping`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 100));
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  while (
+    !(await fetch(`${BASE}/unauth/ping`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await new Promise((r) => setTimeout(r, 100));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const encoding = process.env.BENCH_ACCEPT_ENCODING;
     const page = await browser.newPage(encoding ? { extraHTTPHeaders: { 'accept-encoding': encoding } } : {});

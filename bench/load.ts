@@ -19,7 +19,9 @@ const pick = (words: string) => `(${words})[1 + i % 10]`;
 const NOMBRE = `${pick(WORDS1)} || ' ' || (${WORDS2})[1 + (i / 5) % 13] || ' ' || lpad(i::text, 7, '0')`;
 
 const INSERTS = {
-  cliente: (sucursalId: number) => `INSERT INTO cliente (nombre, razon_social, direccion, rfc, telefono, telefono_contacto,
+  cliente: (
+    sucursalId: number,
+  ) => `INSERT INTO cliente (nombre, razon_social, direccion, rfc, telefono, telefono_contacto,
       correo_contacto, dias_credito, sucursal_id)
     SELECT ${NOMBRE}, ${NOMBRE} || ' SA de CV', 'Calle ' || i % 500 || ', Hermosillo, Sonora', 'XAXX010101000',
       '662 ' || lpad((i % 1000000)::text, 7, '0'), '662 100 2000', 'c' || i || '@ejemplo.mx', 15, ${sucursalId}`,

@@ -23,11 +23,20 @@ export async function measure(base: string, request: Request, options: LoadOptio
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const init = { method: request.method ?? 'GET', headers, body: request.body === undefined ? undefined : JSON.stringify(request.body) };
+  const init = {
+    method: request.method ?? 'GET',
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  };
   const started = performance.now();
   await (await fetch(base + request.path, init)).arrayBuffer();
   const first = Math.round(performance.now() - started);
-  const result = await autocannon({ url: base + request.path, ...init, connections: options.connections, duration: options.duration });
+  const result = await autocannon({
+    url: base + request.path,
+    ...init,
+    connections: options.connections,
+    duration: options.duration,
+  });
   return {
     first,
     rps: Math.round(result.requests.average),

@@ -42,7 +42,9 @@ try {
     process.stdout.write(`PGlite, ${rows.toLocaleString('en-US')} rows, ${duration} s each\n`);
     process.stdout.write(line('/unauth/ping alone', alone));
     process.stdout.write(line('/unauth/ping under load', busy));
-    process.stdout.write(`load: ${Math.round(loaded.requests.average)} req/s, p99 ${loaded.latency.p99} ms, non-2xx ${loaded.non2xx}\n`);
+    process.stdout.write(
+      `load: ${Math.round(loaded.requests.average)} req/s, p99 ${loaded.latency.p99} ms, non-2xx ${loaded.non2xx}\n`,
+    );
   } finally {
     await stop(child);
   }

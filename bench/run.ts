@@ -21,7 +21,10 @@ const sizes = (env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number)
 const kinds = (env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as Row['kind'][];
 /** Substrings of case names to run (`search,by id`); all cases when unset. */
 const only = env.BENCH_CASES?.split(',').filter(Boolean);
-const load: LoadOptions = { connections: Number(env.BENCH_CONNECTIONS ?? 10), duration: Number(env.BENCH_DURATION ?? 5) };
+const load: LoadOptions = {
+  connections: Number(env.BENCH_CONNECTIONS ?? 10),
+  duration: Number(env.BENCH_DURATION ?? 5),
+};
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Waits until the database has drained what a run left queued (timed-out requests still run). */

@@ -35,7 +35,10 @@ await seedDatabase(db, { mode: 'none', adminPassword: env.BENCH_ADMIN_PASSWORD, 
 
 // A ROLE_ADMIN of the main sucursal with its generated permisos: the guard checks its permiso and
 // the list is confined to its sucursal, as for any office user (a superuser skips both).
-const [existing] = await db.select({ id: usuario.id, sucursalId: usuario.sucursalId }).from(usuario).where(eq(usuario.username, BENCH_USER));
+const [existing] = await db
+  .select({ id: usuario.id, sucursalId: usuario.sucursalId })
+  .from(usuario)
+  .where(eq(usuario.username, BENCH_USER));
 const user = existing ?? (await createTestUser(db, { username: BENCH_USER, role: 'ROLE_ADMIN' }));
 const sucursalId = user.sucursalId as number;
 await loadRows(db, Number(env.BENCH_ROWS ?? 10_000), sucursalId, log);
@@ -45,7 +48,13 @@ const host = '127.0.0.1';
 await app.listen({ port: 0, host });
 await bare.listen({ port: 0, host });
 const url = (server: typeof app) => `http://${host}:${(server.server.address() as { port: number }).port}`;
-const ready = { full: url(app), bare: url(bare), kind: database.kind, password: TEST_PASSWORD, readyMs: performance.now() - started };
+const ready = {
+  full: url(app),
+  bare: url(bare),
+  kind: database.kind,
+  password: TEST_PASSWORD,
+  readyMs: performance.now() - started,
+};
 process.stdout.write(`${JSON.stringify(ready)}\n`);
 
 process.once('SIGTERM', async () => {

@@ -62,7 +62,9 @@ try {
       .map(({ full }) => ({
         method: full.method ?? 'GET',
         path: full.path,
-        ...(full.body === undefined ? {} : { body: JSON.stringify(full.body), headers: { 'content-type': 'application/json' } }),
+        ...(full.body === undefined
+          ? {}
+          : { body: JSON.stringify(full.body), headers: { 'content-type': 'application/json' } }),
       }));
     say(`Carga: ${settings.rate} req/s con ${settings.connections} conexiones durante ${settings.minutes} min`);
     let minute = 0;
@@ -85,7 +87,9 @@ try {
 
     const rss = growth(samples, (settings.minutes * 60) / 6);
     const errors = load.non2xx + load.errors + load.timeouts + login.failed;
-    const statusCodes = Object.fromEntries(Object.entries(load.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+    const statusCodes = Object.fromEntries(
+      Object.entries(load.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+    );
     const result = {
       requests: load.requests.total + login.logins,
       rps: Math.round(load.requests.average),

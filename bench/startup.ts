@@ -13,13 +13,23 @@ const PORT = Number(process.env.BENCH_PORT ?? 3917);
 async function timeToReady(dataDir: string): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'clave-del-bench-123' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'clave-del-bench-123',
+    },
     stdio: 'ignore',
   });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server/main.ts termino con codigo ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${PORT}/unauth/ping`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/unauth/ping`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return (performance.now() - started) / 1000;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

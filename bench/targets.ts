@@ -25,7 +25,12 @@ export function missedTargets(row: Omit<Row, 'missed'>, pageOne: Measure | undef
     const maxP99 = row.case.endsWith('search') ? 15 : 10;
     if (row.full.p99 > maxP99) misses.push(`p99 > ${maxP99} ms`);
   }
-  if (/ page \d+$/.test(row.case) && !row.case.endsWith(' page 1') && pageOne && row.full.p50 > 2 * Math.max(pageOne.p50, 1)) {
+  if (
+    / page \d+$/.test(row.case) &&
+    !row.case.endsWith(' page 1') &&
+    pageOne &&
+    row.full.p50 > 2 * Math.max(pageOne.p50, 1)
+  ) {
     misses.push('deep > 2x page 1');
   }
   return misses.join(', ');

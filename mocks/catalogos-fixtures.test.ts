@@ -15,24 +15,33 @@ import { empleados } from './fixtures/empleados';
 import { obras } from './fixtures/obras';
 import { proveedores } from './fixtures/proveedores';
 
-const valid = (schema: (typeof schemas)[keyof typeof schemas], record: unknown) => validateRecord(schema, record).errors;
+const valid = (schema: (typeof schemas)[keyof typeof schemas], record: unknown) =>
+  validateRecord(schema, record).errors;
 
 describe('catalog mocks', () => {
   it.each(proveedores.map((p) => [p.nombre, p] as const))('proveedor %s is valid', (_nombre, proveedor) => {
     expect(valid(schemas.proveedor, proveedor)).toBeNull();
   });
 
-  it.each(conceptos.map((c) => [c.nombre, c] as const))('concepto %s is valid and names its lookups', (_nombre, concepto) => {
-    expect(valid(schemas.concepto, concepto)).toBeNull();
-    expect(clasificaciones.find((c) => c.id === concepto.clasificacionId)?.nombre).toBe(concepto.clasificacion?.nombre);
-    const sub = subclasificaciones.find((s) => s.id === concepto.subClasificacionId);
-    expect(sub?.clasificacionId).toBe(concepto.clasificacionId);
-    expect(unidadesMedida.find((u) => u.id === concepto.unidadMedidaId)?.nombre).toBe(concepto.unidadMedida?.nombre);
-  });
+  it.each(conceptos.map((c) => [c.nombre, c] as const))(
+    'concepto %s is valid and names its lookups',
+    (_nombre, concepto) => {
+      expect(valid(schemas.concepto, concepto)).toBeNull();
+      expect(clasificaciones.find((c) => c.id === concepto.clasificacionId)?.nombre).toBe(
+        concepto.clasificacion?.nombre,
+      );
+      const sub = subclasificaciones.find((s) => s.id === concepto.subClasificacionId);
+      expect(sub?.clasificacionId).toBe(concepto.clasificacionId);
+      expect(unidadesMedida.find((u) => u.id === concepto.unidadMedidaId)?.nombre).toBe(concepto.unidadMedida?.nombre);
+    },
+  );
 
-  it.each(empleados.map((e) => [e.nombre, e] as const))('empleado %s is valid, check digits included', (_nombre, empleado) => {
-    expect(valid(schemas.empleado, empleado)).toBeNull();
-  });
+  it.each(empleados.map((e) => [e.nombre, e] as const))(
+    'empleado %s is valid, check digits included',
+    (_nombre, empleado) => {
+      expect(valid(schemas.empleado, empleado)).toBeNull();
+    },
+  );
 
   it.each(obras.map((o) => [o.nombre, o] as const))('obra %s is valid and its utilidad adds up', (_nombre, obra) => {
     expect(valid(schemas.obra, obra)).toBeNull();

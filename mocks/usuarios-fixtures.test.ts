@@ -9,10 +9,13 @@ describe('usuario, permiso and menu-item mocks', () => {
     expect(validateRecord(schemas.usuario, usuario).errors).toBeNull();
   });
 
-  it.each(menuItems.map((m) => [m.nombre, m] as const))('menu item %s is valid and its padre exists', (_nombre, item) => {
-    expect(validateRecord(schemas.menuItem, item).errors).toBeNull();
-    if (item.padre) expect(menuItems.find((m) => m.id === item.padre?.id)?.nombre).toBe(item.padre.nombre);
-  });
+  it.each(menuItems.map((m) => [m.nombre, m] as const))(
+    'menu item %s is valid and its padre exists',
+    (_nombre, item) => {
+      expect(validateRecord(schemas.menuItem, item).errors).toBeNull();
+      if (item.padre) expect(menuItems.find((m) => m.id === item.padre?.id)?.nombre).toBe(item.padre.nombre);
+    },
+  );
 
   it('gives every user one valid permiso per menu item, found again by its id', () => {
     for (const usuario of usuarios) {
@@ -26,7 +29,8 @@ describe('usuario, permiso and menu-item mocks', () => {
   });
 
   it('authorizes Configuracion for admins only', () => {
-    const configura = (id: number) => permisosDe(id).filter((p) => ['Configuracion', 'Usuarios', 'Permisos'].includes(p.menuItem.nombre));
+    const configura = (id: number) =>
+      permisosDe(id).filter((p) => ['Configuracion', 'Usuarios', 'Permisos'].includes(p.menuItem.nombre));
     expect(configura(3).every((p) => p.autorizado)).toBe(true);
     expect(configura(2).some((p) => p.autorizado)).toBe(false);
   });

@@ -4,4 +4,5 @@
  */
 import { formatCents } from './money';
 
-export const limiteExcedido = (limite: bigint) => `El total de la orden excede su limite de autorizacion de ${formatCents(limite)}..`;
+export const limiteExcedido = (limite: bigint) =>
+  `El total de la orden excede su limite de autorizacion de ${formatCents(limite)}..`;

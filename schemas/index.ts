@@ -37,6 +37,10 @@ export type SchemaId = keyof typeof schemas;
  */
 export const variantSchemas = {
   /** A user editing their own profile sends the same record, but only these fields are required. */
-  usuarioPerfil: { ...schemas.usuario, $id: 'usuarioPerfil', required: ['nombres', 'apellidos', 'correo'] } as EntitySchema,
+  usuarioPerfil: {
+    ...schemas.usuario,
+    $id: 'usuarioPerfil',
+    required: ['nombres', 'apellidos', 'correo'],
+  } as EntitySchema,
 } satisfies Record<string, EntitySchema>;
 export type { EntitySchema, PropertySchema, ResourceHints, UiHints } from './types';

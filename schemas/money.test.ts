@@ -29,7 +29,21 @@ describe('parsing amounts', () => {
   });
 
   it('refuses anything else instead of rounding it', () => {
-    for (const bad of ['1.234', 'abc', '', '1,000.00', '.5', '1e3', 0.1 + 0.2, 1e21, NaN, Infinity, null, undefined, {}]) {
+    for (const bad of [
+      '1.234',
+      'abc',
+      '',
+      '1,000.00',
+      '.5',
+      '1e3',
+      0.1 + 0.2,
+      1e21,
+      NaN,
+      Infinity,
+      null,
+      undefined,
+      {},
+    ]) {
       expect(parseCents(bad), String(bad)).toBeNull();
     }
     expect(() => toCents('12.345')).toThrow(RangeError);
@@ -86,7 +100,10 @@ describe('cents arithmetic and text', () => {
 
 describe('document totals', () => {
   it('multiplies a 4-decimal quantity by the price exactly, rounding half up to the cent', () => {
-    expect(lineTotals({ cantidad: '1234.5678', precioUnitario: 0.99, tasaiva: 0.16 })).toEqual({ importe: 122222n, iva: 19556n });
+    expect(lineTotals({ cantidad: '1234.5678', precioUnitario: 0.99, tasaiva: 0.16 })).toEqual({
+      importe: 122222n,
+      iva: 19556n,
+    });
     expect(lineTotals({ cantidad: 0.5, precioUnitario: 0.01, tasaiva: 0 })).toEqual({ importe: 1n, iva: 0n });
     expect(lineTotals({ cantidad: 0.4999, precioUnitario: 0.01, tasaiva: 0 }).importe).toBe(0n);
   });

@@ -46,7 +46,8 @@ export const fromCents = (cents: bigint): number => Number(centsToText(cents));
 /** The JSON number of a stored amount ("1234.50" → 1234.5); null stays null. */
 export const moneyToJson = (value: string | null): number | null => (value === null ? null : fromCents(toCents(value)));
 
-export const sumCents = (values: (string | number)[]): bigint => values.reduce<bigint>((total, value) => total + toCents(value), 0n);
+export const sumCents = (values: (string | number)[]): bigint =>
+  values.reduce<bigint>((total, value) => total + toCents(value), 0n);
 
 /** `123456n` → "1,234.56": thousands separators and 2 decimals, en-US as the product shows money. */
 function groupedText(cents: bigint): string {

@@ -24,7 +24,8 @@ describe('NSS check digit (Luhn)', () => {
 
   it('needs exactly 11 digits, trimmed', () => {
     expect(isValidNss(' 79927398713 ')).toBe(true);
-    for (const nss of ['7992739871', '799273987130', '7992739871A', '7992-739871', '']) expect(isValidNss(nss), nss).toBe(false);
+    for (const nss of ['7992739871', '799273987130', '7992739871A', '7992-739871', ''])
+      expect(isValidNss(nss), nss).toBe(false);
     expect(nssCheckDigit('79927')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ export type NormalizeOp = 'upper' | 'integer';
 export type CheckKind = 'curp' | 'nss';
 
 /** The engine's own widgets; a module may register more under other names (src/engine/inputs/registry.ts). */
-export type BuiltinWidget = 'text' | 'money' | 'date' | 'digits' | 'reference' | 'file' | 'select' | 'boolean' | 'hidden' | 'lookup' | 'lines';
+export type BuiltinWidget =
+  'text' | 'money' | 'date' | 'digits' | 'reference' | 'file' | 'select' | 'boolean' | 'hidden' | 'lookup' | 'lines';
 
 /** Item properties of a `lines` table that feed the document totals, when not named so already. */
 export interface LineFields {

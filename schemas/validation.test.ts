@@ -51,7 +51,11 @@ describe('prepareRecord', () => {
     expect(prepared).toEqual({
       folio: 'OC-1',
       proveedor: { id: 7, nombre: 'Aceros' },
-      lineas: [{ descripcion: 'VARILLA', cantidad: 3, unidad: { id: 12 } }, { descripcion: 'CEMENTO' }, { tasaiva: 0.08 }],
+      lineas: [
+        { descripcion: 'VARILLA', cantidad: 3, unidad: { id: 12 } },
+        { descripcion: 'CEMENTO' },
+        { tasaiva: 0.08 },
+      ],
       etiquetas: ['urgente'],
     });
   });
@@ -64,7 +68,9 @@ describe('prepareRecord', () => {
 
 describe('validateRecord with lines', () => {
   it('names the failing line and field by path', () => {
-    const { errors } = validateRecord(documento, { lineas: [{ cantidad: 1 }, { descripcion: 'sin cantidad' }, { cantidad: -2 }] });
+    const { errors } = validateRecord(documento, {
+      lineas: [{ cantidad: 1 }, { descripcion: 'sin cantidad' }, { cantidad: -2 }],
+    });
     expect(errors).toEqual({ 'lineas.1.cantidad': 'Campo Obligatorio', 'lineas.2.cantidad': 'El valor minimo es 0' });
   });
 

@@ -59,7 +59,8 @@ function normalizeText(prop: PropertySchema, value: string): unknown {
 }
 
 /** A prepared value with something in it: an object holding only empty objects (`{ unidad: {} }`) has nothing. */
-const hasContent = (value: unknown): boolean => value !== undefined && (!isRecord(value) || Object.values(value).some(hasContent));
+const hasContent = (value: unknown): boolean =>
+  value !== undefined && (!isRecord(value) || Object.values(value).some(hasContent));
 
 /** An item is a line when something in it was typed: nothing but blanks and defaults is an untouched row. */
 function isTyped(items: PropertySchema, item: unknown): boolean {
@@ -130,10 +131,7 @@ const SPANISH_DEFAULTS: Record<string, (e: ErrorObject) => string> = {
 };
 
 /** Normalizes and validates; `errors` maps a field path (`rfc`, `sucursal.id`) to its message. */
-export function validateRecord<T = Record<string, unknown>>(
-  schema: EntitySchema,
-  input: unknown,
-): ValidationResult<T> {
+export function validateRecord<T = Record<string, unknown>>(schema: EntitySchema, input: unknown): ValidationResult<T> {
   const value = prepareRecord(schema, input);
   const validate = compile(schema);
   if (!validate || validate(value)) return { value: value as T, errors: null };

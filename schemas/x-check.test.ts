@@ -30,7 +30,10 @@ describe('x-check keyword', () => {
 
   it('is part of the precompiled validators of the entity schemas', () => {
     const errors = validateRecord(schemas.empleado, { curp: 'LOOA531113HTCPBN08', nss: '79927398710' }).errors;
-    expect(errors).toMatchObject({ curp: schemas.empleado.properties.curp.errorMessage, nss: schemas.empleado.properties.nss.errorMessage });
+    expect(errors).toMatchObject({
+      curp: schemas.empleado.properties.curp.errorMessage,
+      nss: schemas.empleado.properties.nss.errorMessage,
+    });
   });
 
   it('refuses a schema that names an unknown check', () => {

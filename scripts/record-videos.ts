@@ -50,7 +50,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${BASE}/unauth/ping`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${BASE}/unauth/ping`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error('El servidor no respondió');
@@ -62,7 +68,13 @@ async function main() {
   );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'obras-videos-'));
   const server = run('npx', ['tsx', 'server/main.ts'], {
-    ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SEED: 'demo', LOG_LEVEL: 'warn',
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -71,7 +83,12 @@ async function main() {
   try {
     await waitForServer();
     for (const [name, clip] of Object.entries(CLIPS)) {
-      const context = await browser.newContext({ baseURL: BASE, viewport: SIZE, locale: 'es-MX', recordVideo: { dir: dataDir, size: SIZE } });
+      const context = await browser.newContext({
+        baseURL: BASE,
+        viewport: SIZE,
+        locale: 'es-MX',
+        recordVideo: { dir: dataDir, size: SIZE },
+      });
       const page = await context.newPage();
       await clip(page);
       await context.close();

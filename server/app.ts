@@ -82,7 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Demasiadas peticiones, intente de nuevo en ${context.after}`),
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 20, fieldSize: 1024 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 20, fieldSize: 1024 * 1024 },
+  });
   await app.register(uploadCleanup);
   await app.register(errorHandler);
   await app.register(cleanInput);

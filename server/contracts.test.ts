@@ -76,7 +76,10 @@ describe('route contracts', () => {
       errors: [{ field: 'page', message: 'El parametro page debe ser un entero entre 0 y 1000000' }],
     });
     const permiso = await server.request('/api/usuario/permiso/uno', { token });
-    expect(await permiso.json()).toEqual({ message: 'Datos invalidos', errors: [{ field: 'idPermiso', message: 'Identificador invalido' }] });
+    expect(await permiso.json()).toEqual({
+      message: 'Datos invalidos',
+      errors: [{ field: 'idPermiso', message: 'Identificador invalido' }],
+    });
     const foto = await server.request('/api/empleado?foto=si', { method: 'PUT', token, json: {} });
     expect((await foto.json()).errors).toEqual([{ field: 'foto', message: 'El parametro foto debe ser true o false' }]);
   });

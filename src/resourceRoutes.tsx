@@ -30,7 +30,9 @@ export function resourceElement(module: ResourceModule) {
       {module.create && <Route path="create/*" element={<Navigate to={paths.create(base)} replace />} />}
       {module.edit && <Route path=":id/editar" element={createElement(module.edit)} />}
       {module.edit && <Route path=":id" element={<ToEditar base={base} />} />}
-      {module.routes?.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
+      {module.routes?.map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
+      ))}
     </Resource>
   );
 }

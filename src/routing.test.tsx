@@ -13,7 +13,14 @@ function Editor() {
   return <p>Editando {id}</p>;
 }
 
-const obraScreen = { path: 'resumen', element: <RequireObra><p>Resumen de la obra</p></RequireObra> };
+const obraScreen = {
+  path: 'resumen',
+  element: (
+    <RequireObra>
+      <p>Resumen de la obra</p>
+    </RequireObra>
+  ),
+};
 
 /** A resource module as the shell mounts it, with pages that only say where they are. */
 function Rutas() {

@@ -31,7 +31,11 @@ export const theme: RaThemeOptions = {
     MuiAutocomplete: {
       ...autocomplete,
       // MUI's Spanish says "Abierto" (opened) on the button that opens the options.
-      defaultProps: { ...autocomplete?.defaultProps, ...materialEs.components?.MuiAutocomplete?.defaultProps, openText: 'Abrir' },
+      defaultProps: {
+        ...autocomplete?.defaultProps,
+        ...materialEs.components?.MuiAutocomplete?.defaultProps,
+        openText: 'Abrir',
+      },
     },
     MuiCircularProgress: progress,
     MuiLinearProgress: progress,

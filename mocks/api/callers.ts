@@ -15,5 +15,9 @@ export function callerId(request: Request): number {
 
 /** A 400 with field errors, shaped like the server's. */
 export function invalid(errors: Record<string, string>) {
-  return errorResponse(400, 'Datos invalidos', Object.entries(errors).map(([field, message]) => ({ field, message })));
+  return errorResponse(
+    400,
+    'Datos invalidos',
+    Object.entries(errors).map(([field, message]) => ({ field, message })),
+  );
 }

@@ -13,13 +13,20 @@ import { ordenes } from '../fixtures/ordenes';
 import { validated } from './crud';
 import { errorResponse, matchesSearch, pageResponse } from './util';
 
-type Documento = (Compra | NotaCredito) & { id?: number; folio?: number; status?: string; comprobante?: string; proveedor?: { nombre?: string } };
+type Documento = (Compra | NotaCredito) & {
+  id?: number;
+  folio?: number;
+  status?: string;
+  comprobante?: string;
+  proveedor?: { nombre?: string };
+};
 
 const APLICADA = 'El documento ya esta aplicado..';
 const SIN_COMPROBANTE = 'Adjunte el comprobante antes de aplicar..';
 const pdf = () => new HttpResponse(CREDENCIAL_PDF, { headers: { 'content-type': 'application/pdf' } });
 const byId = <T extends Documento>(rows: T[], id: unknown) => rows.find((row) => String(row.id) === String(id));
-const searched = (row: Documento, search: string | null) => matchesSearch(row, ['folio'], search) || matchesSearch(row.proveedor ?? {}, ['nombre'], search);
+const searched = (row: Documento, search: string | null) =>
+  matchesSearch(row, ['folio'], search) || matchesSearch(row.proveedor ?? {}, ['nombre'], search);
 
 /** The comprobante, aplicar, reference and PDF routes both documents share. */
 function lifecycle<T extends Documento>(api: string, rows: T[], notFound: string) {
@@ -28,8 +35,18 @@ function lifecycle<T extends Documento>(api: string, rows: T[], notFound: string
     return row ? then(row) : errorResponse(404, notFound);
   };
   return [
-    http.patch(`${api}/:id/comprobante`, ({ params }) => found(params.id, (row) => (row.status === 'aplicado' ? errorResponse(409, APLICADA) : HttpResponse.json({ ...row, comprobante: COMPROBANTE })))),
-    http.get(`${api}/:id/comprobanteUrl`, ({ params }) => found(params.id, (row) => (row.comprobante ? HttpResponse.json({ url: row.comprobante }) : errorResponse(404, 'Documento no encontrado')))),
+    http.patch(`${api}/:id/comprobante`, ({ params }) =>
+      found(params.id, (row) =>
+        row.status === 'aplicado'
+          ? errorResponse(409, APLICADA)
+          : HttpResponse.json({ ...row, comprobante: COMPROBANTE }),
+      ),
+    ),
+    http.get(`${api}/:id/comprobanteUrl`, ({ params }) =>
+      found(params.id, (row) =>
+        row.comprobante ? HttpResponse.json({ url: row.comprobante }) : errorResponse(404, 'Documento no encontrado'),
+      ),
+    ),
     http.get(`${api}/:id/reporte`, ({ params }) => found(params.id, pdf)),
   ];
 }
@@ -48,7 +65,9 @@ export const compraHandlers = [
   http.get(`${COMPROBANTE}`, pdf),
   http.get('/api/compra', ({ request }) => {
     const url = new URL(request.url);
-    const rows = compras.filter((c) => String(c.obra.id) === url.searchParams.get('obraId') && searched(c, url.searchParams.get('toSearch')));
+    const rows = compras.filter(
+      (c) => String(c.obra.id) === url.searchParams.get('obraId') && searched(c, url.searchParams.get('toSearch')),
+    );
     return pageResponse([...rows].reverse(), url);
   }),
   http.post('/api/compra/ordenCompra/:id', ({ params }) => {
@@ -57,13 +76,20 @@ export const compraHandlers = [
     return HttpResponse.json(byId(compras, 3), { status: 201 });
   }),
   ...lifecycle('/api/compra', compras, COMPRA_NO_ENCONTRADA),
-  http.get('/api/compra/:id/reporteOrdenCompra', ({ params }) => (byId(compras, params.id)?.ordenCompra ? pdf() : errorResponse(404, COMPRA_NO_ENCONTRADA))),
+  http.get('/api/compra/:id/reporteOrdenCompra', ({ params }) =>
+    byId(compras, params.id)?.ordenCompra ? pdf() : errorResponse(404, COMPRA_NO_ENCONTRADA),
+  ),
   http.post('/api/compra/:id/aplicar', ({ params }) => aplicar(byId(compras, params.id), COMPRA_NO_ENCONTRADA)),
-  http.get('/api/compra/:id', ({ params }) => HttpResponse.json(byId(compras, params.id) ?? null, { status: byId(compras, params.id) ? 200 : 404 })),
+  http.get('/api/compra/:id', ({ params }) =>
+    HttpResponse.json(byId(compras, params.id) ?? null, { status: byId(compras, params.id) ? 200 : 404 }),
+  ),
   http.post('/api/compra', async ({ request }) => {
     const checked = validated<Compra>(schemas.compra, await request.json());
     if (checked.error) return checked.error;
-    return HttpResponse.json(compraAnswer({ ...checked.value, id: 6, folio: 6, status: 'creado', tieneNotaCredito: false }), { status: 201 });
+    return HttpResponse.json(
+      compraAnswer({ ...checked.value, id: 6, folio: 6, status: 'creado', tieneNotaCredito: false }),
+      { status: 201 },
+    );
   }),
   http.put('/api/compra', async ({ request }) => {
     const checked = validated<Compra>(schemas.compra, await request.json());
@@ -78,18 +104,34 @@ export const compraHandlers = [
 export const notaCreditoHandlers = [
   http.get('/api/notaCredito/obra/:obraId', ({ request, params }) => {
     const url = new URL(request.url);
-    const rows = notas.filter((n) => String(n.obra?.id) === params.obraId && searched(n, url.searchParams.get('toSearch')));
+    const rows = notas.filter(
+      (n) => String(n.obra?.id) === params.obraId && searched(n, url.searchParams.get('toSearch')),
+    );
     return pageResponse([...rows].reverse(), url);
   }),
-  http.patch('/api/notaCredito/aplicar', async ({ request }) => aplicar(byId(notas, ((await request.json()) as { id?: number }).id), NOTA_NO_ENCONTRADA)),
+  http.patch('/api/notaCredito/aplicar', async ({ request }) =>
+    aplicar(byId(notas, ((await request.json()) as { id?: number }).id), NOTA_NO_ENCONTRADA),
+  ),
   ...lifecycle('/api/notaCredito', notas, NOTA_NO_ENCONTRADA),
-  http.get('/api/notaCredito/:id', ({ params }) => HttpResponse.json(byId(notas, params.id) ?? null, { status: byId(notas, params.id) ? 200 : 404 })),
+  http.get('/api/notaCredito/:id', ({ params }) =>
+    HttpResponse.json(byId(notas, params.id) ?? null, { status: byId(notas, params.id) ? 200 : 404 }),
+  ),
   http.post('/api/notaCredito', async ({ request }) => {
     const checked = validated<NotaCredito>(schemas.notaCredito, await request.json());
     if (checked.error) return checked.error;
     const compra = byId(compras, checked.value.compraId);
     if (compra?.status !== 'aplicado') return errorResponse(409, 'Solo una compra aplicada admite nota de credito..');
-    return HttpResponse.json(notaAnswer({ ...checked.value, id: 3, folio: 3, folioCompra: compra.folio, proveedor: compra.proveedor, status: 'creado' }), { status: 201 });
+    return HttpResponse.json(
+      notaAnswer({
+        ...checked.value,
+        id: 3,
+        folio: 3,
+        folioCompra: compra.folio,
+        proveedor: compra.proveedor,
+        status: 'creado',
+      }),
+      { status: 201 },
+    );
   }),
   http.patch('/api/notaCredito', async ({ request }) => {
     const checked = validated<NotaCredito>(schemas.notaCredito, await request.json());

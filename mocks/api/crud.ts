@@ -35,20 +35,42 @@ export interface CrudMock<T extends Stored> {
 }
 
 /** The body checked as the server checks it: the prepared value, or the 400 answer. */
-export function validated<T>(schema: EntitySchema, body: unknown): { value: T; error?: undefined } | { error: Response } {
+export function validated<T>(
+  schema: EntitySchema,
+  body: unknown,
+): { value: T; error?: undefined } | { error: Response } {
   const { value, errors } = validateRecord<T>(schema, body);
   if (!errors) return { value };
-  return { error: errorResponse(400, INVALID_INPUT, Object.entries(errors).map(([field, message]) => ({ field, message }))) };
+  return {
+    error: errorResponse(
+      400,
+      INVALID_INPUT,
+      Object.entries(errors).map(([field, message]) => ({ field, message })),
+    ),
+  };
 }
 
 export function crudHandlers<T extends Stored>(mock: CrudMock<T>): RequestHandler[] {
-  const { schema, api, list = api, searchParam = 'toSearch', sizeParam = 'pageSize', records, searched, notFound } = mock;
+  const {
+    schema,
+    api,
+    list = api,
+    searchParam = 'toSearch',
+    sizeParam = 'pageSize',
+    records,
+    searched,
+    notFound,
+  } = mock;
   const answer = mock.answer ?? ((record: T) => record);
   const find = (id: unknown) => records.find((r) => String(r.id) === String(id));
   const handlers: RequestHandler[] = [
     http.get(list, ({ request }) => {
       const url = new URL(request.url);
-      return pageResponse(records.filter((r) => matchesSearch(r, searched, url.searchParams.get(searchParam))), url, sizeParam);
+      return pageResponse(
+        records.filter((r) => matchesSearch(r, searched, url.searchParams.get(searchParam))),
+        url,
+        sizeParam,
+      );
     }),
     http.get(`${api}/:id`, ({ params }) => {
       const found = find(params.id);

@@ -42,7 +42,10 @@ function written({ body, foto }: { body: unknown; foto: File | null }, current?:
 export const empleadoHandlers = [
   http.get('/api/empleado', ({ request }) => {
     const url = new URL(request.url);
-    return pageResponse(empleados.filter((e) => matchesSearch(e, SEARCHED, url.searchParams.get('toSearch'))), url);
+    return pageResponse(
+      empleados.filter((e) => matchesSearch(e, SEARCHED, url.searchParams.get('toSearch'))),
+      url,
+    );
   }),
   http.get('/api/empleado/:id/credencial', ({ params }) =>
     find(params.id)

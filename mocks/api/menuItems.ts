@@ -21,11 +21,16 @@ async function validated(request: Request) {
 export const menuItemHandlers = [
   http.get('/api/menu-item/menu-items-page', ({ request }) => {
     const url = new URL(request.url);
-    return pageResponse(menuItems.filter((item) => matchesSearch(item, ['nombre', 'link'], url.searchParams.get('name'))), url);
+    return pageResponse(
+      menuItems.filter((item) => matchesSearch(item, ['nombre', 'link'], url.searchParams.get('name'))),
+      url,
+    );
   }),
   http.get('/api/menu-item/list-by-name', ({ request }) => {
     const term = new URL(request.url).searchParams.get('searchTerm')?.trim() ?? '';
-    return HttpResponse.json(term ? menuItems.filter((item) => matchesSearch(item, ['nombre', 'link'], term)).slice(0, 20) : []);
+    return HttpResponse.json(
+      term ? menuItems.filter((item) => matchesSearch(item, ['nombre', 'link'], term)).slice(0, 20) : [],
+    );
   }),
   http.get('/api/menu-item/list-all', () => HttpResponse.json(menuItems)),
   http.get('/api/menu-item/:menuItemId', ({ params }) => {

@@ -17,7 +17,12 @@ export function obraAnswer(obra: Obra): Obra {
   const cliente = clientes.find((c) => c.id === obra.cliente.id);
   const { id, nombre } = sucursales.find((s) => s.id === obra.sucursal?.id) ?? sucursales[0];
   const utilidad = cents(obra.costoTotal) - (cents(obra.insumos) + cents(obra.manoObra) + cents(obra.indirectos));
-  return { ...obra, cliente: { id: obra.cliente.id, nombre: cliente?.nombre }, utilidad: fromCents(utilidad), sucursal: { id, nombre } };
+  return {
+    ...obra,
+    cliente: { id: obra.cliente.id, nombre: cliente?.nombre },
+    utilidad: fromCents(utilidad),
+    sucursal: { id, nombre },
+  };
 }
 
 export const obraCatalogoHandlers = crudHandlers<Obra>({

@@ -15,10 +15,17 @@ import { errorResponse, matchesSearch, pageResponse } from './util';
 
 const NO_ENCONTRADA = 'Orden de compra no encontrada';
 const find = (id: unknown) => ordenes.find((o) => String(o.id) === String(id));
-const ya = (orden: OrdenCompra) => errorResponse(409, orden.status === 'cancelado' ? 'La orden de compra ya esta cancelada..' : 'La orden de compra ya esta autorizada..');
+const ya = (orden: OrdenCompra) =>
+  errorResponse(
+    409,
+    orden.status === 'cancelado' ? 'La orden de compra ya esta cancelada..' : 'La orden de compra ya esta autorizada..',
+  );
 const named = (orden: OrdenCompra): OrdenCompra => ({
   ...orden,
-  proveedor: { id: orden.proveedor.id, nombre: proveedores.find((p) => p.id === orden.proveedor.id)?.nombre ?? orden.proveedor.nombre ?? '' },
+  proveedor: {
+    id: orden.proveedor.id,
+    nombre: proveedores.find((p) => p.id === orden.proveedor.id)?.nombre ?? orden.proveedor.nombre ?? '',
+  },
 });
 
 function transition(id: unknown, status: OrdenCompra['status']) {
@@ -32,22 +39,34 @@ export const ordenCompraHandlers = [
   http.get('/api/concepto/byClasificacionAndName', ({ request }) => {
     const url = new URL(request.url);
     const clasificacion = url.searchParams.get('clasificacion');
-    const found = conceptos.filter((c) => c.clasificacion?.nombre === clasificacion && matchesSearch(c, ['nombre', 'descripcion'], url.searchParams.get('search')));
+    const found = conceptos.filter(
+      (c) =>
+        c.clasificacion?.nombre === clasificacion &&
+        matchesSearch(c, ['nombre', 'descripcion'], url.searchParams.get('search')),
+    );
     return HttpResponse.json(found.slice(0, 20));
   }),
   http.get('/api/ordenCompra/byObra/:obraId', ({ request, params }) => {
     const url = new URL(request.url);
     const search = url.searchParams.get('toSearch');
-    const rows = ordenes.filter((o) => String(o.obra.id) === params.obraId && (matchesSearch(o, ['folio'], search) || matchesSearch(o.proveedor, ['nombre'], search)));
+    const rows = ordenes.filter(
+      (o) =>
+        String(o.obra.id) === params.obraId &&
+        (matchesSearch(o, ['folio'], search) || matchesSearch(o.proveedor, ['nombre'], search)),
+    );
     return pageResponse([...rows].reverse(), url);
   }),
   http.get('/api/ordenCompra/:id/reporte', ({ params }) =>
-    find(params.id) ? new HttpResponse(CREDENCIAL_PDF, { headers: { 'content-type': 'application/pdf' } }) : errorResponse(404, NO_ENCONTRADA),
+    find(params.id)
+      ? new HttpResponse(CREDENCIAL_PDF, { headers: { 'content-type': 'application/pdf' } })
+      : errorResponse(404, NO_ENCONTRADA),
   ),
   http.post('/api/ordenCompra/:id/autorizar', ({ params }) => transition(params.id, 'autorizado')),
   http.patch('/api/ordenCompra/:id/cancelar', ({ params }) => transition(params.id, 'cancelado')),
   // No approval limit unless a story sets one.
-  http.get('/api/ordenCompra/:id/limite', ({ params }) => (find(params.id) ? HttpResponse.json({ limite: null }) : errorResponse(404, NO_ENCONTRADA))),
+  http.get('/api/ordenCompra/:id/limite', ({ params }) =>
+    find(params.id) ? HttpResponse.json({ limite: null }) : errorResponse(404, NO_ENCONTRADA),
+  ),
   http.get('/api/ordenCompra/:id', ({ params }) => {
     const orden = find(params.id);
     return orden ? HttpResponse.json(orden) : errorResponse(404, NO_ENCONTRADA);

@@ -8,7 +8,8 @@ import { usuarios } from '../fixtures/usuarios';
 import { invalid } from './callers';
 import { errorResponse, pageResponse } from './util';
 
-const usuarioDe = (id: string | null | readonly string[] | undefined) => usuarios.find((u) => String(u.id) === String(id));
+const usuarioDe = (id: string | null | readonly string[] | undefined) =>
+  usuarios.find((u) => String(u.id) === String(id));
 
 export const permisoHandlers = [
   http.get('/api/usuario/permisos-page', ({ request }) => {
@@ -29,7 +30,9 @@ export const permisoHandlers = [
     const { value, errors } = validateRecord<Permiso>(schemas.permiso, await request.json());
     if (errors) return invalid(errors);
     const found = permisoPorId(Number(value.id));
-    return found ? HttpResponse.json({ ...found, autorizado: value.autorizado }) : errorResponse(404, 'Permiso no encontrado');
+    return found
+      ? HttpResponse.json({ ...found, autorizado: value.autorizado })
+      : errorResponse(404, 'Permiso no encontrado');
   }),
   http.post('/api/usuario/permiso/:idUsuario', ({ params }) => {
     const user = usuarioDe(params.idUsuario);

@@ -10,7 +10,10 @@ export const sucursalHandlers = [
   http.get('/api/sucursal/lista', () => HttpResponse.json(sucursales)),
   http.get('/api/sucursal/paginaPorNombre', ({ request }) => {
     const url = new URL(request.url);
-    return pageResponse(sucursales.filter((s) => matchesSearch(s, ['nombre'], url.searchParams.get('search'))), url);
+    return pageResponse(
+      sucursales.filter((s) => matchesSearch(s, ['nombre'], url.searchParams.get('search'))),
+      url,
+    );
   }),
   http.get('/api/sucursal/:idSucursal', ({ params }) => {
     const found = sucursales.find((s) => String(s.id) === params.idSucursal);

@@ -36,7 +36,10 @@ export const usuarioHandlers = [
   http.get('/api/usuario/list-all', () => HttpResponse.json(usuarios)),
   http.get('/api/usuario/buscarPorNombre', ({ request }) => {
     const url = new URL(request.url);
-    return pageResponse(usuarios.filter((u) => matchesSearch(u, [...SEARCHED], url.searchParams.get('toSearch'))), url);
+    return pageResponse(
+      usuarios.filter((u) => matchesSearch(u, [...SEARCHED], url.searchParams.get('toSearch'))),
+      url,
+    );
   }),
   http.post('/api/usuario/password', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;

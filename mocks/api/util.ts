@@ -2,7 +2,11 @@
 import { HttpResponse } from 'msw';
 import { MAX_PAGE, PAGE_MESSAGE } from '../../schemas/api/shared';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Case- and accent-insensitive substring match over the given text fields (docs/contract.md). */
 export function matchesSearch<T extends object>(record: T, fields: (keyof T)[], search: string | null): boolean {

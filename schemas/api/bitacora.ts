@@ -20,5 +20,9 @@ const entrada: JsonSchema = {
 };
 
 export const bitacoraApi = {
-  page: { summary: 'Historial de cambios y accesos', querystring: pagedQuery([], 'pageSize', { tabla: text, registroId: text }), response: answers(pageOf(entrada)) },
+  page: {
+    summary: 'Historial de cambios y accesos',
+    querystring: pagedQuery([], 'pageSize', { tabla: text, registroId: text }),
+    response: answers(pageOf(entrada)),
+  },
 } satisfies Record<string, RouteContract>;

@@ -6,7 +6,10 @@ import type { EntitySchema } from '../types';
 import { answers, crud, idParams, listOf, recordOf, type RouteContract } from './shared';
 
 export const catalogoListApi = {
-  list: { summary: 'Catalogos definidos por el administrador, con sus esquemas', response: answers(listOf({ type: 'object', additionalProperties: true })) },
+  list: {
+    summary: 'Catalogos definidos por el administrador, con sus esquemas',
+    response: answers(listOf({ type: 'object', additionalProperties: true })),
+  },
 } satisfies Record<string, RouteContract>;
 
 export function catalogoApi(schema: EntitySchema) {

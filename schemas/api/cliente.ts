@@ -4,5 +4,9 @@ import { answers, crud, listOf, recordOf, searchQuery, type RouteContract } from
 
 export const clienteApi = {
   ...crud(schemas.cliente, 'idCliente'),
-  list: { summary: 'Clientes que coinciden con la busqueda (autocompletar)', querystring: searchQuery('toSearch'), response: answers(listOf(recordOf(schemas.cliente))) },
+  list: {
+    summary: 'Clientes que coinciden con la busqueda (autocompletar)',
+    querystring: searchQuery('toSearch'),
+    response: answers(listOf(recordOf(schemas.cliente))),
+  },
 } satisfies Record<string, RouteContract>;

@@ -1,19 +1,43 @@
 /** Routes of the compra group (`/api/compra`): the documents, generation from an order, comprobante, aplicar, PDFs and lists. */
 import { schemas } from '..';
-import { answers, binary, crud, documentReference, idParams, idSchema, listOf, pageOf, pagedQuery, recordOf, type JsonSchema, type RouteContract } from './shared';
+import {
+  answers,
+  binary,
+  crud,
+  documentReference,
+  idParams,
+  idSchema,
+  listOf,
+  pageOf,
+  pagedQuery,
+  recordOf,
+  type JsonSchema,
+  type RouteContract,
+} from './shared';
 
 const { create, update, get } = crud(schemas.compra, 'compraId');
 const compra = recordOf(schemas.compra);
 const params = idParams('compraId');
-const paged = (summary: string, extra: Record<string, JsonSchema>) => ({ summary, querystring: pagedQuery(['toSearch'], 'pageSize', extra), response: answers(pageOf(compra)) });
-const pdf = (summary: string, description: string) => ({ summary, params, response: answers(binary(description, 'application/pdf')) });
+const paged = (summary: string, extra: Record<string, JsonSchema>) => ({
+  summary,
+  querystring: pagedQuery(['toSearch'], 'pageSize', extra),
+  response: answers(pageOf(compra)),
+});
+const pdf = (summary: string, description: string) => ({
+  summary,
+  params,
+  response: answers(binary(description, 'application/pdf')),
+});
 
 export const compraApi = {
   create,
   update,
   get,
   page: paged('Compras visibles, de una obra (obraId), paginadas', { obraId: idSchema }),
-  byObraAndProveedor: paged('Compras de una obra y un proveedor, paginadas', { obraId: idSchema, proveedorId: idSchema }),
+  byObraAndProveedor: paged('Compras de una obra y un proveedor, paginadas', {
+    obraId: idSchema,
+    proveedorId: idSchema,
+  }),
   porPagar: paged('Compras aplicadas con saldo, de un proveedor, paginadas', { proveedorId: idSchema }),
   byObra: { summary: 'Todas las compras de una obra', params: idParams('obraId'), response: answers(listOf(compra)) },
   generar: {

@@ -17,6 +17,10 @@ export const conceptoApi = {
     response: answers(listOf(recordOf(schemas.concepto))),
   },
   clasificaciones: { summary: 'Clasificaciones', response: answers(lookups) },
-  subclasificaciones: { summary: 'Subclasificaciones de una clasificacion', querystring: idQuery('idClasificacion'), response: answers(listOf(subclasificacion)) },
+  subclasificaciones: {
+    summary: 'Subclasificaciones de una clasificacion',
+    querystring: idQuery('idClasificacion'),
+    response: answers(listOf(subclasificacion)),
+  },
   unidadesMedida: { summary: 'Unidades de medida', response: answers(lookups) },
 } satisfies Record<string, RouteContract>;

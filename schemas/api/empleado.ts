@@ -12,7 +12,9 @@ const consumes = ['multipart/form-data', 'application/json'];
 
 const fotoFlag: JsonSchema = {
   type: 'object',
-  properties: { foto: { type: 'string', enum: ['true', 'false'], errorMessage: 'El parametro foto debe ser true o false' } },
+  properties: {
+    foto: { type: 'string', enum: ['true', 'false'], errorMessage: 'El parametro foto debe ser true o false' },
+  },
 };
 
 export const empleadoApi = {
@@ -20,5 +22,9 @@ export const empleadoApi = {
   update: { summary: update.summary, consumes, querystring: fotoFlag, response: update.response },
   page,
   get,
-  credencial: { summary: 'Credencial del empleado (PDF)', params: idParams('idEmpleado'), response: answers(binary('La credencial en una pagina', 'application/pdf')) },
+  credencial: {
+    summary: 'Credencial del empleado (PDF)',
+    params: idParams('idEmpleado'),
+    response: answers(binary('La credencial en una pagina', 'application/pdf')),
+  },
 } satisfies Record<string, RouteContract>;

@@ -1,6 +1,16 @@
 /** Routes of the menu-item group (`/api/menu-item`): the side menu and its administration. */
 import { schemas } from '..';
-import { answers, crud, idSchema, listOf, pagedQuery, recordOf, searchQuery, type JsonSchema, type RouteContract } from './shared';
+import {
+  answers,
+  crud,
+  idSchema,
+  listOf,
+  pagedQuery,
+  recordOf,
+  searchQuery,
+  type JsonSchema,
+  type RouteContract,
+} from './shared';
 
 const nodeFields = {
   id: { type: 'integer' },
@@ -25,7 +35,11 @@ const menuTree: JsonSchema = {
 };
 
 /** The entries the caller may open, without children (the top bar's search). */
-export const menuOptions: JsonSchema = listOf({ type: 'object', required: ['id', 'nombre', 'link', 'icono'], properties: nodeFields });
+export const menuOptions: JsonSchema = listOf({
+  type: 'object',
+  required: ['id', 'nombre', 'link', 'icono'],
+  properties: nodeFields,
+});
 
 const item = recordOf(schemas.menuItem);
 const { get, ...rest } = crud(schemas.menuItem, 'menuItemId', pagedQuery(['name']));
@@ -35,7 +49,11 @@ export const menuItemApi = {
   get,
   menu: {
     summary: 'Menu visible para el usuario en una seccion',
-    params: { type: 'object', required: ['seccion'], properties: { seccion: { type: 'string', minLength: 1, maxLength: 50 } } },
+    params: {
+      type: 'object',
+      required: ['seccion'],
+      properties: { seccion: { type: 'string', minLength: 1, maxLength: 50 } },
+    },
     response: answers(menuTree),
   },
   delete: {
@@ -45,5 +63,9 @@ export const menuItemApi = {
     response: answers(item),
   },
   listAll: { summary: 'Todo el menu', response: answers(listOf(item)) },
-  listByName: { summary: 'Elementos del menu por nombre', querystring: searchQuery('searchTerm'), response: answers(listOf(item)) },
+  listByName: {
+    summary: 'Elementos del menu por nombre',
+    querystring: searchQuery('searchTerm'),
+    response: answers(listOf(item)),
+  },
 } satisfies Record<string, RouteContract>;

@@ -2,7 +2,11 @@
 import { schemas } from '..';
 import { answers, crud, listOf, pagedQuery, searchQuery, type JsonSchema, type RouteContract } from './shared';
 
-const ref: JsonSchema = { type: 'object', required: ['id', 'nombre'], properties: { id: { type: 'integer' }, nombre: { type: 'string' } } };
+const ref: JsonSchema = {
+  type: 'object',
+  required: ['id', 'nombre'],
+  properties: { id: { type: 'integer' }, nombre: { type: 'string' } },
+};
 const opcion: JsonSchema = {
   type: 'object',
   required: ['id', 'nombre', 'cliente', 'terminado'],
@@ -16,6 +20,10 @@ const avance: JsonSchema = {
 
 export const obraApi = {
   ...crud(schemas.obra, 'idObra', pagedQuery(['name'], 'size')),
-  byName: { summary: 'Obras por nombre (selector de obra activa)', querystring: searchQuery('name'), response: answers(listOf(opcion)) },
+  byName: {
+    summary: 'Obras por nombre (selector de obra activa)',
+    querystring: searchQuery('name'),
+    response: answers(listOf(opcion)),
+  },
   avance: { summary: 'Avance de las obras en curso (tablero)', response: answers(listOf(avance)) },
 } satisfies Record<string, RouteContract>;

@@ -4,5 +4,9 @@ import { answers, crud, listOf, recordOf, searchQuery, type RouteContract } from
 
 export const proveedorApi = {
   ...crud(schemas.proveedor, 'idProveedor'),
-  list: { summary: 'Proveedores que coinciden con la busqueda (autocompletar)', querystring: searchQuery('toSearch'), response: answers(listOf(recordOf(schemas.proveedor))) },
+  list: {
+    summary: 'Proveedores que coinciden con la busqueda (autocompletar)',
+    querystring: searchQuery('toSearch'),
+    response: answers(listOf(recordOf(schemas.proveedor))),
+  },
 } satisfies Record<string, RouteContract>;

@@ -25,7 +25,8 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 1_000_000;
 export const INVALID_ID = 'Identificador invalido';
 export const PAGE_MESSAGE = `El parametro page debe ser un entero entre 0 y ${MAX_PAGE}`;
-export const pageSizeMessage = (sizeParam: string) => `El parametro ${sizeParam} debe ser un entero entre 1 y ${MAX_PAGE_SIZE}`;
+export const pageSizeMessage = (sizeParam: string) =>
+  `El parametro ${sizeParam} debe ser un entero entre 1 y ${MAX_PAGE_SIZE}`;
 
 /** A record id: a positive int4. Text in paths and queries is coerced first. */
 export const idSchema = {
@@ -51,7 +52,11 @@ export const idQuery = (name: string): JsonSchema => object({ [name]: idSchema }
 const text = { type: 'string' } as const;
 
 /** `page` (0-based), a page size (`pageSize`, or `size` for the obra list) and search parameters. */
-export function pagedQuery(search: string[] = ['toSearch'], sizeParam = 'pageSize', extra: Record<string, JsonSchema> = {}): JsonSchema {
+export function pagedQuery(
+  search: string[] = ['toSearch'],
+  sizeParam = 'pageSize',
+  extra: Record<string, JsonSchema> = {},
+): JsonSchema {
   return object({
     page: { type: 'integer', minimum: 0, maximum: MAX_PAGE, errorMessage: PAGE_MESSAGE },
     [sizeParam]: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, errorMessage: pageSizeMessage(sizeParam) },
@@ -74,7 +79,26 @@ export const errorBody: JsonSchema = {
 };
 
 /** Keywords that only validate input or guide the forms; a response schema keeps none of them. */
-const INPUT_ONLY = new Set(['required', 'errorMessage', 'x-ui', 'x-normalize', 'x-check', 'x-resource', 'if', 'then', 'else', 'allOf', 'default', '$id', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'format']);
+const INPUT_ONLY = new Set([
+  'required',
+  'errorMessage',
+  'x-ui',
+  'x-normalize',
+  'x-check',
+  'x-resource',
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'default',
+  '$id',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'format',
+]);
 
 function responseProperty(prop: PropertySchema): JsonSchema {
   const out: JsonSchema = {};
@@ -114,12 +138,15 @@ export const entityOfRecord = new WeakMap<JsonSchema, EntitySchema>();
 
 /** The paged answer of every list: `{ content, totalElements, page, pageSize }`, page 0-based. */
 export const pageOf = (item: JsonSchema): JsonSchema =>
-  object({ content: { type: 'array', items: item }, totalElements: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } }, [
-    'content',
-    'totalElements',
-    'page',
-    'pageSize',
-  ]);
+  object(
+    {
+      content: { type: 'array', items: item },
+      totalElements: { type: 'integer' },
+      page: { type: 'integer' },
+      pageSize: { type: 'integer' },
+    },
+    ['content', 'totalElements', 'page', 'pageSize'],
+  );
 
 export const listOf = (item: JsonSchema): JsonSchema => ({ type: 'array', items: item });
 

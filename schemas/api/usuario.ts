@@ -1,7 +1,19 @@
 /** Routes of the usuario group (`/api/usuario`): the session, the users and their permisos. */
 import { schemas } from '..';
 import { menuOptions } from './menu-item';
-import { answers, crud, idParams, idQuery, idSchema, listOf, option, pagedQuery, recordOf, type JsonSchema, type RouteContract } from './shared';
+import {
+  answers,
+  crud,
+  idParams,
+  idQuery,
+  idSchema,
+  listOf,
+  option,
+  pagedQuery,
+  recordOf,
+  type JsonSchema,
+  type RouteContract,
+} from './shared';
 
 const usuario = recordOf(schemas.usuario);
 const permiso = recordOf(schemas.permiso);
@@ -14,7 +26,9 @@ const text = { type: 'string' } as const;
  */
 const usuarioBody: JsonSchema = {
   type: 'object',
-  properties: Object.fromEntries(Object.entries(schemas.usuario.properties).map(([name, p]) => [name, { type: p.type }])),
+  properties: Object.fromEntries(
+    Object.entries(schemas.usuario.properties).map(([name, p]) => [name, { type: p.type }]),
+  ),
 };
 
 const sessionUser: JsonSchema = {
@@ -41,7 +55,12 @@ export const usuarioApi = {
   update: { ...update, body: usuarioBody },
   page,
   get,
-  updateOwn: { summary: 'Actualiza un usuario por id (el propio perfil, o un administrador)', params: idParams('idUsuario'), body: usuarioBody, response: answers(usuario) },
+  updateOwn: {
+    summary: 'Actualiza un usuario por id (el propio perfil, o un administrador)',
+    params: idParams('idUsuario'),
+    body: usuarioBody,
+    response: answers(usuario),
+  },
   listAll: { summary: 'Todos los usuarios visibles', response: answers(listOf(usuario)) },
   roles: { summary: 'Roles', response: answers(listOf(option)) },
   password: {
@@ -52,7 +71,14 @@ export const usuarioApi = {
 } satisfies Record<string, RouteContract>;
 
 export const permisoApi = {
-  ...crud(schemas.permiso, 'idPermiso', { ...pagedQuery([], 'pageSize', { usuarioId: idSchema }), required: ['usuarioId'] }),
+  ...crud(schemas.permiso, 'idPermiso', {
+    ...pagedQuery([], 'pageSize', { usuarioId: idSchema }),
+    required: ['usuarioId'],
+  }),
   list: { summary: 'Permisos de un usuario', querystring: idQuery('idUsuario'), response: answers(listOf(permiso)) },
-  regenerar: { summary: 'Regenera los permisos de un usuario segun su rol', params: idParams('idUsuario'), response: answers(listOf(permiso)) },
+  regenerar: {
+    summary: 'Regenera los permisos de un usuario segun su rol',
+    params: idParams('idUsuario'),
+    response: answers(listOf(permiso)),
+  },
 } satisfies Record<string, RouteContract>;

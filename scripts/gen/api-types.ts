@@ -18,12 +18,14 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function withoutTitles(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutTitles);
   if (typeof node !== 'object' || node === null) return node;
-  return Object.fromEntries(Object.entries(node).filter(([k]) => k !== 'title' && k !== '$id').map(([k, v]) => [k, withoutTitles(v)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k]) => k !== 'title' && k !== '$id')
+      .map(([k, v]) => [k, withoutTitles(v)]),
+  );
 }
 
-const entityNames = new Map<object, string>(
-  Object.entries(schemas).map(([id, schema]) => [schema, capital(id)]),
-);
+const entityNames = new Map<object, string>(Object.entries(schemas).map(([id, schema]) => [schema, capital(id)]));
 
 /** An entity's type for its schema or its response form (minus write-only fields), else undefined. */
 function entityType(schema: unknown, imports: Set<string>): string | undefined {
@@ -33,7 +35,9 @@ function entityType(schema: unknown, imports: Set<string>): string | undefined {
   if (!name) return undefined;
   imports.add(name);
   const source = fromRecord ?? (schema as EntitySchema);
-  const hidden = Object.entries(source.properties).filter(([, p]) => p.writeOnly).map(([k]) => `'${k}'`);
+  const hidden = Object.entries(source.properties)
+    .filter(([, p]) => p.writeOnly)
+    .map(([k]) => `'${k}'`);
   return fromRecord && hidden.length > 0 ? `Omit<${name}, ${hidden.join(' | ')}>` : name;
 }
 
@@ -99,13 +103,19 @@ export async function generateApiTypes(outDir: string, banner: string): Promise<
     const page = imports.delete('Page') ? `import type { Page } from './page';\n` : '';
     const entities = imports.size > 0 ? `import type { ${[...imports].sort().join(', ')} } from '../index';\n` : '';
     const head = `${entities}${page}\n`;
-    const generics = routes.length > 0 ? `\n/** Fastify route generics of the ${group} group. */\nexport interface ${Group}Routes {\n${routes.join('\n')}\n}\n` : '';
+    const generics =
+      routes.length > 0
+        ? `\n/** Fastify route generics of the ${group} group. */\nexport interface ${Group}Routes {\n${routes.join('\n')}\n}\n`
+        : '';
     const body = `${banner}\n${head}${chunks.join('\n')}${generics}`;
     fs.writeFileSync(path.join(outDir, `${group}.ts`), body);
     files.push(group);
   }
   const page = `${banner}\n/** The paged answer of every list (schemas/api/shared.ts pageOf). */\nexport interface Page<T> {\n  content: T[];\n  totalElements: number;\n  page: number;\n  pageSize: number;\n}\n`;
   fs.writeFileSync(path.join(outDir, 'page.ts'), page);
-  fs.writeFileSync(path.join(outDir, 'index.ts'), `${banner}\nexport * from './page';\n${files.map((f) => `export * from './${f}';`).join('\n')}\n`);
+  fs.writeFileSync(
+    path.join(outDir, 'index.ts'),
+    `${banner}\nexport * from './page';\n${files.map((f) => `export * from './${f}';`).join('\n')}\n`,
+  );
   return files;
 }

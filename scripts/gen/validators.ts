@@ -20,12 +20,15 @@ export function generateValidators(file: string, banner: string): void {
   for (const schema of all) ajv.addSchema(schema);
   const exports = Object.fromEntries(all.map((s) => [s.$id, s.$id]));
   const imports = new Map<string, string>();
-  const code = standaloneCode(ajv, exports).replace(/require\("([^"]+)"\)\.(\w+)/g, (_match, from: string, name: string) => {
-    const key = `${from}#${name}`;
-    const [module, exported] = SHARED[key] ?? [from, name];
-    if (!imports.has(key)) imports.set(key, `import { ${exported} as shared${imports.size} } from '${module}';`);
-    return imports.get(key)!.replace(/^import \{ \w+ as (\w+) \}.*$/, '$1');
-  });
+  const code = standaloneCode(ajv, exports).replace(
+    /require\("([^"]+)"\)\.(\w+)/g,
+    (_match, from: string, name: string) => {
+      const key = `${from}#${name}`;
+      const [module, exported] = SHARED[key] ?? [from, name];
+      if (!imports.has(key)) imports.set(key, `import { ${exported} as shared${imports.size} } from '${module}';`);
+      return imports.get(key)!.replace(/^import \{ \w+ as (\w+) \}.*$/, '$1');
+    },
+  );
   if (code.includes('require(')) throw new Error('El codigo generado aun usa require()');
   const head = [banner, '/* eslint-disable */', '// @ts-nocheck', ...imports.values()].join('\n');
   fs.writeFileSync(file, `${head}\n${code.replace(/^"use strict";/, '')}\n`);

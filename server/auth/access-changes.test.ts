@@ -10,7 +10,8 @@ let server: TestServer;
 let user: { id: number; token: string };
 
 const clientes = async () => (await server.request('/api/cliente', { token: user.token })).status;
-const setPermisos = (autorizado: boolean) => server.db.update(permiso).set({ autorizado }).where(eq(permiso.usuarioId, user.id));
+const setPermisos = (autorizado: boolean) =>
+  server.db.update(permiso).set({ autorizado }).where(eq(permiso.usuarioId, user.id));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -38,22 +39,27 @@ describe('the cached caller', () => {
     expect(await clientes()).toBe(200);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('follows a permiso revoked by another instance on the same PostgreSQL', async () => {
-    const { rows } = (await server.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0].name}`;
-    const other = new pg.Client({ connectionString: url.toString() });
-    await other.connect();
-    try {
-      expect(await clientes()).toBe(200);
-      await other.query('UPDATE permiso SET autorizado = false WHERE usuario_id = $1', [user.id]);
-      const deadline = Date.now() + 2000;
-      let status = await clientes();
-      while (status === 200 && Date.now() < deadline) status = await clientes();
-      expect(status).toBe(403);
-    } finally {
-      await other.query('UPDATE permiso SET autorizado = true WHERE usuario_id = $1', [user.id]);
-      await other.end();
-    }
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'follows a permiso revoked by another instance on the same PostgreSQL',
+    async () => {
+      const { rows } = (await server.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${rows[0].name}`;
+      const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      try {
+        expect(await clientes()).toBe(200);
+        await other.query('UPDATE permiso SET autorizado = false WHERE usuario_id = $1', [user.id]);
+        const deadline = Date.now() + 2000;
+        let status = await clientes();
+        while (status === 200 && Date.now() < deadline) status = await clientes();
+        expect(status).toBe(403);
+      } finally {
+        await other.query('UPDATE permiso SET autorizado = true WHERE usuario_id = $1', [user.id]);
+        await other.end();
+      }
+    },
+  );
 });

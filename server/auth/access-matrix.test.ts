@@ -46,7 +46,8 @@ const paramsOf = (url: string) => [...url.matchAll(PARAM)].map((m) => m[1] ?? '*
 const sampleFor = (url: string, param: string): ParamSample | undefined =>
   samples[`${url.split('/')[2]}.${param}`] ?? samples[param];
 const namesScopedRecord = (url: string) => paramsOf(url).some((p) => sampleFor(url, p)?.scoped);
-const isMenu = (access: AccessRule): access is { menu: string | readonly string[] } => typeof access === 'object' && 'menu' in access;
+const isMenu = (access: AccessRule): access is { menu: string | readonly string[] } =>
+  typeof access === 'object' && 'menu' in access;
 const isRoleRule = (access: AccessRule): access is { role: Role } => typeof access === 'object' && 'role' in access;
 
 function pathFor(rule: RouteRule, caller: MatrixUser, which: 'mine' | 'other'): string {
@@ -88,7 +89,10 @@ async function matrixUser(username: string, role: Role, sucursalId: number): Pro
 
 /** Grants the user every permiso but those of menu items with these links. */
 async function revokeOnly(user: MatrixUser, links: string | readonly string[]): Promise<void> {
-  const items = server.db.select({ id: menuItem.id }).from(menuItem).where(inArray(menuItem.link, [links].flat()));
+  const items = server.db
+    .select({ id: menuItem.id })
+    .from(menuItem)
+    .where(inArray(menuItem.link, [links].flat()));
   await server.db.update(permiso).set({ autorizado: true }).where(eq(permiso.usuarioId, user.id));
   await server.db
     .update(permiso)
@@ -101,7 +105,8 @@ async function moduleSamples(sucursales: { matriz: number; otra: number }): Prom
   const all: ParamSamples = {};
   for (const module of serverModules) {
     for (const [key, sample] of Object.entries((await module.accessSamples?.({ app: server.app, sucursales })) ?? {})) {
-      if (key in all) throw new Error(`La muestra '${key}' esta repetida; la declara tambien ${module.folder}/module.ts`);
+      if (key in all)
+        throw new Error(`La muestra '${key}' esta repetida; la declara tambien ${module.folder}/module.ts`);
       all[key] = sample;
     }
   }
@@ -151,7 +156,9 @@ describe('access matrix over every registered route', () => {
       async (rule) => {
         await revokeOnly(lacking, (rule.access as { menu: string | readonly string[] }).menu);
         const status = await statusOf(rule, lacking);
-        return status === 403 ? null : `sin el permiso ${JSON.stringify(rule.access)} esperaba 403, respondio ${status}`;
+        return status === 403
+          ? null
+          : `sin el permiso ${JSON.stringify(rule.access)} esperaba 403, respondio ${status}`;
       },
     );
     expect(checked.length).toBeGreaterThan(0);
@@ -183,7 +190,9 @@ describe('access matrix over every registered route', () => {
         return status === 404 ? null : `registro de otra sucursal: esperaba 404, respondio ${status}`;
       },
     );
-    expect(checked.map(label)).toEqual(expect.arrayContaining(['GET /api/cliente/:idCliente', 'GET /api/usuario/:idUsuario']));
+    expect(checked.map(label)).toEqual(
+      expect.arrayContaining(['GET /api/cliente/:idCliente', 'GET /api/usuario/:idUsuario']),
+    );
   });
 
   it('lets in the users each rule admits (neither 401 nor 403)', async () => {

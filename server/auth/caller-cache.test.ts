@@ -5,7 +5,10 @@ import { callerCache, MAX_AGE_MS } from './caller-cache';
 /** A change feed the test drives by hand. */
 function fakeChanges(watching = true) {
   const subscribers: (() => void)[] = [];
-  const changes = { watching, subscribe: (onChange: () => void) => void subscribers.push(onChange) } satisfies AccessChanges;
+  const changes = {
+    watching,
+    subscribe: (onChange: () => void) => void subscribers.push(onChange),
+  } satisfies AccessChanges;
   return { changes, change: () => subscribers.forEach((onChange) => onChange()) };
 }
 

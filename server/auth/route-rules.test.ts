@@ -56,13 +56,15 @@ describe('route access rules', () => {
   });
 
   it('makes public exactly the /unauth routes', () => {
-    const publicRoutes = rules.filter((r) => r.access === 'public').map(key).sort();
-    const unauthRoutes = rules.filter((r) => r.url.startsWith('/unauth/')).map(key).sort();
+    const publicRoutes = rules
+      .filter((r) => r.access === 'public')
+      .map(key)
+      .sort();
+    const unauthRoutes = rules
+      .filter((r) => r.url.startsWith('/unauth/'))
+      .map(key)
+      .sort();
     expect(publicRoutes).toEqual(unauthRoutes);
-    expect(unauthRoutes).toEqual([
-      'GET /unauth/ping',
-      'POST /unauth/authenticate',
-      'POST /unauth/encriptar/*',
-    ]);
+    expect(unauthRoutes).toEqual(['GET /unauth/ping', 'POST /unauth/authenticate', 'POST /unauth/encriptar/*']);
   });
 });

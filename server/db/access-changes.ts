@@ -28,7 +28,9 @@ function feed() {
 }
 
 /** For PGlite: one process owns the database, so every change is its own and always reported. */
-export async function pgliteAccessChanges(listen: (channel: string, callback: () => void) => Promise<unknown>): Promise<AccessChanges> {
+export async function pgliteAccessChanges(
+  listen: (channel: string, callback: () => void) => Promise<unknown>,
+): Promise<AccessChanges> {
   const { subscribe, changed } = feed();
   await listen(ACCESS_CHANNEL, changed);
   return { watching: true, subscribe };

@@ -17,15 +17,26 @@ function plannedRows(result: unknown): number {
   return Math.round(parsed[0].Plan['Plan Rows']);
 }
 
-const matching = (db: Executor, table: PgTable, where: SQL | undefined) => db.select({ one: sql`1` }).from(table).where(where);
+const matching = (db: Executor, table: PgTable, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
 
 /** The planner's estimate of the rows matching `where`, never less than the `counted` ones. */
-export async function estimateRows(db: Executor, table: PgTable, where: SQL | undefined, counted: number): Promise<number> {
+export async function estimateRows(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  counted: number,
+): Promise<number> {
   return Math.max(counted, plannedRows(await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching(db, table, where)}`)));
 }
 
 export async function countRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
-  const capped = matching(db, table, where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
+  const capped = matching(db, table, where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped');
   const [{ total }] = await db.select({ total: count() }).from(capped);
   return total <= EXACT_COUNT_LIMIT ? total : estimateRows(db, table, where, total);
 }
@@ -34,7 +45,16 @@ export async function countRows(db: Executor, table: PgTable, where: SQL | undef
  * The ids of the rows matching `where`, at most EXACT_COUNT_LIMIT + 1 of them and in no order:
  * one scan that counts a search's matches and, when they are few, names them.
  */
-export async function matchingIds(db: Executor, table: PgTable, id: AnyPgColumn, where: SQL | undefined): Promise<number[]> {
-  const rows = await db.select({ id }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1);
+export async function matchingIds(
+  db: Executor,
+  table: PgTable,
+  id: AnyPgColumn,
+  where: SQL | undefined,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1);
   return rows.map((row) => row.id as number);
 }

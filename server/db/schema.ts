@@ -356,7 +356,8 @@ export type TipoDocumentoCargo = (typeof TIPOS_DOCUMENTO_CARGO)[number];
 export const TIPOS_ABONO = ['PAGO', 'NOTA_CREDITO'] as const;
 export type TipoAbono = (typeof TIPOS_ABONO)[number];
 
-const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 /**
  * A charge of the payables ledger (server/domain/ledger.ts): one per applied document, its saldo
@@ -456,7 +457,14 @@ const documentColumns = <S extends string>() => ({
 /** A document's folio is unique per sucursal; its lists go by obra and fecha and search `busqueda`. */
 const documentIndexes = (
   name: string,
-  t: { sucursalId: AnyPgColumn; folio: AnyPgColumn; obraId: AnyPgColumn; fecha: AnyPgColumn; busqueda: AnyPgColumn; status: AnyPgColumn },
+  t: {
+    sucursalId: AnyPgColumn;
+    folio: AnyPgColumn;
+    obraId: AnyPgColumn;
+    fecha: AnyPgColumn;
+    busqueda: AnyPgColumn;
+    status: AnyPgColumn;
+  },
   statuses: readonly string[],
 ) => [
   uniqueIndex(`${name}_folio_key`).on(t.sucursalId, t.folio),
@@ -516,7 +524,10 @@ export const compra = pgTable(
     ordenCompraId: integer('orden_compra_id').references(() => ordenCompra.id),
     tieneNotaCredito: boolean('tiene_nota_credito').notNull().default(false),
   },
-  (t) => [...documentIndexes('compra', t, ['creado', 'aplicado']), uniqueIndex('compra_orden_compra_key').on(t.ordenCompraId)],
+  (t) => [
+    ...documentIndexes('compra', t, ['creado', 'aplicado']),
+    uniqueIndex('compra_orden_compra_key').on(t.ordenCompraId),
+  ],
 );
 
 /** The lines of a compra, in the order they were written. */
@@ -549,7 +560,10 @@ export const notaCredito = pgTable(
     folioCompra: integer('folio_compra').notNull(),
     comprobanteId: integer('comprobante_id').references(() => documento.id),
   },
-  (t) => [...documentIndexes('nota_credito', t, ['creado', 'aplicado']), uniqueIndex('nota_credito_compra_key').on(t.compraId)],
+  (t) => [
+    ...documentIndexes('nota_credito', t, ['creado', 'aplicado']),
+    uniqueIndex('nota_credito_compra_key').on(t.compraId),
+  ],
 );
 
 /** The lines of a nota de crédito, in the order they were written. */

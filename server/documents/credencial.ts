@@ -27,7 +27,11 @@ const TEXT_WIDTH = CARD_SIZE[0] - TEXT_X - MARGIN;
 
 function header(doc: PdfDoc) {
   doc.rect(0, 0, CARD_SIZE[0], 30).fill(BRAND);
-  doc.fillColor('white').font('Helvetica-Bold').fontSize(9).text(EMPRESA, MARGIN, 7, { width: CARD_SIZE[0] - 2 * MARGIN, lineBreak: false, ellipsis: true });
+  doc
+    .fillColor('white')
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(EMPRESA, MARGIN, 7, { width: CARD_SIZE[0] - 2 * MARGIN, lineBreak: false, ellipsis: true });
   doc.font('Helvetica').fontSize(6).text('CREDENCIAL DE EMPLEADO', MARGIN, 19);
 }
 
@@ -46,11 +50,18 @@ function photo(doc: PdfDoc, foto: Buffer | null) {
     }
   }
   doc.rect(x, y, width, height).lineWidth(0.5).stroke('#999999');
-  doc.fillColor('#999999').fontSize(6).text('Sin foto', x, y + height / 2 - 3, { width, align: 'center' });
+  doc
+    .fillColor('#999999')
+    .fontSize(6)
+    .text('Sin foto', x, y + height / 2 - 3, { width, align: 'center' });
 }
 
 function field(doc: PdfDoc, label: string, value: string) {
-  doc.fillColor('#666666').font('Helvetica').fontSize(5.5).text(label.toUpperCase(), TEXT_X, doc.y + 2, { width: TEXT_WIDTH });
+  doc
+    .fillColor('#666666')
+    .font('Helvetica')
+    .fontSize(5.5)
+    .text(label.toUpperCase(), TEXT_X, doc.y + 2, { width: TEXT_WIDTH });
   doc.fillColor('black').font('Helvetica-Bold').fontSize(7).text(value, TEXT_X, doc.y, { width: TEXT_WIDTH });
 }
 
@@ -58,14 +69,29 @@ export function credencialPdf(data: CredencialData): Promise<Buffer> {
   return renderPdf({ size: CARD_SIZE, margin: 0, title: `Credencial ${data.nombre}` }, (doc) => {
     header(doc);
     photo(doc, data.foto);
-    doc.fillColor('black').font('Helvetica-Bold').fontSize(8.5).text(data.nombre, TEXT_X, PHOTO.y - 2, { width: TEXT_WIDTH, height: 22, ellipsis: true });
-    doc.fillColor(BRAND).font('Helvetica').fontSize(7).text(data.puesto, TEXT_X, doc.y, { width: TEXT_WIDTH, lineBreak: false, ellipsis: true });
+    doc
+      .fillColor('black')
+      .font('Helvetica-Bold')
+      .fontSize(8.5)
+      .text(data.nombre, TEXT_X, PHOTO.y - 2, { width: TEXT_WIDTH, height: 22, ellipsis: true });
+    doc
+      .fillColor(BRAND)
+      .font('Helvetica')
+      .fontSize(7)
+      .text(data.puesto, TEXT_X, doc.y, { width: TEXT_WIDTH, lineBreak: false, ellipsis: true });
     field(doc, 'NSS', data.nss);
     field(doc, 'CURP', data.curp);
     field(doc, 'Alta', fechaCorta(data.alta));
     const footerY = CARD_SIZE[1] - 14;
     doc.rect(0, footerY - 3, CARD_SIZE[0], 17).fill('#eeeeee');
-    doc.fillColor('#444444').font('Helvetica').fontSize(5.5)
-      .text(`No. ${data.id} · ${data.sucursal} · Personal e intransferible`, MARGIN, footerY + 1, { width: CARD_SIZE[0] - 2 * MARGIN, align: 'center', lineBreak: false });
+    doc
+      .fillColor('#444444')
+      .font('Helvetica')
+      .fontSize(5.5)
+      .text(`No. ${data.id} · ${data.sucursal} · Personal e intransferible`, MARGIN, footerY + 1, {
+        width: CARD_SIZE[0] - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      });
   });
 }

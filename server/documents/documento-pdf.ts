@@ -58,8 +58,15 @@ const COLUMNS: { title: string; width: number; align: 'left' | 'right'; cell: (l
 
 function header(doc: PdfDoc, data: DocumentoPdf) {
   doc.rect(0, 0, PAGE_WIDTH, 70).fill(BRAND);
-  doc.fillColor('white').font('Helvetica-Bold').fontSize(16).text(EMPRESA, MARGIN, 18, { width: WIDTH * 0.6 });
-  doc.font('Helvetica').fontSize(9).text(`Obra: ${data.obra}`, MARGIN, 42, { width: WIDTH * 0.6 });
+  doc
+    .fillColor('white')
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(EMPRESA, MARGIN, 18, { width: WIDTH * 0.6 });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Obra: ${data.obra}`, MARGIN, 42, { width: WIDTH * 0.6 });
   doc.font('Helvetica-Bold').fontSize(13).text(data.titulo, MARGIN, 16, { width: WIDTH, align: 'right' });
   doc.font('Helvetica').fontSize(10).text(`Folio: ${data.folio}`, MARGIN, 36, { width: WIDTH, align: 'right' });
   doc.text(`Fecha: ${fechaCorta(data.fecha)}`, MARGIN, 50, { width: WIDTH, align: 'right' });
@@ -70,17 +77,31 @@ function parties(doc: PdfDoc, data: DocumentoPdf): number {
   const top = 85;
   const { proveedor } = data;
   doc.font('Helvetica-Bold').fontSize(9).fillColor(GREY).text('PROVEEDOR', MARGIN, top);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(proveedor.nombre, MARGIN, top + 12, { width: WIDTH * 0.6 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor('black')
+    .text(proveedor.nombre, MARGIN, top + 12, { width: WIDTH * 0.6 });
   doc.font('Helvetica').fontSize(9);
-  const detail = [proveedor.rfc && `RFC: ${proveedor.rfc}`, proveedor.direccion, [proveedor.telefono, proveedor.correo].filter(Boolean).join(' · ')];
+  const detail = [
+    proveedor.rfc && `RFC: ${proveedor.rfc}`,
+    proveedor.direccion,
+    [proveedor.telefono, proveedor.correo].filter(Boolean).join(' · '),
+  ];
   doc.text(detail.filter(Boolean).join('\n'), { width: WIDTH * 0.6 });
   const left = doc.y;
   doc.y = top;
   for (const [label, value] of data.datos) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').fillColor(GREY).text(label, MARGIN + WIDTH * 0.62, y, { width: 90 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(GREY)
+      .text(label, MARGIN + WIDTH * 0.62, y, { width: 90 });
     const belowLabel = doc.y;
-    doc.font('Helvetica').fillColor('black').text(value, MARGIN + WIDTH * 0.62 + 90, y, { width: WIDTH * 0.38 - 90 });
+    doc
+      .font('Helvetica')
+      .fillColor('black')
+      .text(value, MARGIN + WIDTH * 0.62 + 90, y, { width: WIDTH * 0.38 - 90 });
     // An empty value writes nothing and leaves y where it was: the row still takes its label's height.
     doc.y = Math.max(belowLabel, doc.y);
   }
@@ -102,7 +123,8 @@ function lines(doc: PdfDoc, data: DocumentoPdf, top: number): number {
   let y = tableHeader(doc, top);
   doc.font('Helvetica').fontSize(8.5);
   for (const line of data.lineas) {
-    const height = Math.max(...COLUMNS.map((column) => doc.heightOfString(column.cell(line), { width: column.width - 6 }))) + 6;
+    const height =
+      Math.max(...COLUMNS.map((column) => doc.heightOfString(column.cell(line), { width: column.width - 6 }))) + 6;
     if (y + height > BOTTOM - 40) {
       doc.addPage();
       y = tableHeader(doc, MARGIN);
@@ -114,7 +136,11 @@ function lines(doc: PdfDoc, data: DocumentoPdf, top: number): number {
       x += column.width;
     }
     y += height;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.3).stroke('#cccccc');
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + WIDTH, y)
+      .lineWidth(0.3)
+      .stroke('#cccccc');
   }
   return y + 8;
 }
@@ -122,13 +148,23 @@ function lines(doc: PdfDoc, data: DocumentoPdf, top: number): number {
 function totals(doc: PdfDoc, data: DocumentoPdf, top: number): number {
   let y = top + 100 > BOTTOM ? (doc.addPage(), MARGIN) : top;
   const labelX = MARGIN + WIDTH - 190;
-  for (const [label, value, bold] of [['Subtotal', data.subTotal, false], ['IVA', data.iva, false], ['Total', data.total, true]] as const) {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9.5).fillColor('black');
+  for (const [label, value, bold] of [
+    ['Subtotal', data.subTotal, false],
+    ['IVA', data.iva, false],
+    ['Total', data.total, true],
+  ] as const) {
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 11 : 9.5)
+      .fillColor('black');
     doc.text(label, labelX, y, { width: 90, align: 'right' });
     doc.text(money(value), labelX + 90, y, { width: 100, align: 'right' });
     y += bold ? 16 : 13;
   }
-  doc.font('Helvetica-Bold').fontSize(9).text(importeEnLetras(toCents(data.total)), MARGIN, y + 4, { width: WIDTH });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(importeEnLetras(toCents(data.total)), MARGIN, y + 4, { width: WIDTH });
   return doc.y + 12;
 }
 
@@ -136,7 +172,10 @@ function closing(doc: PdfDoc, data: DocumentoPdf, top: number) {
   let y = top;
   if (data.observaciones) {
     doc.font('Helvetica-Bold').fontSize(9).fillColor(GREY).text('OBSERVACIONES', MARGIN, y);
-    doc.font('Helvetica').fillColor('black').text(data.observaciones, MARGIN, doc.y + 2, { width: WIDTH });
+    doc
+      .font('Helvetica')
+      .fillColor('black')
+      .text(data.observaciones, MARGIN, doc.y + 2, { width: WIDTH });
     y = doc.y + 12;
   }
   if (y + 60 > BOTTOM) {
@@ -147,8 +186,16 @@ function closing(doc: PdfDoc, data: DocumentoPdf, top: number) {
   const slot = WIDTH / data.firmas.length;
   data.firmas.forEach((firma, index) => {
     const x = MARGIN + index * slot + 20;
-    doc.moveTo(x, signY).lineTo(x + slot - 40, signY).lineWidth(0.6).stroke('#333333');
-    doc.font('Helvetica').fontSize(8.5).fillColor('black').text(firma, x, signY + 4, { width: slot - 40, align: 'center' });
+    doc
+      .moveTo(x, signY)
+      .lineTo(x + slot - 40, signY)
+      .lineWidth(0.6)
+      .stroke('#333333');
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor('black')
+      .text(firma, x, signY + 4, { width: slot - 40, align: 'center' });
   });
 }
 

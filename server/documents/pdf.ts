@@ -5,7 +5,10 @@ import { EMPRESA } from '../modules/usuario/empresa';
 export type PdfDoc = PDFKit.PDFDocument;
 
 /** Runs `draw` on a new document and answers the finished file. */
-export function renderPdf(options: PDFKit.PDFDocumentOptions & { title: string }, draw: (doc: PdfDoc) => void): Promise<Buffer> {
+export function renderPdf(
+  options: PDFKit.PDFDocumentOptions & { title: string },
+  draw: (doc: PdfDoc) => void,
+): Promise<Buffer> {
   const { title, ...docOptions } = options;
   const doc = new PDFDocument({ ...docOptions, info: { Title: title, Author: EMPRESA, Creator: EMPRESA } });
   const chunks: Buffer[] = [];

@@ -23,7 +23,11 @@ export function requestFiles(app: FastifyInstance, request: FastifyRequest): Fil
 
 async function removeOrphans(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   for (const sha256 of request.createdFiles ?? []) {
-    const [named] = await app.db.select({ id: documento.id }).from(documento).where(eq(documento.sha256, sha256)).limit(1);
+    const [named] = await app.db
+      .select({ id: documento.id })
+      .from(documento)
+      .where(eq(documento.sha256, sha256))
+      .limit(1);
     if (!named) await app.files.remove(sha256);
   }
 }
@@ -31,7 +35,9 @@ async function removeOrphans(app: FastifyInstance, request: FastifyRequest): Pro
 export const uploadCleanup = fp(async (app: FastifyInstance) => {
   app.decorateRequest('createdFiles', null);
   const sweep = async (request: FastifyRequest) => {
-    await removeOrphans(app, request).catch((err) => request.log.error({ err }, 'no se pudieron quitar los archivos de una peticion fallida'));
+    await removeOrphans(app, request).catch((err) =>
+      request.log.error({ err }, 'no se pudieron quitar los archivos de una peticion fallida'),
+    );
   };
   // Before the answer leaves, so a client that sees the error finds no file either.
   app.addHook('onSend', async (request, reply, payload) => {

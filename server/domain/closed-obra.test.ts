@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const guard = (caller: Caller, obraId: number) => inTransaction(server.db, null, (tx) => lockOpenObra(tx, caller, obraId));
+const guard = (caller: Caller, obraId: number) =>
+  inTransaction(server.db, null, (tx) => lockOpenObra(tx, caller, obraId));
 
 describe('closed-obra guard', () => {
   it("answers an open obra's id and sucursal", async () => {
@@ -36,7 +37,10 @@ describe('closed-obra guard', () => {
     const ajena = await insertObra(server, sucursales.otra);
     await expect(guard(residente, ajena)).rejects.toMatchObject({ statusCode: 404, message: 'Obra no encontrada' });
     await expect(guard(residente, 999999)).rejects.toMatchObject({ statusCode: 404 });
-    expect(await guard(callerOf(sucursales.matriz, 'ROLE_SUPERUSER'), ajena)).toEqual({ id: ajena, sucursalId: sucursales.otra });
+    expect(await guard(callerOf(sucursales.matriz, 'ROLE_SUPERUSER'), ajena)).toEqual({
+      id: ajena,
+      sucursalId: sucursales.otra,
+    });
   });
 
   it('makes a save that waited for the obra to close answer 409', async () => {

@@ -33,7 +33,14 @@ export async function attachComprobante<T extends ComprobanteTable, A extends st
   upload: Upload,
 ): Promise<void> {
   const document = (await attachment.lifecycle.perform(tx, caller, attachment.action, id)) as { sucursalId: number };
-  const stored = await storeDocumento(tx, files, caller, upload, { modulo: attachment.modulo, sucursalId: document.sucursalId }, attachment.allowed);
+  const stored = await storeDocumento(
+    tx,
+    files,
+    caller,
+    upload,
+    { modulo: attachment.modulo, sucursalId: document.sucursalId },
+    attachment.allowed,
+  );
   await tx
     .update(attachment.table as PgTable)
     .set({ comprobanteId: stored.id } as Record<string, unknown>)

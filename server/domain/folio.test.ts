@@ -15,11 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const folio = (tipo: string, sucursalId = sucursales.matriz) => inTransaction(server.db, null, (tx) => nextFolio(tx, tipo, sucursalId));
+const folio = (tipo: string, sucursalId = sucursales.matriz) =>
+  inTransaction(server.db, null, (tx) => nextFolio(tx, tipo, sucursalId));
 
 describe('folios', () => {
   it('count from 1 separately per document type and sucursal', async () => {
-    expect([await folio('orden'), await folio('orden'), await folio('compra'), await folio('orden', sucursales.otra)]).toEqual([1, 2, 1, 1]);
+    expect([
+      await folio('orden'),
+      await folio('orden'),
+      await folio('compra'),
+      await folio('orden', sucursales.otra),
+    ]).toEqual([1, 2, 1, 1]);
     expect(await folio('orden')).toBe(3);
   });
 

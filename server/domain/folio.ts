@@ -12,7 +12,10 @@ export async function nextFolio(tx: Tx, tipo: string, sucursalId: number): Promi
   const [serie] = await tx
     .insert(folioSerie)
     .values({ tipo, sucursalId, ultimo: 1 })
-    .onConflictDoUpdate({ target: [folioSerie.tipo, folioSerie.sucursalId], set: { ultimo: sql`${folioSerie.ultimo} + 1` } })
+    .onConflictDoUpdate({
+      target: [folioSerie.tipo, folioSerie.sucursalId],
+      set: { ultimo: sql`${folioSerie.ultimo} + 1` },
+    })
     .returning({ ultimo: folioSerie.ultimo });
   return serie.ultimo;
 }

@@ -30,7 +30,14 @@ let documentos = 0;
 async function insertProveedor(nombre: string, credito: { esCredito: boolean; diasCredito?: number }): Promise<number> {
   const [row] = await server.db
     .insert(proveedor)
-    .values({ nombre, direccion: 'Calle 1, Hermosillo', rfc: 'XAXX010101000', telefono: '662 100 2000', correo: 'ventas@proveedor.mx', ...credito })
+    .values({
+      nombre,
+      direccion: 'Calle 1, Hermosillo',
+      rfc: 'XAXX010101000',
+      telefono: '662 100 2000',
+      correo: 'ventas@proveedor.mx',
+      ...credito,
+    })
     .returning({ id: proveedor.id });
   return row.id;
 }
@@ -45,7 +52,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const rowsOf = async (query: ReturnType<typeof sql>) => ((await server.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+const rowsOf = async (query: ReturnType<typeof sql>) =>
+  ((await server.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
 /** The ledger's invariants over every charge, checked in SQL on the stored numerics (no floats). */
 afterEach(async () => {
@@ -54,7 +62,9 @@ afterEach(async () => {
      GROUP BY c.id
     HAVING c.saldo <> c.monto - coalesce(sum(a.monto), 0) OR c.saldo < 0 OR c.saldo > c.monto`);
   expect(broken).toEqual([]);
-  expect(await rowsOf(sql`SELECT tipo_documento, documento_id FROM cargo GROUP BY 1, 2 HAVING count(*) > 1`)).toEqual([]);
+  expect(await rowsOf(sql`SELECT tipo_documento, documento_id FROM cargo GROUP BY 1, 2 HAVING count(*) > 1`)).toEqual(
+    [],
+  );
 });
 
 const tx = <T>(work: (tx: Tx) => Promise<T>) => inTransaction(server.db, null, work);
@@ -81,7 +91,12 @@ const abonosOf = (cargoId: number) => server.db.select().from(abono).where(eq(ab
 describe('opening a charge', () => {
   it('stores it unauthorized, saldo = monto, payable after the proveedor’s días de crédito', async () => {
     const opened = await open(compra(1234567n));
-    expect(opened).toMatchObject({ monto: '12345.67', saldo: '12345.67', fecha: '2025-01-31', promesaPago: '2025-03-02' });
+    expect(opened).toMatchObject({
+      monto: '12345.67',
+      saldo: '12345.67',
+      fecha: '2025-01-31',
+      promesaPago: '2025-03-02',
+    });
     expect(opened).toMatchObject({ autorizado: false, fechaPago: null, obraId: obra.id, sucursalId: obra.sucursalId });
     expect(await tx((t) => chargeOf(t, 'COMPRA', opened.documentoId))).toEqual(opened);
   });
@@ -93,7 +108,10 @@ describe('opening a charge', () => {
   it('answers 409 for a document that has one, and keeps the first', async () => {
     const first = compra(10000n);
     const opened = await open(first);
-    await expect(open({ ...first, monto: 99900n })).rejects.toMatchObject({ statusCode: 409, message: cargoDuplicado('COMPRA', first.folioDocumento) });
+    await expect(open({ ...first, monto: 99900n })).rejects.toMatchObject({
+      statusCode: 409,
+      message: cargoDuplicado('COMPRA', first.folioDocumento),
+    });
     expect(cargoDuplicado('COMPRA', 7)).toBe('La compra 7 ya tiene un cargo..');
     expect(await tx((t) => chargeOf(t, 'COMPRA', first.documentoId))).toEqual(opened);
   });
@@ -120,7 +138,10 @@ describe('abonos', () => {
   it('refuse an amount above the saldo and change nothing', async () => {
     const { id, folioDocumento } = await open(compra(5000n));
     await pay(id, 2000n);
-    await expect(pay(id, 3001n)).rejects.toMatchObject({ statusCode: 409, message: abonoExcedido(folioDocumento, 3000n) });
+    await expect(pay(id, 3001n)).rejects.toMatchObject({
+      statusCode: 409,
+      message: abonoExcedido(folioDocumento, 3000n),
+    });
     expect(abonoExcedido(12, 3000n)).toBe('El abono excede el saldo del folio 12: $30.00..');
     expect((await stored(id)).saldo).toBe('30.00');
     expect(await abonosOf(id)).toHaveLength(1);
@@ -163,7 +184,14 @@ describe('the database itself', () => {
     await expect(server.db.update(cargo).set({ saldo: '50.01' }).where(eq(cargo.id, id))).rejects.toThrow();
     await expect(server.db.update(cargo).set({ saldo: '-0.01' }).where(eq(cargo.id, id))).rejects.toThrow();
     const { obra: o, ...document } = opening;
-    const duplicate = { ...document, monto: '1.00', obraId: o.id, sucursalId: o.sucursalId, saldo: '1.00', promesaPago: '2025-01-31' };
+    const duplicate = {
+      ...document,
+      monto: '1.00',
+      obraId: o.id,
+      sucursalId: o.sucursalId,
+      saldo: '1.00',
+      promesaPago: '2025-01-31',
+    };
     await expect(server.db.insert(cargo).values(duplicate)).rejects.toThrow();
     expect((await stored(id)).saldo).toBe('50.00');
   });
@@ -172,9 +200,18 @@ describe('the database itself', () => {
 describe('scheduling a payment', () => {
   it('authorizes the charge with its date, and unscheduling returns it to unauthorized', async () => {
     const { id } = await open(compra(5000n));
-    expect(await tx((t) => schedule(t, id, '2025-03-10'))).toMatchObject({ id, autorizado: true, fechaPago: '2025-03-10' });
+    expect(await tx((t) => schedule(t, id, '2025-03-10'))).toMatchObject({
+      id,
+      autorizado: true,
+      fechaPago: '2025-03-10',
+    });
     expect(await tx((t) => schedule(t, id, '2025-03-17'))).toMatchObject({ autorizado: true, fechaPago: '2025-03-17' });
-    expect(await tx((t) => unschedule(t, id))).toMatchObject({ id, autorizado: false, fechaPago: null, saldo: '50.00' });
+    expect(await tx((t) => unschedule(t, id))).toMatchObject({
+      id,
+      autorizado: false,
+      fechaPago: null,
+      saldo: '50.00',
+    });
   });
 
   it('answers 409 for a paid charge and for a missing one, changing nothing', async () => {
@@ -182,8 +219,14 @@ describe('scheduling a payment', () => {
     await tx((t) => schedule(t, id, '2025-03-10'));
     await pay(id, 5000n);
     await expect(tx((t) => unschedule(t, id))).rejects.toMatchObject({ statusCode: 409, message: CARGO_PAGADO });
-    await expect(tx((t) => schedule(t, id, '2025-04-01'))).rejects.toMatchObject({ statusCode: 409, message: CARGO_PAGADO });
+    await expect(tx((t) => schedule(t, id, '2025-04-01'))).rejects.toMatchObject({
+      statusCode: 409,
+      message: CARGO_PAGADO,
+    });
     expect(await stored(id)).toMatchObject({ autorizado: true, fechaPago: '2025-03-10', saldo: '0.00' });
-    await expect(tx((t) => schedule(t, -1, '2025-04-01'))).rejects.toMatchObject({ statusCode: 409, message: CARGO_NO_ENCONTRADO });
+    await expect(tx((t) => schedule(t, -1, '2025-04-01'))).rejects.toMatchObject({
+      statusCode: 409,
+      message: CARGO_NO_ENCONTRADO,
+    });
   });
 });

@@ -20,8 +20,10 @@ export const ABONO_NO_POSITIVO = 'El monto del abono debe ser mayor a cero..';
 
 const DOCUMENTO: Record<TipoDocumentoCargo, string> = { COMPRA: 'La compra', GASTO: 'El gasto' };
 
-export const cargoDuplicado = (tipo: TipoDocumentoCargo, folio: number) => `${DOCUMENTO[tipo]} ${folio} ya tiene un cargo..`;
-export const abonoExcedido = (folio: number, saldo: bigint) => `El abono excede el saldo del folio ${folio}: ${formatCents(saldo)}..`;
+export const cargoDuplicado = (tipo: TipoDocumentoCargo, folio: number) =>
+  `${DOCUMENTO[tipo]} ${folio} ya tiene un cargo..`;
+export const abonoExcedido = (folio: number, saldo: bigint) =>
+  `El abono excede el saldo del folio ${folio}: ${formatCents(saldo)}..`;
 
 export interface ChargeOpening {
   tipoDocumento: TipoDocumentoCargo;
@@ -60,7 +62,11 @@ export async function openCharge(tx: Tx, opening: ChargeOpening): Promise<Cargo>
 }
 
 /** The charge of a document, if it has one. */
-export async function chargeOf(tx: Tx, tipoDocumento: TipoDocumentoCargo, documentoId: number): Promise<Cargo | undefined> {
+export async function chargeOf(
+  tx: Tx,
+  tipoDocumento: TipoDocumentoCargo,
+  documentoId: number,
+): Promise<Cargo | undefined> {
   const [found] = await tx
     .select()
     .from(cargo)

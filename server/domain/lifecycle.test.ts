@@ -88,7 +88,11 @@ async function stored(id: number) {
 
 describe('document lifecycle', () => {
   it('starts a document in its initial status with the next folio of its sucursal', async () => {
-    const [a, b, c] = [await nuevoVale(), await nuevoVale(), await nuevoVale(await insertObra(server, sucursales.otra), sucursales.otra)];
+    const [a, b, c] = [
+      await nuevoVale(),
+      await nuevoVale(),
+      await nuevoVale(await insertObra(server, sucursales.otra), sucursales.otra),
+    ];
     expect([a.status, a.folio, b.folio, c.folio]).toEqual(['creado', 1, 2, 1]);
   });
 
@@ -102,8 +106,14 @@ describe('document lifecycle', () => {
   it("answers 409 with the action's message from a status it does not allow, changing nothing", async () => {
     const { id } = await nuevoVale();
     await perform('cancelar', id);
-    await expect(perform('autorizar', id)).rejects.toMatchObject({ statusCode: 409, message: 'Solo se autoriza un vale creado..' });
-    await expect(perform('aplicar', id)).rejects.toMatchObject({ statusCode: 409, message: 'El vale no esta autorizado..' });
+    await expect(perform('autorizar', id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Solo se autoriza un vale creado..',
+    });
+    await expect(perform('aplicar', id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'El vale no esta autorizado..',
+    });
     expect((await stored(id)).status).toBe('cancelado');
   });
 
@@ -111,7 +121,9 @@ describe('document lifecycle', () => {
     const { id } = await nuevoVale();
     expect(vales.check('editar', await stored(id))).toBe('creado');
     await perform('autorizar', id);
-    expect(() => vales.check('editar', { status: 'autorizado' })).toThrow('El vale esta autorizado, no se puede modificar..');
+    expect(() => vales.check('editar', { status: 'autorizado' })).toThrow(
+      'El vale esta autorizado, no se puede modificar..',
+    );
   });
 
   it('refuses to apply without a comprobante', async () => {
@@ -135,18 +147,35 @@ describe('document lifecycle', () => {
 
   it("answers 404 for another sucursal's document and 409 under a terminado obra", async () => {
     const ajeno = await nuevoVale(await insertObra(server, sucursales.otra), sucursales.otra);
-    await expect(perform('autorizar', ajeno.id)).rejects.toMatchObject({ statusCode: 404, message: 'Vale no encontrado' });
+    await expect(perform('autorizar', ajeno.id)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Vale no encontrado',
+    });
     const cerrada = await insertObra(server, sucursales.matriz, true);
     const { id } = await nuevoVale(cerrada);
-    await expect(perform('autorizar', id)).rejects.toMatchObject({ statusCode: 409, message: 'La obra esta terminada..' });
+    await expect(perform('autorizar', id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'La obra esta terminada..',
+    });
     expect((await stored(id)).status).toBe('creado');
-    expect(await perform('autorizar', ajeno.id, callerOf(sucursales.matriz, 'ROLE_SUPERUSER'))).toMatchObject({ status: 'autorizado' });
+    expect(await perform('autorizar', ajeno.id, callerOf(sucursales.matriz, 'ROLE_SUPERUSER'))).toMatchObject({
+      status: 'autorizado',
+    });
   });
 
   it('refuses a definition whose apply needs a comprobante its table cannot hold', () => {
-    const sinComprobante = pgTable('sin_comprobante', { id: serial('id'), obraId: integer('obra_id').notNull(), status: text('status').notNull() });
+    const sinComprobante = pgTable('sin_comprobante', {
+      id: serial('id'),
+      obraId: integer('obra_id').notNull(),
+      status: text('status').notNull(),
+    });
     const define = () =>
-      defineLifecycle({ table: sinComprobante, notFound: 'x', initial: 'creado', actions: { aplicar: { from: ['creado'], to: 'aplicado', denied: 'x', needsComprobante: true } } });
+      defineLifecycle({
+        table: sinComprobante,
+        notFound: 'x',
+        initial: 'creado',
+        actions: { aplicar: { from: ['creado'], to: 'aplicado', denied: 'x', needsComprobante: true } },
+      });
     expect(define).toThrow('comprobanteId');
   });
 });

@@ -72,12 +72,17 @@ export interface Lifecycle<T extends DocumentTable, A extends string> {
   perform(tx: Tx, caller: Caller, action: A, id: number): Promise<DocumentRow<T>>;
 }
 
-export function defineLifecycle<T extends DocumentTable, A extends string>(definition: LifecycleDefinition<T, A>): Lifecycle<T, A> {
+export function defineLifecycle<T extends DocumentTable, A extends string>(
+  definition: LifecycleDefinition<T, A>,
+): Lifecycle<T, A> {
   type S = StatusOf<T>;
   type D = DocumentRow<T>;
   const { table, actions } = definition;
   const rules = Object.entries(actions) as [A, ActionRule<S, D>][];
-  const statuses = new Set<string>([definition.initial, ...rules.flatMap(([, rule]) => [...rule.from, ...(rule.to ? [rule.to] : [])])]);
+  const statuses = new Set<string>([
+    definition.initial,
+    ...rules.flatMap(([, rule]) => [...rule.from, ...(rule.to ? [rule.to] : [])]),
+  ]);
   // A rule the table cannot honour stops the start-up rather than answering wrongly later.
   if (rules.some(([, rule]) => rule.needsComprobante) && !table.comprobanteId) {
     throw new Error(`${getTableName(table)}: una accion pide comprobante y la tabla no tiene comprobanteId`);

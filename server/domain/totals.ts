@@ -8,7 +8,9 @@ import { centsToText, documentTotals } from '../../schemas/money';
 import type { Row } from '../entity/define';
 
 export function storeTotals(lines: Row[], values: Row, cantidad: string): bigint {
-  const totals = documentTotals(lines.map((line) => ({ cantidad: line[cantidad], precioUnitario: line.precioUnitario, tasaiva: line.tasaiva })));
+  const totals = documentTotals(
+    lines.map((line) => ({ cantidad: line[cantidad], precioUnitario: line.precioUnitario, tasaiva: line.tasaiva })),
+  );
   lines.forEach((line, index) => (line.importe = centsToText(totals.lines[index].importe)));
   values.subTotal = centsToText(totals.subTotal);
   values.iva = centsToText(totals.iva);

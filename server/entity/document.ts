@@ -31,6 +31,10 @@ export function documentStorage(schema: EntitySchema, table: PgTable, layout: Do
     where: eq(kind, layout.kindValue),
     order: [sql`${requireColumn(table, layout.datos)} ->> ${representation}`, asc(requireColumn(table, 'id'))],
     toFields: (row) => row[layout.datos] as Fields,
-    toValues: (datos) => ({ [layout.kind]: layout.kindValue, [layout.datos]: datos, [layout.busqueda]: busquedaOf(datos) }),
+    toValues: (datos) => ({
+      [layout.kind]: layout.kindValue,
+      [layout.datos]: datos,
+      [layout.busqueda]: busquedaOf(datos),
+    }),
   };
 }

@@ -43,7 +43,13 @@ describe('paged lists over many rows', () => {
     expect(nombres(few)).toEqual(Array.from({ length: 7 }, (_, i) => `Proveedor ${String(22 + i).padStart(5, '0')}`));
     const many = await page('toSearch=PROVEEDOR&page=2&pageSize=5');
     expect(many.totalElements).toBeGreaterThan(EXACT_COUNT_LIMIT);
-    expect(nombres(many)).toEqual(['Proveedor 00011', 'Proveedor 00012', 'Proveedor 00013', 'Proveedor 00014', 'Proveedor 00015']);
+    expect(nombres(many)).toEqual([
+      'Proveedor 00011',
+      'Proveedor 00012',
+      'Proveedor 00013',
+      'Proveedor 00014',
+      'Proveedor 00015',
+    ]);
   });
 
   it("remembers a big list's estimated total until this process writes the table", async () => {
@@ -56,7 +62,14 @@ describe('paged lists over many rows', () => {
     const res = await server.request('/api/proveedor', {
       method: 'POST',
       token: admin,
-      json: { nombre: 'Zeta final', direccion: 'Calle 1', rfc: 'XAXX010101000', telefono: '662 100 2000', correo: 'p@ejemplo.mx', esCredito: false },
+      json: {
+        nombre: 'Zeta final',
+        direccion: 'Calle 1',
+        rfc: 'XAXX010101000',
+        telefono: '662 100 2000',
+        correo: 'p@ejemplo.mx',
+        esCredito: false,
+      },
     });
     expect(res.status).toBe(201);
     expect((await page('pageSize=5&page=4')).totalElements).toBeGreaterThan(before + 500);
@@ -65,13 +78,22 @@ describe('paged lists over many rows', () => {
   });
 
   it('answers the same pages by key as by offset, in any visiting order, and follows writes', async () => {
-    const expected = (n: number) => Array.from({ length: 7 }, (_, i) => `Proveedor ${String(n * 7 + i + 1).padStart(5, '0')}`);
-    for (const n of [100, 101, 102, 101, 100, 40, 102]) expect(nombres(await page(`page=${n}&pageSize=7`)), `page ${n}`).toEqual(expected(n));
+    const expected = (n: number) =>
+      Array.from({ length: 7 }, (_, i) => `Proveedor ${String(n * 7 + i + 1).padStart(5, '0')}`);
+    for (const n of [100, 101, 102, 101, 100, 40, 102])
+      expect(nombres(await page(`page=${n}&pageSize=7`)), `page ${n}`).toEqual(expected(n));
 
     const res = await server.request('/api/proveedor', {
       method: 'POST',
       token: admin,
-      json: { nombre: 'Proveedor 00001A', direccion: 'Calle 1', rfc: 'XAXX010101000', telefono: '662 100 2000', correo: 'p@ejemplo.mx', esCredito: false },
+      json: {
+        nombre: 'Proveedor 00001A',
+        direccion: 'Calle 1',
+        rfc: 'XAXX010101000',
+        telefono: '662 100 2000',
+        correo: 'p@ejemplo.mx',
+        esCredito: false,
+      },
     });
     expect(res.status).toBe(201);
     const shifted = nombres(await page('page=101&pageSize=7'));

@@ -63,7 +63,10 @@ export function keysetPager(table: PgTable, keys: string[]) {
 
   const set = (name: string, anchor: Omit<Anchor, 'at'>) => keep(anchors, name, { ...anchor, at: Date.now() });
   const from = ({ key, inclusive }: Anchor) =>
-    sql`(${sql.join(columns, sql`, `)}) ${inclusive ? sql`>=` : sql`>`} (${sql.join(key.map((value) => sql`${value}`), sql`, `)})`;
+    sql`(${sql.join(columns, sql`, `)}) ${inclusive ? sql`>=` : sql`>`} (${sql.join(
+      key.map((value) => sql`${value}`),
+      sql`, `,
+    )})`;
 
   /** `condition`: everything the list filters on, which names the list its anchors belong to. */
   return function seek(condition: SQL | undefined, req: PageRequest): Seek {
@@ -80,7 +83,8 @@ export function keysetPager(table: PgTable, keys: string[]) {
         if (rows.length === 0) return;
         const keyOf = (row: Row) => keys.map((key) => row[key]);
         set(`${list}#${req.page}`, { key: keyOf(rows[0]), inclusive: true });
-        if (rows.length === req.pageSize) set(`${list}#${req.page + 1}`, { key: keyOf(rows[rows.length - 1]), inclusive: false });
+        if (rows.length === req.pageSize)
+          set(`${list}#${req.page + 1}`, { key: keyOf(rows[rows.length - 1]), inclusive: false });
       },
       total: known && Date.now() - known.at < ANCHOR_TTL_MS ? known.total : undefined,
       rememberTotal(total) {

@@ -40,7 +40,10 @@ const schema: EntitySchema = {
           cantidad: { type: 'integer' },
           precio: { type: 'number' },
           importe: { type: 'number', readOnly: true },
-          unidad: { type: 'object', properties: { id: { type: 'integer' }, nombre: { type: 'string', readOnly: true } } },
+          unidad: {
+            type: 'object',
+            properties: { id: { type: 'integer' }, nombre: { type: 'string', readOnly: true } },
+          },
         },
       },
     } as EntitySchema['properties'][string],
@@ -65,10 +68,17 @@ const pedidos = defineEntity<Pedido>({
   schema,
   table: pedido,
   notFound: 'Pedido no encontrado',
-  lines: { lineas: { table: renglon, parent: renglon.pedidoId, relations: { unidad: { column: renglon.unidadId, table: unidadMedida } } } },
+  lines: {
+    lineas: {
+      table: renglon,
+      parent: renglon.pedidoId,
+      relations: { unidad: { column: renglon.unidadId, table: unidadMedida } },
+    },
+  },
   hooks: {
     beforeWrite({ lines }) {
-      for (const linea of lines.lineas) linea.importe = centsToText(BigInt(linea.cantidad as number) * toCents(linea.precio as string));
+      for (const linea of lines.lineas)
+        linea.importe = centsToText(BigInt(linea.cantidad as number) * toCents(linea.precio as string));
     },
   },
 });
@@ -82,11 +92,15 @@ const storedLines = async () => (await server.db.select({ n: count() }).from(ren
 beforeAll(async () => {
   server = await startTestServer();
   await server.db.execute(sql`CREATE TABLE prueba_pedido (id serial PRIMARY KEY, nombre text NOT NULL)`);
-  await server.db.execute(sql`CREATE TABLE prueba_renglon (id serial PRIMARY KEY, pedido_id integer NOT NULL REFERENCES prueba_pedido(id),
+  await server.db
+    .execute(sql`CREATE TABLE prueba_renglon (id serial PRIMARY KEY, pedido_id integer NOT NULL REFERENCES prueba_pedido(id),
     descripcion text NOT NULL, cantidad integer NOT NULL, precio numeric(14,2) NOT NULL, importe numeric(14,2) NOT NULL,
     unidad_id integer REFERENCES unidad_medida(id))`);
   admin = { id: 1, username: 'admin', role: 'ROLE_SUPERUSER', nombres: 'A', apellidos: 'A', sucursalId: null };
-  const [unidad] = await server.db.select({ id: unidadMedida.id, nombre: unidadMedida.nombre }).from(unidadMedida).limit(1);
+  const [unidad] = await server.db
+    .select({ id: unidadMedida.id, nombre: unidadMedida.nombre })
+    .from(unidadMedida)
+    .limit(1);
   pieza = unidad;
 });
 afterAll(() => server.close());
@@ -114,8 +128,14 @@ describe('entity lines', () => {
   });
 
   it('replaces every line on update, and deletes them with the record', async () => {
-    const stored = await pedidos.create(server.db, admin, { nombre: 'Pedido dos', lineas: [{ descripcion: 'Arena', cantidad: 1, precio: 5 }] });
-    const updated = await pedidos.update(server.db, admin, { ...stored, lineas: [{ descripcion: 'Grava', cantidad: 2, precio: 5 }, stored.lineas[0]] });
+    const stored = await pedidos.create(server.db, admin, {
+      nombre: 'Pedido dos',
+      lineas: [{ descripcion: 'Arena', cantidad: 1, precio: 5 }],
+    });
+    const updated = await pedidos.update(server.db, admin, {
+      ...stored,
+      lineas: [{ descripcion: 'Grava', cantidad: 2, precio: 5 }, stored.lineas[0]],
+    });
     expect(updated.lineas.map((l) => [l.descripcion, l.importe])).toEqual([
       ['Grava', 10],
       ['Arena', 5],
@@ -128,7 +148,13 @@ describe('entity lines', () => {
 
   it('names a bad line field by its index and stores nothing', async () => {
     const before = await storedLines();
-    const body = { nombre: 'Pedido malo', lineas: [{ descripcion: 'Bien', cantidad: 1, precio: 1 }, { descripcion: 'Mal', cantidad: 1, precio: 1.005 }] };
+    const body = {
+      nombre: 'Pedido malo',
+      lineas: [
+        { descripcion: 'Bien', cantidad: 1, precio: 1 },
+        { descripcion: 'Mal', cantidad: 1, precio: 1.005 },
+      ],
+    };
     await expect(pedidos.create(server.db, admin, body)).rejects.toMatchObject({
       statusCode: 400,
       errors: [{ field: 'lineas.1.precio', message: 'Ingrese un importe con maximo 2 decimales..' }],

@@ -35,9 +35,14 @@ export interface Lines {
 }
 
 function linePart(schema: EntitySchema, name: string, line: LineTable) {
-  const items = (schema.properties[name] as PropertySchema & { items?: PropertySchema } | undefined)?.items;
+  const items = (schema.properties[name] as (PropertySchema & { items?: PropertySchema }) | undefined)?.items;
   if (!items?.properties) throw new Error(`${schema.$id}.${name} no es una lista de objetos`);
-  const itemSchema: EntitySchema = { $id: `${schema.$id}.${name}`, title: name, type: 'object', properties: items.properties };
+  const itemSchema: EntitySchema = {
+    $id: `${schema.$id}.${name}`,
+    title: name,
+    type: 'object',
+    properties: items.properties,
+  };
   const relations = relationsOf(line.table, line.relations ?? {});
   const storage = columnStorage(itemSchema, line.table, relations.names);
   const parentKey = keyOf(line.table, line.parent);
@@ -45,10 +50,16 @@ function linePart(schema: EntitySchema, name: string, line: LineTable) {
   return {
     name,
     async read(db: Executor, parentIds: number[]) {
-      let query = db.select({ ...getTableColumns(line.table), ...relations.selection }).from(line.table).$dynamic();
+      let query = db
+        .select({ ...getTableColumns(line.table), ...relations.selection })
+        .from(line.table)
+        .$dynamic();
       for (const join of relations.joins) query = query.leftJoin(join.target, join.on);
       const rows = (await query.where(inArray(line.parent, parentIds)).orderBy(asc(id))) as Row[];
-      return rows.map((row) => ({ parentId: row[parentKey] as number, item: { ...storage.toFields(row), ...relations.toFields(row) } }));
+      return rows.map((row) => ({
+        parentId: row[parentKey] as number,
+        item: { ...storage.toFields(row), ...relations.toFields(row) },
+      }));
     },
     toValues(input: Fields, errors: FieldErrors): Row[] {
       return ((input[name] as Fields[] | undefined) ?? []).map((item, index) => {
@@ -74,7 +85,8 @@ export function linesOf(schema: EntitySchema, lines: Record<string, LineTable>):
       const byId = new Map(records.map((record) => [record.id as number, record]));
       for (const part of parts) {
         for (const record of records) record[part.name] = [];
-        for (const { parentId, item } of await part.read(db, [...byId.keys()])) (byId.get(parentId)![part.name] as Fields[]).push(item);
+        for (const { parentId, item } of await part.read(db, [...byId.keys()]))
+          (byId.get(parentId)![part.name] as Fields[]).push(item);
       }
     },
     toValues: (input, errors) => Object.fromEntries(parts.map((part) => [part.name, part.toValues(input, errors)])),

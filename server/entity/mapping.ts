@@ -33,7 +33,8 @@ export const AMOUNT_TOO_LARGE = 'El importe excede el maximo permitido..';
 export const quantityDecimals = (scale: number) => `Ingrese una cantidad con maximo ${scale} decimales..`;
 
 /** A table's column by key (undefined when it has none); tables of any entity share this shape. */
-export const columnOf = (table: PgTable, key: string) => (table as unknown as Record<string, AnyPgColumn | undefined>)[key];
+export const columnOf = (table: PgTable, key: string) =>
+  (table as unknown as Record<string, AnyPgColumn | undefined>)[key];
 
 /** The same for a column the layer cannot work without: a missing one stops the start-up. */
 export function requireColumn(table: PgTable, key: string): AnyPgColumn {
@@ -95,7 +96,10 @@ export function columnStorage(schema: EntitySchema, table: PgTable, skip: Readon
   const orderKeys = representation && representationKey !== 'id' ? [representationKey, 'id'] : ['id'];
 
   return {
-    order: orderKeys.map((key) => columns[key]).filter((column) => column !== undefined).map((column) => asc(column)),
+    order: orderKeys
+      .map((key) => columns[key])
+      .filter((column) => column !== undefined)
+      .map((column) => asc(column)),
     keyset: orderKeys.every((key) => columns[key]?.notNull) ? orderKeys : undefined,
     toFields(row) {
       const fields: Fields = {};

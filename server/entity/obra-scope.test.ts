@@ -57,25 +57,40 @@ let otra: Caller;
 let obraMatriz: { id: number; nombre: string };
 let obraOtra: number;
 
-const caller = (id: number, sucursalId: number): Caller => ({ id, username: `u${id}`, role: 'ROLE_USER', nombres: 'U', apellidos: 'U', sucursalId });
+const caller = (id: number, sucursalId: number): Caller => ({
+  id,
+  username: `u${id}`,
+  role: 'ROLE_USER',
+  nombres: 'U',
+  apellidos: 'U',
+  sucursalId,
+});
 
 async function insertObra(clienteId: number, sucursalId: number, nombre: string): Promise<number> {
   const money = { costoTotal: '1.00', insumos: '0', manoObra: '0', indirectos: '0', utilidad: '1.00' };
   const fechas = { inicio: '2025-01-13', fin: '2025-06-30' };
-  const [row] = await server.db.insert(obra).values({ nombre, clienteId, sucursalId, ...money, ...fechas }).returning({ id: obra.id });
+  const [row] = await server.db
+    .insert(obra)
+    .values({ nombre, clienteId, sucursalId, ...money, ...fechas })
+    .returning({ id: obra.id });
   return row.id;
 }
 
 beforeAll(async () => {
   server = await startTestServer();
-  await server.db.execute(sql`CREATE TABLE prueba_nota (id serial PRIMARY KEY, nombre text NOT NULL, obra_id integer NOT NULL REFERENCES obra(id),
+  await server.db
+    .execute(sql`CREATE TABLE prueba_nota (id serial PRIMARY KEY, nombre text NOT NULL, obra_id integer NOT NULL REFERENCES obra(id),
     sucursal_id integer NOT NULL REFERENCES sucursal(id), busqueda text GENERATED ALWAYS AS (lower(nombre)) STORED, actualizado timestamptz NOT NULL DEFAULT now())`);
   const sucursales = await twoSucursales(server);
   matriz = caller(1, sucursales.matriz);
   otra = caller(1, sucursales.otra);
   const clienteMatriz = await insertCliente(server, 'Cliente Matriz', sucursales.matriz);
   obraMatriz = { id: await insertObra(clienteMatriz, sucursales.matriz, 'Obra Matriz'), nombre: 'Obra Matriz' };
-  obraOtra = await insertObra(await insertCliente(server, 'Cliente Otra', sucursales.otra), sucursales.otra, 'Obra Otra');
+  obraOtra = await insertObra(
+    await insertCliente(server, 'Cliente Otra', sucursales.otra),
+    sucursales.otra,
+    'Obra Otra',
+  );
 });
 afterAll(() => server.close());
 
@@ -90,7 +105,10 @@ describe('obra scope', () => {
 
   it("hides the records of another sucursal's obras and refuses to write under them", async () => {
     const ajena = await notas.create(server.db, otra, { nombre: 'Ajena', obra: { id: obraOtra } });
-    await expect(notas.get(server.db, matriz, ajena.id)).rejects.toMatchObject({ statusCode: 404, message: 'Nota no encontrada' });
+    await expect(notas.get(server.db, matriz, ajena.id)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Nota no encontrada',
+    });
     expect((await notas.page(server.db, matriz, { toSearch: 'ajena' })).totalElements).toBe(0);
     expect((await notas.page(server.db, otra, { toSearch: 'ajena' })).totalElements).toBe(1);
     await expect(notas.create(server.db, matriz, { nombre: 'Intrusa', obra: { id: obraOtra } })).rejects.toMatchObject({
@@ -105,7 +123,9 @@ describe('obra scope', () => {
     const closed = { statusCode: 409, message: OBRA_TERMINADA };
     await expect(notas.update(server.db, matriz, { ...stored, nombre: 'Despues' })).rejects.toMatchObject(closed);
     await expect(notas.update(server.db, matriz, { id: stored.id, nombre: 'Despues' })).rejects.toMatchObject(closed);
-    await expect(notas.create(server.db, matriz, { nombre: 'Nueva', obra: { id: obraMatriz.id } })).rejects.toMatchObject(closed);
+    await expect(
+      notas.create(server.db, matriz, { nombre: 'Nueva', obra: { id: obraMatriz.id } }),
+    ).rejects.toMatchObject(closed);
     expect(await notas.get(server.db, matriz, stored.id)).toEqual(stored);
   });
 });

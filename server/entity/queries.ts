@@ -42,7 +42,10 @@ export interface Reader<T> {
   select(db: Executor, caller: Caller | null, options?: ListOptions): Promise<T[]>;
 }
 
-export function entityReader<T>(definition: EntityDefinition<T>, { storage, relations, lines, scope }: EntityParts): Reader<T> & {
+export function entityReader<T>(
+  definition: EntityDefinition<T>,
+  { storage, relations, lines, scope }: EntityParts,
+): Reader<T> & {
   condition(caller: Caller | null, where?: SQL): SQL | undefined;
 } {
   const { table, schema, hooks } = definition;
@@ -107,7 +110,9 @@ export function entityReader<T>(definition: EntityDefinition<T>, { storage, rela
       const matches = searched ? await matchingIds(db, table, id, condition(caller, where)) : undefined;
       if (matches && matches.length <= EXACT_COUNT_LIMIT) {
         const byId = sql`${id} = any(${sql.param(matches)}::bigint[])`;
-        const found = matches.length ? await rows(db, caller, { where: byId }).limit(req.pageSize).offset(req.offset) : [];
+        const found = matches.length
+          ? await rows(db, caller, { where: byId }).limit(req.pageSize).offset(req.offset)
+          : [];
         return toPage(await recordsOf(db, found as Row[]), matches.length, req);
       }
       const sought = seek?.(condition(caller, where), req);
@@ -130,7 +135,9 @@ export function entityReader<T>(definition: EntityDefinition<T>, { storage, rela
       return toPage(await recordsOf(db, found), total, req);
     },
     async list(db, caller, text, options = {}) {
-      const found = await rows(db, caller, { ...options, where: and(search(text), options.where) }).limit(options.limit ?? LIST_LIMIT);
+      const found = await rows(db, caller, { ...options, where: and(search(text), options.where) }).limit(
+        options.limit ?? LIST_LIMIT,
+      );
       return recordsOf(db, found as Row[]);
     },
     async select(db, caller, options) {

@@ -44,7 +44,13 @@ export function keyOf(table: PgTable, column: AnyPgColumn): string {
 export function relationsOf(table: PgTable, relations: Record<string, Relation>): Relations {
   const joins = Object.entries(relations).map(([name, relation]): Join => {
     const target = alias(relation.table, name) as unknown as PgTable;
-    return { name, key: `${name}$nombre`, fk: keyOf(table, relation.column), target, on: eq(requireColumn(target, 'id'), relation.column) };
+    return {
+      name,
+      key: `${name}$nombre`,
+      fk: keyOf(table, relation.column),
+      target,
+      on: eq(requireColumn(target, 'id'), relation.column),
+    };
   });
   return {
     names: new Set(joins.map((j) => j.name)),

@@ -20,7 +20,6 @@ import type { Relation } from './relations';
 
 export type ScopeKind = 'sucursal' | 'obra' | 'global';
 
-
 export interface Scope {
   /** The body property naming the owner (`sucursal`, `obra`), shown as `{id, nombre}`. */
   property?: string;

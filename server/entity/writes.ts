@@ -39,14 +39,27 @@ export function entityWriter<T>(
 
   /** What the body writes itself: its schema's properties but the id, relations and read-only ones. */
   const writable = (name: string) =>
-    name !== 'id' && !relations.names.has(name) && !lines.names.has(name) && name in schema.properties && !schema.properties[name].readOnly;
+    name !== 'id' &&
+    !relations.names.has(name) &&
+    !lines.names.has(name) &&
+    name in schema.properties &&
+    !schema.properties[name].readOnly;
   const ownFields = (body: Fields) => Object.fromEntries(Object.entries(body).filter(([name]) => writable(name)));
 
   /** The write's context, with the columns to store for `input` checked by the entity's rules. */
-  async function prepare(tx: Tx, caller: Caller, input: T, current: Row | undefined, extra?: Hooks<T>): Promise<WriteContext<T>> {
+  async function prepare(
+    tx: Tx,
+    caller: Caller,
+    input: T,
+    current: Row | undefined,
+    extra?: Hooks<T>,
+  ): Promise<WriteContext<T>> {
     const body = input as Fields;
     const errors = new FieldErrors();
-    const values = { ...storage.toValues(ownFields(body), errors), ...relations.toValues(schema, body, scope.property) };
+    const values = {
+      ...storage.toValues(ownFields(body), errors),
+      ...relations.toValues(schema, body, scope.property),
+    };
     let owner: Promise<number> | undefined;
     const ownerOf = scope.property ? (body[scope.property] as { id?: unknown } | undefined)?.id : undefined;
     const ctx: WriteContext<T> = {
@@ -72,37 +85,50 @@ export function entityWriter<T>(
   }
 
   async function lock(tx: Tx, caller: Caller, recordId: number): Promise<Row> {
-    const [current] = (await tx.select().from(table).where(reader.condition(caller, eq(id, recordId))).for('update')) as Row[];
+    const [current] = (await tx
+      .select()
+      .from(table)
+      .where(reader.condition(caller, eq(id, recordId)))
+      .for('update')) as Row[];
     if (!current) throw notFound(definition.notFound);
     return current;
   }
 
   return {
     create(db, caller, input, extra) {
-      return written(inTransaction(db, caller.id, async (tx) => {
-        const ctx = await prepare(tx, caller, input, undefined, extra);
-        const [created] = (await tx.insert(table).values(ctx.values).returning({ id })) as { id: number }[];
-        return finish(ctx, created.id, extra);
-      }));
+      return written(
+        inTransaction(db, caller.id, async (tx) => {
+          const ctx = await prepare(tx, caller, input, undefined, extra);
+          const [created] = (await tx.insert(table).values(ctx.values).returning({ id })) as { id: number }[];
+          return finish(ctx, created.id, extra);
+        }),
+      );
     },
     update(db, caller, input, extra) {
       const recordId = parseId((input as Fields).id, 'id');
-      return written(inTransaction(db, caller.id, async (tx) => {
-        const current = await lock(tx, caller, recordId);
-        const ctx = await prepare(tx, caller, input, current, extra);
-        await tx.update(table).set({ ...ctx.values, ...touched }).where(eq(id, recordId));
-        return finish(ctx, recordId, extra);
-      }));
+      return written(
+        inTransaction(db, caller.id, async (tx) => {
+          const current = await lock(tx, caller, recordId);
+          const ctx = await prepare(tx, caller, input, current, extra);
+          await tx
+            .update(table)
+            .set({ ...ctx.values, ...touched })
+            .where(eq(id, recordId));
+          return finish(ctx, recordId, extra);
+        }),
+      );
     },
     remove(db, caller, idParam) {
       const recordId = parseId(idParam, 'id');
-      return written(inTransaction(db, caller.id, async (tx) => {
-        await lock(tx, caller, recordId);
-        const removed = await reader.get(tx, caller, recordId);
-        await lines.store(tx, recordId, {});
-        await tx.delete(table).where(eq(id, recordId));
-        return removed;
-      }));
+      return written(
+        inTransaction(db, caller.id, async (tx) => {
+          await lock(tx, caller, recordId);
+          const removed = await reader.get(tx, caller, recordId);
+          await lines.store(tx, recordId, {});
+          await tx.delete(table).where(eq(id, recordId));
+          return removed;
+        }),
+      );
     },
   };
 }

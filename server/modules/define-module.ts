@@ -18,7 +18,8 @@ type SampleValue = (ctx: SampleContext) => string | number;
  * caller may see, `other` one of the other sucursal (the matrix expects 404 there). Shared ones
  * name records every sucursal sees, or are no id at all.
  */
-export type ParamSample = { scoped: true; mine: SampleValue; other: SampleValue } | { scoped: false; value: SampleValue };
+export type ParamSample =
+  { scoped: true; mine: SampleValue; other: SampleValue } | { scoped: false; value: SampleValue };
 
 /** Where sample records go: the matrix's main sucursal and a second one. */
 export interface SampleFixture {

@@ -36,7 +36,10 @@ const rows = async (table: typeof cliente | typeof obra) => (await server.db.sel
 
 describe('text with a NUL byte or a lone surrogate', () => {
   it('answers 400 on the anonymous login', async () => {
-    const res = await server.request('/unauth/authenticate', { method: 'POST', json: { username: 'ad\u0000min', password: 'x' } });
+    const res = await server.request('/unauth/authenticate', {
+      method: 'POST',
+      json: { username: 'ad\u0000min', password: 'x' },
+    });
     await expectBadRequest(res, INVALID_TEXT);
   });
 
@@ -53,7 +56,10 @@ describe('text with a NUL byte or a lone surrogate', () => {
 
   it('answers 400 to a lone surrogate in a schema-only catalog', async () => {
     const json = { nombre: 'x\ud800', tipo: 'Vehiculo', estado: 'Disponible' };
-    await expectBadRequest(await server.request('/api/catalogo/maquinaria', { method: 'POST', token, json }), INVALID_TEXT);
+    await expectBadRequest(
+      await server.request('/api/catalogo/maquinaria', { method: 'POST', token, json }),
+      INVALID_TEXT,
+    );
   });
 
   it('answers 400 to a NUL in a key', async () => {

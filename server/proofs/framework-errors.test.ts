@@ -46,16 +46,33 @@ async function expectSpanish(res: Response, status: number, message: string) {
 
 describe("Fastify's own 4xx", () => {
   it('answers a URL that does not decode in Spanish', async () => {
-    await expectSpanish(await server.request('/api/cliente/%E0%A4%A', { token }), 400, 'La direccion solicitada no es valida');
+    await expectSpanish(
+      await server.request('/api/cliente/%E0%A4%A', { token }),
+      400,
+      'La direccion solicitada no es valida',
+    );
   });
 
   it('answers bad JSON, an empty body, a wrong content type and a large body in Spanish', async () => {
-    const post = (body: string, type: string) => server.request('/api/cliente', { method: 'POST', token, body, headers: { 'content-type': type } });
-    await expectSpanish(await post('{"nombre":', 'application/json'), 400, 'El cuerpo de la peticion no es JSON valido');
+    const post = (body: string, type: string) =>
+      server.request('/api/cliente', { method: 'POST', token, body, headers: { 'content-type': type } });
+    await expectSpanish(
+      await post('{"nombre":', 'application/json'),
+      400,
+      'El cuerpo de la peticion no es JSON valido',
+    );
     await expectSpanish(await post('', 'application/json'), 400, 'El cuerpo de la peticion esta vacio');
     await expectSpanish(await post('<nombre/>', 'application/xml'), 415, 'Tipo de contenido no soportado');
-    await expectSpanish(await post(JSON.stringify({ nombre: 'x'.repeat(1_100_000) }), 'application/json'), 413, 'La peticion es demasiado grande');
-    await expectSpanish(await post('{"__proto__":{"x":1}}', 'application/json'), 400, 'El cuerpo de la peticion no es JSON valido');
+    await expectSpanish(
+      await post(JSON.stringify({ nombre: 'x'.repeat(1_100_000) }), 'application/json'),
+      413,
+      'La peticion es demasiado grande',
+    );
+    await expectSpanish(
+      await post('{"__proto__":{"x":1}}', 'application/json'),
+      400,
+      'El cuerpo de la peticion no es JSON valido',
+    );
   });
 
   it('answers an unknown API path in Spanish', async () => {
@@ -66,7 +83,10 @@ describe("Fastify's own 4xx", () => {
 describe("Node's HTTP parser errors", () => {
   it('answers headers too large in Spanish', async () => {
     const res = await raw(`GET /unauth/ping HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`);
-    expect(res).toEqual({ status: 431, body: { message: 'Los encabezados de la peticion son demasiado grandes', errors: [] } });
+    expect(res).toEqual({
+      status: 431,
+      body: { message: 'Los encabezados de la peticion son demasiado grandes', errors: [] },
+    });
   });
 
   it('answers a malformed request line in Spanish', async () => {
@@ -82,7 +102,14 @@ describe('database refusals', () => {
     const app = Fastify({ logger: { level: 'error', stream } });
     await app.register(errorHandler);
     const insert = (username: string, correo: string | null) => () =>
-      server.db.insert(usuario).values({ username, role: 'ROLE_USER', nombres: 'N', apellidos: 'A', correo: correo as string, passwordHash: '$argon2id$secreto' });
+      server.db.insert(usuario).values({
+        username,
+        role: 'ROLE_USER',
+        nombres: 'N',
+        apellidos: 'A',
+        correo: correo as string,
+        passwordHash: '$argon2id$secreto',
+      });
     app.post('/duplicado', insert('admin', 'c@x.mx'));
     app.post('/sin-sucursal', async () => server.db.execute('SELECT 1/0'));
     // A NOT NULL violation is the server's own bug: a 500, logged without the insert's parameters.

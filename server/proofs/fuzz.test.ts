@@ -49,7 +49,9 @@ afterAll(async () => {
 
 /** Data rows written so far: the audit trigger's rows (refused logins and accesses are events, not data). */
 async function dataChanges(): Promise<number> {
-  const result = await server.db.execute(sql`SELECT count(*)::int AS n FROM bitacora WHERE accion IN ('INSERT', 'UPDATE', 'DELETE')`);
+  const result = await server.db.execute(
+    sql`SELECT count(*)::int AS n FROM bitacora WHERE accion IN ('INSERT', 'UPDATE', 'DELETE')`,
+  );
   return (result as unknown as { rows: { n: number }[] }).rows[0].n;
 }
 

@@ -17,15 +17,31 @@ afterAll(() => server.close());
 describe('the log', () => {
   it('censors secret and personal keys at any of the first levels', () => {
     const logger = pino(loggerOptions('info') as pino.LoggerOptions, capture());
-    const secrets = { password: 'clave-1', passwordHash: '$argon2id$h', token: 'tok-secreto', rfc: 'XAXX010101000', curp: 'CURP', nss: '123' };
-    logger.info({ ...secrets, body: secrets, req: { headers: { authorization: 'Bearer tok-secreto' } }, a: { b: { usuario: secrets } } });
+    const secrets = {
+      password: 'clave-1',
+      passwordHash: '$argon2id$h',
+      token: 'tok-secreto',
+      rfc: 'XAXX010101000',
+      curp: 'CURP',
+      nss: '123',
+    };
+    logger.info({
+      ...secrets,
+      body: secrets,
+      req: { headers: { authorization: 'Bearer tok-secreto' } },
+      a: { b: { usuario: secrets } },
+    });
     const text = lines.at(-1) ?? '';
-    for (const value of ['clave-1', '$argon2id$h', 'tok-secreto', 'XAXX010101000', 'CURP', '"123"', 'Bearer']) expect(text).not.toContain(value);
+    for (const value of ['clave-1', '$argon2id$h', 'tok-secreto', 'XAXX010101000', 'CURP', '"123"', 'Bearer'])
+      expect(text).not.toContain(value);
   });
 
   it('keeps the password of /unauth/encriptar and of a login out of request lines', async () => {
     await server.request('/unauth/encriptar/ClaveEnLaRuta99', { method: 'POST' });
-    await server.request('/unauth/authenticate', { method: 'POST', json: { username: 'admin', password: 'ClaveDelLogin77' } });
+    await server.request('/unauth/authenticate', {
+      method: 'POST',
+      json: { username: 'admin', password: 'ClaveDelLogin77' },
+    });
     await server.login('admin', ADMIN_PASSWORD);
     const text = lines.join('');
     expect(text).toContain('/unauth/encriptar/[REDACTED]');

@@ -16,13 +16,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const me = (token: string) => server.request('/api/usuario/me', { token }).then((res) => res.status);
-const setPassword = (token: string, json: Record<string, unknown>) => server.request('/api/usuario/password', { method: 'POST', token, json });
+const setPassword = (token: string, json: Record<string, unknown>) =>
+  server.request('/api/usuario/password', { method: 'POST', token, json });
 
 describe('token version', () => {
   it('ends every session when the user changes their own password', async () => {
     const user = await server.loginAs({ username: 'cambia-propia', role: 'ROLE_USER' });
     const otherDevice = await server.login(user.username, TEST_PASSWORD);
-    const res = await setPassword(user.token, { idUsuario: user.id, password: 'nueva-clave-123', passwordActual: TEST_PASSWORD });
+    const res = await setPassword(user.token, {
+      idUsuario: user.id,
+      password: 'nueva-clave-123',
+      passwordActual: TEST_PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(await me(user.token)).toBe(401);
     expect(await me(otherDevice)).toBe(401);
@@ -38,7 +43,8 @@ describe('token version', () => {
   it('ends every session when the user is disabled, for good', async () => {
     const user = await server.loginAs({ username: 'desactivado', role: 'ROLE_USER' });
     const usuario = await (await server.request(`/api/usuario/${user.id}`, { token: admin })).json();
-    const put = (activo: boolean) => server.request('/api/usuario', { method: 'PUT', token: admin, json: { ...usuario, activo } });
+    const put = (activo: boolean) =>
+      server.request('/api/usuario', { method: 'PUT', token: admin, json: { ...usuario, activo } });
     expect((await put(false)).status).toBe(200);
     expect(await me(user.token)).toBe(401);
     expect((await put(true)).status).toBe(200);
@@ -49,7 +55,10 @@ describe('token version', () => {
   it('keeps sessions through other edits', async () => {
     const user = await server.loginAs({ username: 'editado', role: 'ROLE_USER' });
     const usuario = await (await server.request(`/api/usuario/${user.id}`, { token: admin })).json();
-    expect((await server.request('/api/usuario', { method: 'PUT', token: admin, json: { ...usuario, nombres: 'Otro' } })).status).toBe(200);
+    expect(
+      (await server.request('/api/usuario', { method: 'PUT', token: admin, json: { ...usuario, nombres: 'Otro' } }))
+        .status,
+    ).toBe(200);
     expect(await me(user.token)).toBe(200);
   });
 });

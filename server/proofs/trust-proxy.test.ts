@@ -17,7 +17,10 @@ afterAll(() => server.close());
 describe('TRUST_PROXY', () => {
   it('is a comma-separated list, empty by default', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ,' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ,' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
   });
 
   it('by default ignores X-Forwarded-For: a forged address per attempt still meets the lockout', async () => {

@@ -33,7 +33,10 @@ describe('upload limits', () => {
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(`${head}\r\n\r\n--frontera\r\n`));
       let text = '';
-      const timer = setTimeout(() => (socket.destroy(), reject(new Error('sin respuesta: el servidor espera el cuerpo'))), 3000);
+      const timer = setTimeout(
+        () => (socket.destroy(), reject(new Error('sin respuesta: el servidor espera el cuerpo'))),
+        3000,
+      );
       socket.on('data', (chunk) => {
         text += chunk.toString('utf8');
         if (!text.includes('}')) return;
@@ -53,15 +56,21 @@ describe('a failed upload', () => {
     // A database refusal after the photo is stored: the empleado insert itself fails.
     await server.db.execute(sql`CREATE FUNCTION falla_empleado() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.nombre = 'Falla Despues' THEN RAISE EXCEPTION 'fallo simulado' USING ERRCODE = '23514'; END IF; RETURN NEW; END $$`);
-    await server.db.execute(sql`CREATE TRIGGER falla_empleado BEFORE INSERT ON empleado FOR EACH ROW EXECUTE FUNCTION falla_empleado()`);
+    await server.db.execute(
+      sql`CREATE TRIGGER falla_empleado BEFORE INSERT ON empleado FOR EACH ROW EXECUTE FUNCTION falla_empleado()`,
+    );
     const foto = pngImage(7, 5, [1, 2, 3]);
     const sha256 = crypto.createHash('sha256').update(foto).digest('hex');
-    const form = empleadoForm({ ...VALIDO, nombre: 'Falla Despues' }, [{ content: foto, filename: 'f.png', type: 'image/png' }]);
+    const form = empleadoForm({ ...VALIDO, nombre: 'Falla Despues' }, [
+      { content: foto, filename: 'f.png', type: 'image/png' },
+    ]);
     const res = await server.request('/api/empleado', { method: 'POST', token, body: form });
     expect(res.status).toBeGreaterThanOrEqual(400);
     await expect(server.app.files.read(sha256)).rejects.toThrow(/ENOENT/);
 
-    const ok = empleadoForm({ ...VALIDO, nombre: 'Con Foto' }, [{ content: foto, filename: 'f.png', type: 'image/png' }]);
+    const ok = empleadoForm({ ...VALIDO, nombre: 'Con Foto' }, [
+      { content: foto, filename: 'f.png', type: 'image/png' },
+    ]);
     expect((await server.request('/api/empleado', { method: 'POST', token, body: ok })).status).toBe(201);
     expect(await server.app.files.read(sha256)).toEqual(foto);
   });

@@ -43,13 +43,19 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   const collect = (chunk: Buffer) => (log += chunk.toString());
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (_code, signal) => resolve(signal)),
+  );
   const server = { baseUrl: `http://127.0.0.1:${port}`, process: child, exited, output: () => log };
 
   const deadline = Date.now() + READY_WITHIN_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server/main.ts termino al arrancar:\n${log}`);
-    const ready = await fetch(`${server.baseUrl}/unauth/ping`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server/main.ts termino al arrancar:\n${log}`);
+    const ready = await fetch(`${server.baseUrl}/unauth/ping`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return server;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

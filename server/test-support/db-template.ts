@@ -54,7 +54,8 @@ export function urlOf(baseUrl: string, database: string): string {
 /** Names are generated from hex, so they are safe to splice into the statement. */
 export const createDatabase = (baseUrl: string, name: string, template?: string) =>
   adminQuery(baseUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-export const dropDatabase = (baseUrl: string, name: string) => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+export const dropDatabase = (baseUrl: string, name: string) =>
+  adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 
 /**
  * Seeds, then gives the seeded users an argon2id hash of the same password at the lowest cost, so
@@ -66,7 +67,10 @@ async function seedStage(db: Db, mode: SeedMode): Promise<void> {
   const passwordHash = await cheapHash(ADMIN_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    await tx.update(usuario).set({ passwordHash }).where(sql`${usuario.passwordHash} IS NOT NULL`);
+    await tx
+      .update(usuario)
+      .set({ passwordHash })
+      .where(sql`${usuario.passwordHash} IS NOT NULL`);
   });
 }
 
@@ -130,6 +134,8 @@ export async function removeTemplates({ postgresUrl, prefix, bySeed }: DbTemplat
     fs.rmSync(path.dirname(bySeed.none), { recursive: true, force: true });
     return;
   }
-  const left = await adminQuery(postgresUrl, 'SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+  const left = await adminQuery(postgresUrl, 'SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+    prefix,
+  ]);
   for (const { datname } of left) await dropDatabase(postgresUrl, String(datname));
 }

@@ -63,7 +63,12 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   });
   // The template is seeded already; seeding again, as server/main.ts does on every start, only
   // adds the menu entries of the catalogs this server found.
-  await seedDatabase(database.db, { mode: seed, adminPassword: ADMIN_PASSWORD, catalogos: app.catalogos, files: app.files });
+  await seedDatabase(database.db, {
+    mode: seed,
+    adminPassword: ADMIN_PASSWORD,
+    catalogos: app.catalogos,
+    files: app.files,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -16,7 +16,8 @@ function listQuery(row: ResourceEndpoint, filter: Record<string, unknown>, page:
   const query: Query = {};
   for (const [key, value] of Object.entries(filter ?? {})) {
     if (key === 'q') query[row.searchParam] = String(value ?? '').trim() || undefined;
-    else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) query[key] = value as Query[string];
+    else if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+      query[key] = value as Query[string];
   }
   query.page = Math.max(page - 1, 0);
   query[row.sizeParam] = perPage;

@@ -52,10 +52,23 @@ describe('dataProvider over the schema table', () => {
   });
 
   it('uses the paged path, search name and size parameter of the table row', async () => {
-    const row: ResourceEndpoint = { name: 'obras', api: '/api/obra', list: '/api/obra', searchParam: 'name', sizeParam: 'size', canDelete: false, updateMethod: 'PUT' };
+    const row: ResourceEndpoint = {
+      name: 'obras',
+      api: '/api/obra',
+      list: '/api/obra',
+      searchParam: 'name',
+      sizeParam: 'size',
+      canDelete: false,
+      updateMethod: 'PUT',
+    };
     const seen = capture('get', '/api/obra', { content: [], totalElements: 0 });
     await crudProvider([row]).getList('obras', listParams(1, 20, { q: 'reforma', terminado: false }));
-    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({ name: 'reforma', terminado: 'false', page: '0', size: '20' });
+    expect(Object.fromEntries(seen[0].url.searchParams)).toEqual({
+      name: 'reforma',
+      terminado: 'false',
+      page: '0',
+      size: '20',
+    });
   });
 
   it('reads one record and many records by id', async () => {
@@ -73,7 +86,11 @@ describe('dataProvider over the schema table', () => {
 
   it('updates with PUT to the api base, the id in the body', async () => {
     const seen = capture('put', '/api/cliente', { id: 5, nombre: 'Cambiado' });
-    const result = await dataProvider.update('clientes', { id: 5, data: { nombre: 'Cambiado' }, previousData: { id: 5 } });
+    const result = await dataProvider.update('clientes', {
+      id: 5,
+      data: { nombre: 'Cambiado' },
+      previousData: { id: 5 },
+    });
     expect(seen[0].body).toEqual({ nombre: 'Cambiado', id: 5 });
     expect(result.data).toEqual({ id: 5, nombre: 'Cambiado' });
   });
@@ -96,7 +113,9 @@ describe('dataProvider over the schema table', () => {
 
   it('keeps a message-only failure as the server sent it', async () => {
     capture('put', '/api/cliente', { message: 'La obra esta cerrada', errors: [] }, 409);
-    const error = await dataProvider.update('clientes', { id: 1, data: {}, previousData: { id: 1 } }).catch((e: unknown) => e);
+    const error = await dataProvider
+      .update('clientes', { id: 1, data: {}, previousData: { id: 1 } })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'La obra esta cerrada', status: 409 });
   });
 
@@ -108,7 +127,15 @@ describe('dataProvider over the schema table', () => {
 
   it('deletes only where the table allows it', async () => {
     const seen = capture('delete', '/api/menu-item/:id', {});
-    const row: ResourceEndpoint = { name: 'menu', api: '/api/menu-item', list: '/api/menu-item', searchParam: 'name', sizeParam: 'pageSize', canDelete: true, updateMethod: 'PUT' };
+    const row: ResourceEndpoint = {
+      name: 'menu',
+      api: '/api/menu-item',
+      list: '/api/menu-item',
+      searchParam: 'name',
+      sizeParam: 'pageSize',
+      canDelete: true,
+      updateMethod: 'PUT',
+    };
     await crudProvider([row]).delete('menu', { id: 8, previousData: { id: 8 } });
     expect(seen[0].url.pathname).toBe('/api/menu-item/8');
     await expect(dataProvider.delete('clientes', { id: 1 })).rejects.toThrow('no permite eliminar');
@@ -125,13 +152,27 @@ describe('dataProvider over the schema table', () => {
     registerEndpoints([maquinaria], table);
     registerEndpoints([maquinaria], table);
     expect(table).toEqual([
-      { name: 'catalogos/maquinaria', api: '/api/catalogo/maquinaria', list: '/api/catalogo/maquinaria', searchParam: 'toSearch', sizeParam: 'pageSize', canDelete: true, updateMethod: 'PUT' },
+      {
+        name: 'catalogos/maquinaria',
+        api: '/api/catalogo/maquinaria',
+        list: '/api/catalogo/maquinaria',
+        searchParam: 'toSearch',
+        sizeParam: 'pageSize',
+        canDelete: true,
+        updateMethod: 'PUT',
+      },
     ]);
-    expect((await provider.getOne('catalogos/maquinaria', { id: 1 })).data).toMatchObject({ id: 1, tipo: 'Maquinaria pesada' });
+    expect((await provider.getOne('catalogos/maquinaria', { id: 1 })).data).toMatchObject({
+      id: 1,
+      tipo: 'Maquinaria pesada',
+    });
   });
 
   it("writes empleados as multipart: part empleado, and the schema's file property foto", () => {
-    expect(resourceTable.find((row) => row.name === 'empleados')?.multipart).toEqual({ part: 'empleado', files: ['foto'] });
+    expect(resourceTable.find((row) => row.name === 'empleados')?.multipart).toEqual({
+      part: 'empleado',
+      files: ['foto'],
+    });
     expect(resourceTable.find((row) => row.name === 'clientes')?.multipart).toBeUndefined();
   });
 });

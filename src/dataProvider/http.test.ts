@@ -22,7 +22,11 @@ describe('apiJson', () => {
     let seen: { authorization: string | null; type: string | null; body: unknown } | undefined;
     server.use(
       http.post('/api/eco', async ({ request }) => {
-        seen = { authorization: request.headers.get('Authorization'), type: request.headers.get('Content-Type'), body: await request.json() };
+        seen = {
+          authorization: request.headers.get('Authorization'),
+          type: request.headers.get('Content-Type'),
+          body: await request.json(),
+        };
         return HttpResponse.json({ ok: true });
       }),
     );
@@ -50,7 +54,10 @@ describe('apiJson', () => {
 
   it('says there is no connection when the network fails', async () => {
     server.use(http.get('/api/eco', () => HttpResponse.error()));
-    await expect(apiJson('/api/eco')).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/^No hay conexion con el servidor: /) });
+    await expect(apiJson('/api/eco')).rejects.toMatchObject({
+      status: 0,
+      message: expect.stringMatching(/^No hay conexion con el servidor: /),
+    });
   });
 });
 
@@ -86,8 +93,13 @@ describe('apiUpload', () => {
 
   it("rejects with the server's message, and a 401 ends the session", async () => {
     signIn();
-    server.use(http.post('/api/subir', () => HttpResponse.json({ message: 'Tipo de archivo no permitido' }, { status: 415 })));
-    await expect(apiUpload('/api/subir', fileBody())).rejects.toMatchObject({ status: 415, message: 'Tipo de archivo no permitido' });
+    server.use(
+      http.post('/api/subir', () => HttpResponse.json({ message: 'Tipo de archivo no permitido' }, { status: 415 })),
+    );
+    await expect(apiUpload('/api/subir', fileBody())).rejects.toMatchObject({
+      status: 415,
+      message: 'Tipo de archivo no permitido',
+    });
     expect(session.user()).not.toBeNull();
 
     server.use(http.post('/api/subir', () => HttpResponse.json({ message: 'Sesion vencida' }, { status: 401 })));
@@ -97,7 +109,10 @@ describe('apiUpload', () => {
 
   it('names the status when a refused upload carries no message (docs/product.md §8)', async () => {
     server.use(http.patch('/api/subir', () => new HttpResponse('<html>proxy</html>', { status: 502 })));
-    await expect(apiUpload('/api/subir', fileBody(), { method: 'PATCH' })).rejects.toMatchObject({ status: 502, message: 'File upload failed with status: 502' });
+    await expect(apiUpload('/api/subir', fileBody(), { method: 'PATCH' })).rejects.toMatchObject({
+      status: 502,
+      message: 'File upload failed with status: 502',
+    });
   });
 
   it('says there is no connection when the upload gets no answer', async () => {

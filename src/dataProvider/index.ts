@@ -20,7 +20,14 @@ export type AppDataProvider = typeof dataProvider;
 
 export { crudProvider } from './crud';
 export { fieldErrorsOf } from './formErrors';
-export { methods, type ComprobanteUpload, type DocumentoConComprobante, type MethodName, type ParamsOf, type ResultOf } from './methods';
+export {
+  methods,
+  type ComprobanteUpload,
+  type DocumentoConComprobante,
+  type MethodName,
+  type ParamsOf,
+  type ResultOf,
+} from './methods';
 export { endpointOf, registerEndpoints, resourceTable, tableOf, type Multipart, type ResourceEndpoint } from './table';
 export { methodKey, useWorkflowMutation, useWorkflowQuery } from './useWorkflow';
 export type * from './methods/types';

@@ -54,7 +54,11 @@ describe('multipart rows', () => {
 
   it('PUTs with ?foto=true when a new file goes out', async () => {
     const seen = capture('put');
-    await crudProvider([row]).update('empleados', { id: 7, data: { nombre: 'Ana', foto: png() }, previousData: { id: 7 } });
+    await crudProvider([row]).update('empleados', {
+      id: 7,
+      data: { nombre: 'Ana', foto: png() },
+      previousData: { id: 7 },
+    });
     expect(seen[0].url.searchParams.get('foto')).toBe('true');
     expect(seen[0].json).toEqual({ nombre: 'Ana', id: 7 });
     expect(seen[0].foto?.name).toBe('ana.png');
@@ -62,7 +66,11 @@ describe('multipart rows', () => {
 
   it('PUTs with ?foto=false and no file part when the stored photo stays', async () => {
     const seen = capture('put');
-    await crudProvider([row]).update('empleados', { id: 7, data: { nombre: 'Ana', foto: '/api/documento/3' }, previousData: { id: 7 } });
+    await crudProvider([row]).update('empleados', {
+      id: 7,
+      data: { nombre: 'Ana', foto: '/api/documento/3' },
+      previousData: { id: 7 },
+    });
     expect(seen[0].url.searchParams.get('foto')).toBe('false');
     expect(seen[0].json).toEqual({ nombre: 'Ana', id: 7 });
     expect(seen[0].foto).toBeNull();

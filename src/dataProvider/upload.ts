@@ -27,7 +27,11 @@ function bodyOf(text: string): unknown {
   }
 }
 
-export function apiUpload<T>(path: string, body: FormData, { method = 'POST', query, onProgress }: UploadInit = {}): Promise<T> {
+export function apiUpload<T>(
+  path: string,
+  body: FormData,
+  { method = 'POST', query, onProgress }: UploadInit = {},
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, urlOf(path, query));

@@ -50,7 +50,9 @@ describe('useWorkflowMutation', () => {
   });
 
   it('makes nothing stale when the call fails', async () => {
-    server.use(http.post('/api/usuario/permiso/:id', () => HttpResponse.json({ message: 'Usuario inactivo' }, { status: 409 })));
+    server.use(
+      http.post('/api/usuario/permiso/:id', () => HttpResponse.json({ message: 'Usuario inactivo' }, { status: 409 })),
+    );
     const { queryClient, wrapper } = setup();
     const permisos = ['configura/permisos', 'getList', {}];
     queryClient.setQueryData(permisos, { data: [] });

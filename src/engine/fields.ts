@@ -80,5 +80,7 @@ export function groupFields(fields: FieldSpec[]): FieldGroup[] {
     const title = field.ui.group;
     groups.set(title, [...(groups.get(title) ?? []), field]);
   }
-  return [...groups].filter(([, members]) => members.length > 0).map(([title, members]) => ({ title, fields: members }));
+  return [...groups]
+    .filter(([, members]) => members.length > 0)
+    .map(([title, members]) => ({ title, fields: members }));
 }

@@ -15,7 +15,32 @@ export { MoneyInput } from './inputs/MoneyInput';
 export { NO_RESULTS } from './inputs/SchemaReferenceInput';
 export { SearchReferenceInput, type Named } from './inputs/SearchReferenceInput';
 export { RFC_CHECK_DIGIT_WARNING } from './warnings';
-export { formatCents, formatMoney, fromCents, parseCents, parseMoney, parsePercent, percentOf, shareOf } from '../../schemas/money';
-export { dataUrlOf, documentErrorMessage, DOCUMENT_NOT_FOUND, DOWNLOAD_ERROR, openDocument } from './documents/documents';
+export {
+  formatCents,
+  formatMoney,
+  fromCents,
+  parseCents,
+  parseMoney,
+  parsePercent,
+  percentOf,
+  shareOf,
+} from '../../schemas/money';
+export {
+  dataUrlOf,
+  documentErrorMessage,
+  DOCUMENT_NOT_FOUND,
+  DOWNLOAD_ERROR,
+  openDocument,
+} from './documents/documents';
 export { useDocumentUrl, useOpenDocument } from './documents/useDocuments';
-export { groupFields, inputFields, labelOf, orderedProperties, resourceOf, widgetOf, type FieldGroup, type FieldSpec, type Widget } from './fields';
+export {
+  groupFields,
+  inputFields,
+  labelOf,
+  orderedProperties,
+  resourceOf,
+  widgetOf,
+  type FieldGroup,
+  type FieldSpec,
+  type Widget,
+} from './fields';

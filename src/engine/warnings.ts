@@ -7,7 +7,8 @@ import { hasValidRfcCheckDigit } from '../../schemas/rfc';
 
 type Warning = NonNullable<UiHints['warn']>;
 
-export const RFC_CHECK_DIGIT_WARNING = 'El digito verificador no coincide con el calculo del SAT; revise que el RFC este bien escrito.';
+export const RFC_CHECK_DIGIT_WARNING =
+  'El digito verificador no coincide con el calculo del SAT; revise que el RFC este bien escrito.';
 
 const CHECKS: Record<Warning, (text: string) => string | null> = {
   rfcCheckDigit: (text) => (hasValidRfcCheckDigit(text) ? null : RFC_CHECK_DIGIT_WARNING),

@@ -93,7 +93,8 @@ export const spanishMessages: TranslationMessages = {
       about: 'Acerca de',
       access_denied: 'No tiene permisos para ver esta página',
       are_you_sure: '¿Está seguro?',
-      authentication_error: 'El servidor de autenticación respondió con un error y no se pudieron verificar sus credenciales.',
+      authentication_error:
+        'El servidor de autenticación respondió con un error y no se pudieron verificar sus credenciales.',
       auth_error: 'Ocurrió un error al validar el token de autenticación.',
       bulk_delete_content:
         '¿Seguro que desea eliminar este %{name}? |||| ¿Seguro que desea eliminar estos %{smart_count} elementos?',

@@ -30,7 +30,11 @@ export function AppBar() {
       <Typography variant="h6" noWrap sx={{ mx: 1, display: { xs: 'none', md: 'block' } }}>
         {translate('app.title')}
       </Typography>
-      <Divider orientation="vertical" flexItem sx={{ my: 1.5, borderColor: 'currentColor', opacity: 0.4, ...wideOnly }} />
+      <Divider
+        orientation="vertical"
+        flexItem
+        sx={{ my: 1.5, borderColor: 'currentColor', opacity: 0.4, ...wideOnly }}
+      />
       <TitlePortal variant="body1" sx={{ ml: 1, opacity: 0.9 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 1 }}>
         <ObraIndicator />

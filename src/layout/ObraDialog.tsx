@@ -25,7 +25,13 @@ export function ObraDialog({ open, onClose }: { open: boolean; onClose: () => vo
 
   return (
     // Anchored near the top so the search results open below without covering the actions.
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <DialogTitle>{translate('app.obra.select')}</DialogTitle>
       <DialogContent sx={{ pt: 1, overflow: 'visible' }}>
         <ObraSearch onSelect={select} />

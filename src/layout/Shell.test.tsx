@@ -25,7 +25,10 @@ describe('Shell', () => {
   it('shows the principal menu without an obra, the obras menu once one is chosen', async () => {
     const searches = obraSearches();
     const { user } = await renderStory(SinObra);
-    expect(await within(await menu()).findByRole('menuitem', { name: 'Clientes' })).toHaveAttribute('href', '/clientes');
+    expect(await within(await menu()).findByRole('menuitem', { name: 'Clientes' })).toHaveAttribute(
+      'href',
+      '/clientes',
+    );
     expect(within(await menu()).queryByRole('menuitem', { name: 'Compras' })).not.toBeInTheDocument();
     expect(screen.getByText('Sin obra seleccionada')).toBeInTheDocument();
 
@@ -94,7 +97,10 @@ describe('Shell', () => {
   it('links the profile entry of the user menu to the user’s own editor, and logs out', async () => {
     const { user } = await renderStory(SinObra);
     await user.click(await screen.findByRole('button', { name: 'Perfil' }));
-    expect(await screen.findByRole('menuitem', { name: 'Mi perfil' })).toHaveAttribute('href', '/configura/usuarios/2/editar');
+    expect(await screen.findByRole('menuitem', { name: 'Mi perfil' })).toHaveAttribute(
+      'href',
+      '/configura/usuarios/2/editar',
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Salir' }));
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/login'));
     expect(session.user()).toBeNull();

@@ -24,7 +24,9 @@ interface PageLoad {
 
 /** One "page load": fresh providers and caches, as after a browser reload. */
 function LoadedAdmin({ entries, guardEnter, children }: Omit<StoryAdminProps, 'route'> & { entries: string[] }) {
-  const [authProvider] = useState(() => createAuthProvider({ reload: storyRouter.reloadAtRoot, toLogin: storyRouter.loadLogin }));
+  const [authProvider] = useState(() =>
+    createAuthProvider({ reload: storyRouter.reloadAtRoot, toLogin: storyRouter.loadLogin }),
+  );
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [store] = useState(() => memoryStore());
   return (
@@ -50,10 +52,7 @@ function LoadedAdmin({ entries, guardEnter, children }: Omit<StoryAdminProps, 'r
  */
 export function StoryAdmin({ route, guardEnter, children }: StoryAdminProps) {
   const [load, setLoad] = useState<PageLoad>(() => ({ count: 0, entries: Array.isArray(route) ? route : [route] }));
-  useEffect(
-    () => storyRouter.onReload((path) => setLoad(({ count }) => ({ count: count + 1, entries: [path] }))),
-    [],
-  );
+  useEffect(() => storyRouter.onReload((path) => setLoad(({ count }) => ({ count: count + 1, entries: [path] }))), []);
   return (
     <LoadedAdmin key={load.count} entries={load.entries} guardEnter={guardEnter}>
       {children}

@@ -9,9 +9,7 @@ const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...f
 
 /** GET /api/usuario/opciones-menu for a user authorized for every menu item. */
 export const opcionesMenuHandler = http.get('/api/usuario/opciones-menu', () =>
-  HttpResponse.json(
-    [...flatten(menus.principal), ...flatten(menus.obras)].map(({ items: _items, ...item }) => item),
-  ),
+  HttpResponse.json([...flatten(menus.principal), ...flatten(menus.obras)].map(({ items: _items, ...item }) => item)),
 );
 
 /** Project-level groups; a story adds its own groups or replaces one by reusing its name. */
@@ -19,7 +17,8 @@ export const defaultStoryHandlers: Record<string, RequestHandler[]> = {
   shell: [opcionesMenuHandler],
 };
 
-export type MswParameter = RequestHandler[] | { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> };
+export type MswParameter =
+  RequestHandler[] | { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> };
 
 /** The same resolution msw-storybook-addon applies in Storybook. */
 export function storyHandlers(msw: MswParameter | undefined): RequestHandler[] {

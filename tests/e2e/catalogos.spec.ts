@@ -130,7 +130,9 @@ test('empleados: alta con foto y la credencial en PDF en una ventana nueva', asy
   await field(page, 'curp').fill('song921205msrtvd00');
   await field(page, 'puesto').fill('Auxiliar administrativo');
   await fillDate(page, 'alta', '2024-08-03');
-  await page.locator('input[type="file"][name="foto"]').setInputFiles({ name: 'empleada.png', mimeType: 'image/png', buffer: Buffer.from(FOTO_PNG) });
+  await page
+    .locator('input[type="file"][name="foto"]')
+    .setInputFiles({ name: 'empleada.png', mimeType: 'image/png', buffer: Buffer.from(FOTO_PNG) });
   await expect(page.getByRole('img', { name: 'Foto' })).toHaveAttribute('src', /^data:image\/png;base64,/);
   await save(page);
   await expect(page.getByText('Ingresa un numero de seguro social valido..')).toBeVisible();
@@ -153,7 +155,9 @@ test('empleados: alta con foto y la credencial en PDF en una ventana nueva', asy
   await expect(await popup).toHaveURL(/^blob:/);
   // The window shows that response as a blob; the page's CSP keeps scripts from reading blobs back,
   // so the PDF itself is fetched again the way the page did, with the session's token.
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { token?: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { token?: string }).token,
+  );
   const again = await page.request.get(response.url(), { headers: { Authorization: `Bearer ${token}` } });
   expect((await again.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });

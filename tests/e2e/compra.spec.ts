@@ -44,17 +44,29 @@ async function uploadComprobante(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Subir comprobante' });
   await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
   await expect(dialog.getByText('A file is required for upload.')).toBeVisible();
-  await dialog.getByLabel('Elegir archivo').setInputFiles({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: comprobantePdf() });
+  await dialog
+    .getByLabel('Elegir archivo')
+    .setInputFiles({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: comprobantePdf() });
   await expect(dialog.getByText(`${name}.pdf`)).toBeVisible();
   const upload = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/comprobante$/.test(r.url()));
   const network = await page.context().newCDPSession(page);
-  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 128 * 1024 });
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 128 * 1024,
+  });
   await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
   await expect(dialog.getByRole('progressbar')).toBeVisible();
   await expect(dialog.getByText(/^\d+ %$/)).toBeVisible();
   await shot(page, `${name}-subiendo`);
   expect((await upload).status()).toBe(200);
-  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(dialog.getByText('El archivo se subio con exito!')).toBeVisible();
   await expect(page.getByText('Comprobante adjuntado.')).toBeVisible();
   await shot(page, `${name}-dialogo`);
@@ -87,7 +99,10 @@ test('compra de una orden autorizada, comprobante, aplicar, PDFs, nota de credit
 
   // The authorized order of the obra generates its compra, once.
   await page.getByRole('menu').getByRole('menuitem', { name: 'Orden de Compra', exact: true }).click();
-  await page.getByRole('row', { name: /Autorizado/ }).first().click();
+  await page
+    .getByRole('row', { name: /Autorizado/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/orden-compra\/\d+\/editar$/);
   const ordenUrl = page.url();
   await page.getByRole('button', { name: 'Generar Compra' }).click();
@@ -106,7 +121,15 @@ test('compra de una orden autorizada, comprobante, aplicar, PDFs, nota de credit
 
   // Its comprobante, then Aplicar.
   await page.getByRole('menu').getByRole('menuitem', { name: 'Compras', exact: true }).click();
-  await expect(page.getByRole('columnheader')).toHaveText(['Folio', 'Fecha', 'Folio Proveedor', 'Proveedor', 'Status', 'Total', 'Saldo']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Folio',
+    'Fecha',
+    'Folio Proveedor',
+    'Proveedor',
+    'Status',
+    'Total',
+    'Saldo',
+  ]);
   await page.getByRole('row', { name: /F-9001/ }).click();
   await expect(page).toHaveURL(compraUrl);
   await shot(page, 'compra-editor');
@@ -151,12 +174,26 @@ test('compra de una orden autorizada, comprobante, aplicar, PDFs, nota de credit
   await expect(page.getByText('La obra esta terminada..')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nuevo' })).toHaveCount(0);
   // A new compra on the closed obra, as any client could send it.
-  const refused = await page.evaluate(async (compraId) => {
-    const headers = { authorization: `Bearer ${JSON.parse(sessionStorage.getItem('user') ?? '{}').token}`, 'content-type': 'application/json' };
-    const stored = await (await fetch(`/api/compra/${compraId}`, { headers })).json();
-    const body = { folioProveedor: 'F-9002', fecha: stored.fecha, proveedor: { id: stored.proveedor.id }, obra: { id: stored.obra.id }, compraDetalle: stored.compraDetalle.map(({ id: _id, importe: _importe, ...line }: Record<string, unknown>) => line) };
-    const answer = await fetch('/api/compra', { method: 'POST', headers, body: JSON.stringify(body) });
-    return { status: answer.status, body: await answer.json() };
-  }, compraUrl.match(/compra\/(\d+)/)?.[1]);
+  const refused = await page.evaluate(
+    async (compraId) => {
+      const headers = {
+        authorization: `Bearer ${JSON.parse(sessionStorage.getItem('user') ?? '{}').token}`,
+        'content-type': 'application/json',
+      };
+      const stored = await (await fetch(`/api/compra/${compraId}`, { headers })).json();
+      const body = {
+        folioProveedor: 'F-9002',
+        fecha: stored.fecha,
+        proveedor: { id: stored.proveedor.id },
+        obra: { id: stored.obra.id },
+        compraDetalle: stored.compraDetalle.map(
+          ({ id: _id, importe: _importe, ...line }: Record<string, unknown>) => line,
+        ),
+      };
+      const answer = await fetch('/api/compra', { method: 'POST', headers, body: JSON.stringify(body) });
+      return { status: answer.status, body: await answer.json() };
+    },
+    compraUrl.match(/compra\/(\d+)/)?.[1],
+  );
   expect(refused).toMatchObject({ status: 409, body: { message: 'La obra esta terminada..' } });
 });

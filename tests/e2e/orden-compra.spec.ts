@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect, loginAsAdmin, test } from './support';
 
 const cell = (page: Page, column: string, row: number) => page.getByLabel(`${column}, renglón ${row}`, { exact: true });
-const totalRow = (page: Page, label: string) => page.getByRole('table', { name: /Productos/ }).getByRole('row', { name: new RegExp(`^${label}`) });
+const totalRow = (page: Page, label: string) =>
+  page.getByRole('table', { name: /Productos/ }).getByRole('row', { name: new RegExp(`^${label}`) });
 
 async function addProduct(page: Page, search: string, option: string) {
   const add = page.getByRole('button', { name: 'Agregar producto' });

@@ -11,8 +11,28 @@ import type { Page } from '@playwright/test';
  * out: it is the Spanish title the product gives the empleado's correo.
  */
 export const ENGLISH_WORDS = [
-  'Menu', 'Open', 'Clear', 'Cancel', 'Close', 'Save', 'Delete', 'Search', 'Rows per page', 'of', 'Next', 'Previous',
-  'User', 'Admin', 'Assistant', 'Superuser', 'Loading', 'Refresh', 'Logout', 'Actions', 'Go to', 'page',
+  'Menu',
+  'Open',
+  'Clear',
+  'Cancel',
+  'Close',
+  'Save',
+  'Delete',
+  'Search',
+  'Rows per page',
+  'of',
+  'Next',
+  'Previous',
+  'User',
+  'Admin',
+  'Assistant',
+  'Superuser',
+  'Loading',
+  'Refresh',
+  'Logout',
+  'Actions',
+  'Go to',
+  'page',
 ];
 
 const englishPattern = new RegExp(`\\b(${ENGLISH_WORDS.join('|')})\\b`);
@@ -24,7 +44,9 @@ const englishPattern = new RegExp(`\\b(${ENGLISH_WORDS.join('|')})\\b`);
 async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(300);
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, { timeout: 2_000 })
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
+      timeout: 2_000,
+    })
     .catch(() => undefined);
 }
 
@@ -34,7 +56,9 @@ async function settled(page: Page): Promise<void> {
  */
 async function violationsOf(page: Page) {
   await settled(page);
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   if (!serious.some((v) => v.id === 'color-contrast')) return serious;
   await settled(page);
   const again = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
@@ -45,7 +69,16 @@ export async function axeProblems(page: Page): Promise<string[]> {
   const violations = await violationsOf(page);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} [${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 200)}]`).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map(
+            (n) =>
+              `${n.target.join(' ')} ${n.html.slice(0, 160)} [${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 200)}]`,
+          )
+          .join(', ')}`,
+    );
 }
 
 export async function englishTexts(page: Page): Promise<string[]> {
@@ -56,7 +89,9 @@ export async function englishTexts(page: Page): Promise<string[]> {
     const lines = (element: HTMLElement) => element.innerText.split('\n').map((text) => text.trim());
     // Table rows hold the company's data, where a Spanish word may look English ("Cancel de aluminio").
     const data = new Set([...document.querySelectorAll<HTMLElement>('tbody')].flatMap(lines));
-    return [...lines(document.body).filter((text) => !data.has(text)), ...labelled].map((text) => text.trim()).filter(Boolean);
+    return [...lines(document.body).filter((text) => !data.has(text)), ...labelled]
+      .map((text) => text.trim())
+      .filter(Boolean);
   });
   return [...new Set(texts.filter((text) => englishPattern.test(text)))];
 }
@@ -64,6 +99,9 @@ export async function englishTexts(page: Page): Promise<string[]> {
 /** Both checks on what the page shows now, as one list of problems tagged with its address. */
 export async function pageProblems(page: Page): Promise<string[]> {
   const where = new URL(page.url()).pathname;
-  const problems = [...(await axeProblems(page)), ...(await englishTexts(page)).map((text) => `texto en inglés: "${text}"`)];
+  const problems = [
+    ...(await axeProblems(page)),
+    ...(await englishTexts(page)).map((text) => `texto en inglés: "${text}"`),
+  ];
   return problems.map((problem) => `${where}: ${problem}`);
 }

@@ -21,7 +21,8 @@ async function login(page: Page, username: string, password: string) {
 }
 
 /** The token the SPA keeps in sessionStorage (docs/product.md §4). */
-const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { token?: string }).token);
+const tokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('user') ?? '{}') as { token?: string }).token);
 
 /** The Autorizado switch of one menu item, paging through the user's permisos until it shows. */
 async function permisoSwitch(page: Page, nombre: string) {

@@ -36,7 +36,11 @@ async function parentId(tx: Tx): Promise<{ id: number; created: boolean }> {
 async function authorizeForAdmins(tx: Tx, menuItemIds: number[]): Promise<void> {
   const users = await tx.select({ id: usuario.id, role: usuario.role }).from(usuario);
   const rows = users.flatMap((u) =>
-    menuItemIds.map((menuItemId) => ({ usuarioId: u.id, menuItemId, autorizado: isRole(u.role) && hasRole(u.role, 'ROLE_ADMIN') })),
+    menuItemIds.map((menuItemId) => ({
+      usuarioId: u.id,
+      menuItemId,
+      autorizado: isRole(u.role) && hasRole(u.role, 'ROLE_ADMIN'),
+    })),
   );
   if (rows.length > 0) await tx.insert(permiso).values(rows).onConflictDoNothing();
 }

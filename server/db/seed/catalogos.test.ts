@@ -44,7 +44,13 @@ describe('catalog seed with SEED=none', () => {
     const res = await server.request('/api/proveedor', {
       method: 'POST',
       token: await server.login('admin', ADMIN_PASSWORD),
-      json: { nombre: 'Proveedor Propio', direccion: 'Hermosillo', rfc: 'XAXX010101000', telefono: '662', correo: 'a@b.mx' },
+      json: {
+        nombre: 'Proveedor Propio',
+        direccion: 'Hermosillo',
+        rfc: 'XAXX010101000',
+        telefono: '662',
+        correo: 'a@b.mx',
+      },
     });
     expect(res.status).toBe(201);
     await seedCatalogosDemo(server.db);
@@ -62,10 +68,13 @@ describe('catalog seed with SEED=demo', () => {
   });
   afterAll(() => server.close());
 
-  const getJson = async <T>(path: string): Promise<T> => (await server.request(path, { token: admin })).json() as Promise<T>;
+  const getJson = async <T>(path: string): Promise<T> =>
+    (await server.request(path, { token: admin })).json() as Promise<T>;
 
   it('loads 10+ valid proveedores with SAT check digits, some with credit', async () => {
-    const page = await getJson<Page<Record<string, unknown> & { rfc: string; esCredito: boolean }>>('/api/proveedor/page?pageSize=100');
+    const page = await getJson<Page<Record<string, unknown> & { rfc: string; esCredito: boolean }>>(
+      '/api/proveedor/page?pageSize=100',
+    );
     expect(page.totalElements).toBe(PROVEEDORES.length);
     expect(PROVEEDORES.length).toBeGreaterThanOrEqual(10);
     for (const p of page.content) {
@@ -80,7 +89,16 @@ describe('catalog seed with SEED=demo', () => {
 
   it('loads 25+ valid conceptos of every clasificacion with consistent lookups and prices', async () => {
     type Lookup = { id: number; nombre: string };
-    const page = await getJson<Page<Record<string, unknown> & { nombre: string; clasificacion: Lookup; subClasificacionId: number; precioUnitario: number }>>('/api/concepto?pageSize=100');
+    const page = await getJson<
+      Page<
+        Record<string, unknown> & {
+          nombre: string;
+          clasificacion: Lookup;
+          subClasificacionId: number;
+          precioUnitario: number;
+        }
+      >
+    >('/api/concepto?pageSize=100');
     expect(page.totalElements).toBe(CONCEPTOS.length);
     expect(CONCEPTOS.length).toBeGreaterThanOrEqual(25);
     for (const c of page.content) {
@@ -88,7 +106,10 @@ describe('catalog seed with SEED=demo', () => {
       expect(c).toHaveProperty('unidadMedida.nombre');
       expect(c.precioUnitario).toBeGreaterThan(0);
       const subs = await getJson<Lookup[]>(`/api/subclasificacion?idClasificacion=${c.clasificacion.id}`);
-      expect(subs.map((s) => s.id), c.nombre).toContain(c.subClasificacionId);
+      expect(
+        subs.map((s) => s.id),
+        c.nombre,
+      ).toContain(c.subClasificacionId);
     }
     const clasificaciones = new Set(page.content.map((c) => c.clasificacion.nombre));
     expect([...clasificaciones].sort()).toEqual(Object.keys(CLASIFICACIONES).sort());

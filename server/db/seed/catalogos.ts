@@ -12,7 +12,10 @@ import { CLASIFICACIONES, CONCEPTOS, PROVEEDORES, UNIDADES_MEDIDA } from './cata
 /** Adds the lookup values that are missing; unique names make a concurrent start harmless. */
 export async function seedLookups(db: Db): Promise<void> {
   await inTransaction(db, null, async (tx) => {
-    await tx.insert(clasificacion).values(Object.keys(CLASIFICACIONES).map((nombre) => ({ nombre }))).onConflictDoNothing();
+    await tx
+      .insert(clasificacion)
+      .values(Object.keys(CLASIFICACIONES).map((nombre) => ({ nombre })))
+      .onConflictDoNothing();
     const ids = new Map((await tx.select().from(clasificacion)).map((c) => [c.nombre, c.id]));
     const subs = Object.entries(CLASIFICACIONES).flatMap(([padre, nombres]) => {
       const clasificacionId = ids.get(padre);
@@ -20,7 +23,10 @@ export async function seedLookups(db: Db): Promise<void> {
       return nombres.map((nombre) => ({ clasificacionId, nombre }));
     });
     await tx.insert(subclasificacion).values(subs).onConflictDoNothing();
-    await tx.insert(unidadMedida).values(UNIDADES_MEDIDA.map((nombre) => ({ nombre }))).onConflictDoNothing();
+    await tx
+      .insert(unidadMedida)
+      .values(UNIDADES_MEDIDA.map((nombre) => ({ nombre })))
+      .onConflictDoNothing();
   });
 }
 
@@ -41,7 +47,8 @@ async function lookupIds(tx: Tx) {
     const clasificacionId = clasificaciones.get(c.clasificacion);
     const subClasificacionId = subclasificaciones.get(`${clasificacionId}/${c.subclasificacion}`);
     const unidadMedidaId = unidades.get(c.unidad);
-    if (!clasificacionId || !subClasificacionId || !unidadMedidaId) throw new Error(`Concepto demo sin catalogo: ${c.nombre}`);
+    if (!clasificacionId || !subClasificacionId || !unidadMedidaId)
+      throw new Error(`Concepto demo sin catalogo: ${c.nombre}`);
     return { clasificacionId, subClasificacionId, unidadMedidaId };
   };
 }
@@ -56,7 +63,12 @@ export async function seedCatalogosDemo(db: Db): Promise<void> {
     if (await isEmpty(tx, concepto)) {
       const idsOf = await lookupIds(tx);
       await tx.insert(concepto).values(
-        CONCEPTOS.map((c) => ({ nombre: c.nombre, descripcion: c.descripcion, precioUnitario: c.precio, ...idsOf(c) })),
+        CONCEPTOS.map((c) => ({
+          nombre: c.nombre,
+          descripcion: c.descripcion,
+          precioUnitario: c.precio,
+          ...idsOf(c),
+        })),
       );
     }
   });

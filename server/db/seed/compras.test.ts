@@ -27,11 +27,16 @@ describe('demo compras', () => {
       const abonos = await server.db.select().from(abono).where(eq(abono.cargoId, charge.id));
       expect(toCents(charge.saldo)).toBe(toCents(charge.monto) - sumCents(abonos.map((a) => a.monto)));
     }
-    expect(await server.db.select().from(abono)).toMatchObject([{ tipo: 'NOTA_CREDITO', referencia: nota.id, monto: nota.total }]);
+    expect(await server.db.select().from(abono)).toMatchObject([
+      { tipo: 'NOTA_CREDITO', referencia: nota.id, monto: nota.total },
+    ]);
   });
 
   it('serves their PDFs and comprobantes over the API', async () => {
-    const [aplicada] = await server.db.select().from(compra).where(eq(compra.id, (await server.db.select().from(notaCredito))[0].compraId));
+    const [aplicada] = await server.db
+      .select()
+      .from(compra)
+      .where(eq(compra.id, (await server.db.select().from(notaCredito))[0].compraId));
     const { url } = await (await server.request(`/api/compra/${aplicada.id}/comprobanteUrl`, { token: admin })).json();
     const file = await server.request(url, { token: admin });
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'application/pdf']);

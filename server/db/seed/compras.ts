@@ -36,9 +36,19 @@ const linea = (c: { id: number; nombre: string; precioUnitario: string | null },
 });
 
 async function aplicar(tx: Tx, files: FileStore, caller: Caller, id: number): Promise<void> {
-  const attachment = { table: compra, lifecycle: compraLifecycle, action: 'adjuntar' as const, modulo: COMPRAS, allowed: DOCUMENT_TYPES };
+  const attachment = {
+    table: compra,
+    lifecycle: compraLifecycle,
+    action: 'adjuntar' as const,
+    modulo: COMPRAS,
+    allowed: DOCUMENT_TYPES,
+  };
   const content = await reporteCompra(tx, caller, id);
-  await attachComprobante(tx, files, caller, attachment, id, { field: 'file', filename: `factura-compra-${id}.pdf`, content });
+  await attachComprobante(tx, files, caller, attachment, id, {
+    field: 'file',
+    filename: `factura-compra-${id}.pdf`,
+    content,
+  });
   await compraLifecycle.perform(tx, caller, 'aplicar', id);
 }
 
@@ -47,15 +57,37 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727003)`);
     const [{ existentes }] = await tx.select({ existentes: count() }).from(compra);
     const [admin] = await tx.select().from(usuario).where(eq(usuario.username, 'admin'));
-    const [abierta] = await tx.select({ id: obra.id }).from(obra).where(and(eq(obra.sucursalId, sucursalId), eq(obra.terminado, false))).orderBy(asc(obra.id)).limit(1);
+    const [abierta] = await tx
+      .select({ id: obra.id })
+      .from(obra)
+      .where(and(eq(obra.sucursalId, sucursalId), eq(obra.terminado, false)))
+      .orderBy(asc(obra.id))
+      .limit(1);
     const proveedores = await tx.select({ id: proveedor.id }).from(proveedor).orderBy(asc(proveedor.id)).limit(3);
-    const productos = await tx.select({ id: concepto.id, nombre: concepto.nombre, precioUnitario: concepto.precioUnitario }).from(concepto).orderBy(asc(concepto.id)).limit(4);
+    const productos = await tx
+      .select({ id: concepto.id, nombre: concepto.nombre, precioUnitario: concepto.precioUnitario })
+      .from(concepto)
+      .orderBy(asc(concepto.id))
+      .limit(4);
     if (existentes > 0 || !admin || !abierta || proveedores.length < 3 || productos.length < 4) return;
-    const caller: Caller = { id: admin.id, username: admin.username, role: 'ROLE_SUPERUSER', nombres: admin.nombres, apellidos: admin.apellidos, sucursalId };
+    const caller: Caller = {
+      id: admin.id,
+      username: admin.username,
+      role: 'ROLE_SUPERUSER',
+      nombres: admin.nombres,
+      apellidos: admin.apellidos,
+      sucursalId,
+    };
     const fecha = '2026-01-15';
 
     const ordenAutorizada = async (proveedorId: number, detalles: ReturnType<typeof linea>[]) => {
-      const body = { fecha, proveedor: { id: proveedorId }, obra: { id: abierta.id }, condicion: 'Entrega en obra', ordenCompraDetalles: detalles } as OrdenCompra;
+      const body = {
+        fecha,
+        proveedor: { id: proveedorId },
+        obra: { id: abierta.id },
+        condicion: 'Entrega en obra',
+        ordenCompraDetalles: detalles,
+      } as OrdenCompra;
       const orden = await ordenes.create(tx, caller, body);
       await ordenLifecycle.perform(tx, caller, 'autorizar', orden.id as number);
       return orden.id as number;
@@ -64,14 +96,49 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
     const [a, b, c, d] = productos;
 
     // Applied, with a nota de crédito for one returned line, applied.
-    const aplicadaId = (await generarCompra(tx, caller, await ordenAutorizada(p1, [linea(a, 40), linea(b, 12, 0.08)]))).id as number;
-    await compras.update(tx, caller, { ...(await compras.get(tx, caller, aplicadaId)), folioProveedor: 'F-20931', folioFiscal: '6F1C2A4E-93B1-4C1D-8F0E-2D7A1B5C9E31' } as Compra);
+    const aplicadaId = (await generarCompra(tx, caller, await ordenAutorizada(p1, [linea(a, 40), linea(b, 12, 0.08)])))
+      .id as number;
+    await compras.update(tx, caller, {
+      ...(await compras.get(tx, caller, aplicadaId)),
+      folioProveedor: 'F-20931',
+      folioFiscal: '6F1C2A4E-93B1-4C1D-8F0E-2D7A1B5C9E31',
+    } as Compra);
     await aplicar(tx, files, caller, aplicadaId);
-    const [devuelta] = await tx.select().from(compraDetalle).where(eq(compraDetalle.compraId, aplicadaId)).orderBy(asc(compraDetalle.id)).limit(1);
-    const notaBody = { compraId: aplicadaId, fecha: '2026-01-22', folioProveedor: 'NC-3310', observaciones: 'Material devuelto por defecto', notaCreditoDetalle: [{ nombre: devuelta.nombre, descripcion: 'Devolucion', unidadMedida: devuelta.unidadMedida ?? undefined, cantidadSurtida: 4, precioUnitario: Number(devuelta.precioUnitario), tasaiva: Number(devuelta.tasaiva) }] } as NotaCredito;
+    const [devuelta] = await tx
+      .select()
+      .from(compraDetalle)
+      .where(eq(compraDetalle.compraId, aplicadaId))
+      .orderBy(asc(compraDetalle.id))
+      .limit(1);
+    const notaBody = {
+      compraId: aplicadaId,
+      fecha: '2026-01-22',
+      folioProveedor: 'NC-3310',
+      observaciones: 'Material devuelto por defecto',
+      notaCreditoDetalle: [
+        {
+          nombre: devuelta.nombre,
+          descripcion: 'Devolucion',
+          unidadMedida: devuelta.unidadMedida ?? undefined,
+          cantidadSurtida: 4,
+          precioUnitario: Number(devuelta.precioUnitario),
+          tasaiva: Number(devuelta.tasaiva),
+        },
+      ],
+    } as NotaCredito;
     const nota = await notas.create(tx, caller, notaBody);
-    const notaAttachment = { table: notaCredito, lifecycle: notaLifecycle, action: 'adjuntar' as const, modulo: NOTAS, allowed: DOCUMENT_TYPES };
-    await attachComprobante(tx, files, caller, notaAttachment, nota.id as number, { field: 'file', filename: 'nota-credito.pdf', content: await reporteNota(tx, caller, nota.id) });
+    const notaAttachment = {
+      table: notaCredito,
+      lifecycle: notaLifecycle,
+      action: 'adjuntar' as const,
+      modulo: NOTAS,
+      allowed: DOCUMENT_TYPES,
+    };
+    await attachComprobante(tx, files, caller, notaAttachment, nota.id as number, {
+      field: 'file',
+      filename: 'nota-credito.pdf',
+      content: await reporteNota(tx, caller, nota.id),
+    });
     await notaLifecycle.perform(tx, caller, 'aplicar', nota.id as number);
 
     // Pending: generated from its order, waiting for the supplier's invoice.
@@ -84,7 +151,15 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
       proveedor: { id: p3 },
       obra: { id: abierta.id },
       observaciones: 'Compra de mostrador',
-      compraDetalle: [{ nombre: d.nombre, unidadMedida: 'pza', cantidadSurtida: 6, precioUnitario: Number(d.precioUnitario ?? '100'), tasaiva: 0.16 }],
+      compraDetalle: [
+        {
+          nombre: d.nombre,
+          unidadMedida: 'pza',
+          cantidadSurtida: 6,
+          precioUnitario: Number(d.precioUnitario ?? '100'),
+          tasaiva: 0.16,
+        },
+      ],
     } as Compra);
     await aplicar(tx, files, caller, directa.id as number);
   });

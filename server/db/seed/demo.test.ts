@@ -57,7 +57,7 @@ describe('demo seed', () => {
     expect(page.content.filter((c) => c.sucursal.nombre === 'Sucursal Obregon')).toHaveLength(2);
   });
 
-  it("shows a user of the main sucursal only its own, with obras finished, under way and not started", async () => {
+  it('shows a user of the main sucursal only its own, with obras finished, under way and not started', async () => {
     const [matriz] = await server.db.select({ id: sucursal.id }).from(sucursal).orderBy(sucursal.id).limit(1);
     const token = await tokenFor(server, { username: 'demo-residente', sucursalId: matriz.id });
     const own = await getJson<{ totalElements: number }>('/api/cliente', token);
@@ -79,7 +79,9 @@ describe('demo seed', () => {
     const obras = await Promise.all(avance.map((a) => getJson<ObraJson>(`/api/obra/${a.id}`)));
     expect(obras.filter((o) => o.sucursal.nombre === 'Sucursal Obregon')).toHaveLength(1);
     for (const o of obras) {
-      expect(toCents(o.utilidad)).toBe(toCents(o.costoTotal) - toCents(o.insumos) - toCents(o.manoObra) - toCents(o.indirectos));
+      expect(toCents(o.utilidad)).toBe(
+        toCents(o.costoTotal) - toCents(o.insumos) - toCents(o.manoObra) - toCents(o.indirectos),
+      );
       expect(['contado', 'sinanticipo', 'Transferencia HSBC', 'Transferencia BBVA']).toContain(o.metodoPago);
     }
   });

@@ -21,7 +21,10 @@ import {
 } from './demo-data';
 
 async function obregonSucursalId(tx: Tx): Promise<number> {
-  const [existing] = await tx.select({ id: sucursal.id }).from(sucursal).where(eq(sucursal.nombre, DEMO_SUCURSAL_OBREGON.nombre));
+  const [existing] = await tx
+    .select({ id: sucursal.id })
+    .from(sucursal)
+    .where(eq(sucursal.nombre, DEMO_SUCURSAL_OBREGON.nombre));
   if (existing) return existing.id;
   const [created] = await tx.insert(sucursal).values(DEMO_SUCURSAL_OBREGON).returning({ id: sucursal.id });
   return created.id;
@@ -65,9 +68,11 @@ export async function seedDemo(db: Db, sucursalId: number): Promise<void> {
       [obregonId, CLIENTES_OBREGON],
     ]);
     const today = parseISO(businessToday());
-    await tx.insert(obra).values([
-      ...OBRAS_MATRIZ.map((o) => obraRow(o, sucursalId, clienteIds, today)),
-      ...OBRAS_OBREGON.map((o) => obraRow(o, obregonId, clienteIds, today)),
-    ]);
+    await tx
+      .insert(obra)
+      .values([
+        ...OBRAS_MATRIZ.map((o) => obraRow(o, sucursalId, clienteIds, today)),
+        ...OBRAS_OBREGON.map((o) => obraRow(o, obregonId, clienteIds, today)),
+      ]);
   });
 }

@@ -17,7 +17,11 @@ describe('demo empleados', () => {
   it('are realistic: at least 8, valid under the schema, with real check digits and the usual puestos', () => {
     expect(EMPLEADOS.length).toBeGreaterThanOrEqual(8);
     for (const { obregon: _o, sueldoImss, descuentoInfonavit, ...empleado } of EMPLEADOS) {
-      const body = { ...empleado, sueldoImss: Number(sueldoImss), descuentoInfonavit: descuentoInfonavit && Number(descuentoInfonavit) };
+      const body = {
+        ...empleado,
+        sueldoImss: Number(sueldoImss),
+        descuentoInfonavit: descuentoInfonavit && Number(descuentoInfonavit),
+      };
       expect(validateRecord(schemas.empleado, body).errors, empleado.nombre).toBeNull();
       expect(hasValidRfcCheckDigit(empleado.rfc), empleado.rfc).toBe(true);
     }
@@ -27,7 +31,9 @@ describe('demo empleados', () => {
   });
 
   it("are listed per sucursal: the main sucursal's admin sees only theirs", async () => {
-    const all = await (await server.request('/api/empleado?pageSize=100', { token: await server.login('admin', ADMIN_PASSWORD) })).json();
+    const all = await (
+      await server.request('/api/empleado?pageSize=100', { token: await server.login('admin', ADMIN_PASSWORD) })
+    ).json();
     expect(all.totalElements).toBe(EMPLEADOS.length);
     const supervisor = await server.login('supervisor', ADMIN_PASSWORD);
     const own = await (await server.request('/api/empleado?pageSize=100', { token: supervisor })).json();
@@ -38,7 +44,9 @@ describe('demo empleados', () => {
 
   it('load only into an empty table', async () => {
     await seedEmpleadosDemo(server.db, 1);
-    const all = await (await server.request('/api/empleado?pageSize=1', { token: await server.login('admin', ADMIN_PASSWORD) })).json();
+    const all = await (
+      await server.request('/api/empleado?pageSize=1', { token: await server.login('admin', ADMIN_PASSWORD) })
+    ).json();
     expect(all.totalElements).toBe(EMPLEADOS.length);
   });
 });

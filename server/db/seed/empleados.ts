@@ -15,7 +15,10 @@ export async function seedEmpleadosDemo(db: Db, sucursalId: number): Promise<voi
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727004)`);
     const [{ n }] = await tx.select({ n: count() }).from(empleado);
     if (n > 0) return;
-    const [obregon] = await tx.select({ id: sucursal.id }).from(sucursal).where(eq(sucursal.nombre, DEMO_SUCURSAL_OBREGON.nombre));
+    const [obregon] = await tx
+      .select({ id: sucursal.id })
+      .from(sucursal)
+      .where(eq(sucursal.nombre, DEMO_SUCURSAL_OBREGON.nombre));
     await tx.insert(empleado).values(
       EMPLEADOS.map(({ obregon: enObregon, ...fields }) => ({
         ...fields,

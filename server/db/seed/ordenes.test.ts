@@ -28,7 +28,9 @@ describe('demo órdenes de compra', () => {
       for (const orden of ordenes) {
         expect(validateRecord(schemas.ordenCompra, orden).errors).toBeNull();
         const totals = documentTotals(orden.ordenCompraDetalles);
-        expect([orden.subTotal, orden.iva, orden.total]).toEqual([totals.subTotal, totals.iva, totals.total].map(fromCents));
+        expect([orden.subTotal, orden.iva, orden.total]).toEqual(
+          [totals.subTotal, totals.iva, totals.total].map(fromCents),
+        );
       }
     }
   });
@@ -41,10 +43,23 @@ describe('demo órdenes de compra', () => {
     const res = await server.request('/api/ordenCompra/', {
       method: 'POST',
       token: admin,
-      json: { fecha: '2026-01-05', proveedor: { id: 1 }, obra: { id: obraId.id }, ordenCompraDetalles: [{ cantidad: 1, descripcion: 'Arena', precioUnitario: 10, tasaiva: 0 }] },
+      json: {
+        fecha: '2026-01-05',
+        proveedor: { id: 1 },
+        obra: { id: obraId.id },
+        ordenCompraDetalles: [{ cantidad: 1, descripcion: 'Arena', precioUnitario: 10, tasaiva: 0 }],
+      },
     });
     const stored = (await res.json()) as OrdenCompra;
-    const [{ enSucursal }] = await server.db.select({ enSucursal: count() }).from(ordenCompra).where(eq(ordenCompra.sucursalId, (await server.db.select({ s: obra.sucursalId }).from(obra).where(eq(obra.id, obraId.id)))[0].s));
+    const [{ enSucursal }] = await server.db
+      .select({ enSucursal: count() })
+      .from(ordenCompra)
+      .where(
+        eq(
+          ordenCompra.sucursalId,
+          (await server.db.select({ s: obra.sucursalId }).from(obra).where(eq(obra.id, obraId.id)))[0].s,
+        ),
+      );
     expect(stored.folio).toBe(enSucursal);
   });
 });

@@ -10,15 +10,46 @@ import { centsToText, documentTotals } from '../../../schemas/money';
 import { businessToday } from '../../../schemas/today';
 import { nextFolio } from '../../domain/folio';
 import type { Db, Tx } from '../client';
-import { clasificacion, concepto, obra, ordenCompra, ordenCompraDetalle, proveedor, unidadMedida, type StatusOrdenCompra } from '../schema';
+import {
+  clasificacion,
+  concepto,
+  obra,
+  ordenCompra,
+  ordenCompraDetalle,
+  proveedor,
+  unidadMedida,
+  type StatusOrdenCompra,
+} from '../schema';
 import { inTransaction } from '../tx';
 
 /** Per obra: status, days before today, and the lines as [product index, cantidad, tasaiva]. */
 const ORDENES: [StatusOrdenCompra, number, [number, string, string][]][] = [
-  ['autorizado', 40, [[0, '120', '0.16'], [5, '350', '0.16'], [6, '25.5', '0.16']]],
+  [
+    'autorizado',
+    40,
+    [
+      [0, '120', '0.16'],
+      [5, '350', '0.16'],
+      [6, '25.5', '0.16'],
+    ],
+  ],
   ['cancelado', 32, [[2, '8', '0.16']]],
-  ['autorizado', 21, [[3, '14', '0.16'], [4, '14', '0.08']]],
-  ['creado', 6, [[1, '60', '0.16'], [7, '200', '0.08']]],
+  [
+    'autorizado',
+    21,
+    [
+      [3, '14', '0.16'],
+      [4, '14', '0.08'],
+    ],
+  ],
+  [
+    'creado',
+    6,
+    [
+      [1, '60', '0.16'],
+      [7, '200', '0.08'],
+    ],
+  ],
   ['creado', 1, [[8, '45', '0.16']]],
 ];
 
@@ -39,8 +70,15 @@ export async function seedOrdenesDemo(db: Db): Promise<void> {
     const [{ n }] = await tx.select({ n: count() }).from(ordenCompra);
     if (n > 0) return;
     const items = await productos(tx);
-    const proveedores = await tx.select({ id: proveedor.id, nombre: proveedor.nombre }).from(proveedor).orderBy(asc(proveedor.id));
-    const obras = await tx.select({ id: obra.id, sucursalId: obra.sucursalId }).from(obra).where(eq(obra.terminado, false)).orderBy(asc(obra.id));
+    const proveedores = await tx
+      .select({ id: proveedor.id, nombre: proveedor.nombre })
+      .from(proveedor)
+      .orderBy(asc(proveedor.id));
+    const obras = await tx
+      .select({ id: obra.id, sucursalId: obra.sucursalId })
+      .from(obra)
+      .where(eq(obra.terminado, false))
+      .orderBy(asc(obra.id));
     if (items.length < 9 || proveedores.length === 0) return;
     const today = parseISO(businessToday());
     let turno = 0;
@@ -49,7 +87,14 @@ export async function seedOrdenesDemo(db: Db): Promise<void> {
         const prov = proveedores[turno++ % proveedores.length];
         const detalles = lines.map(([index, cantidad, tasaiva]) => {
           const item = items[index];
-          return { conceptoId: item.id, descripcion: item.nombre, unidadMedida: item.unidad, cantidad, precioUnitario: item.precio ?? '0.00', tasaiva };
+          return {
+            conceptoId: item.id,
+            descripcion: item.nombre,
+            unidadMedida: item.unidad,
+            cantidad,
+            precioUnitario: item.precio ?? '0.00',
+            tasaiva,
+          };
         });
         const totals = documentTotals(detalles);
         const folio = await nextFolio(tx, getTableName(ordenCompra), sucursalId);
@@ -70,7 +115,9 @@ export async function seedOrdenesDemo(db: Db): Promise<void> {
             busqueda: sql`f_unaccent(lower(${`${folio} ${prov.nombre}`}))`,
           })
           .returning({ id: ordenCompra.id });
-        await tx.insert(ordenCompraDetalle).values(detalles.map((d, i) => ({ ...d, ordenCompraId: id, importe: centsToText(totals.lines[i].importe) })));
+        await tx
+          .insert(ordenCompraDetalle)
+          .values(detalles.map((d, i) => ({ ...d, ordenCompraId: id, importe: centsToText(totals.lines[i].importe) })));
       }
     }
   });

@@ -70,7 +70,12 @@ function generatedAdminPassword(opts: UserSeedOptions): string {
 
 /** Creates `admin`, or gives an existing admin without permisos its generated ones (menu seeded later). */
 export async function ensureAdmin(db: Db, sucursalId: number, opts: UserSeedOptions): Promise<void> {
-  const admin: SeedUser = { username: 'admin', role: 'ROLE_SUPERUSER', nombres: 'Administrador', apellidos: 'del Sistema' };
+  const admin: SeedUser = {
+    username: 'admin',
+    role: 'ROLE_SUPERUSER',
+    nombres: 'Administrador',
+    apellidos: 'del Sistema',
+  };
   const id = await findUserId(db, admin.username);
   if (id === undefined) {
     await insertUser(db, admin, sucursalId, opts.adminPassword ?? generatedAdminPassword(opts));

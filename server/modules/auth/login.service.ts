@@ -41,7 +41,12 @@ export interface TokenClaims {
 export async function login(db: Db, credentials: Credentials, ip: string): Promise<TokenClaims> {
   const key: AttemptKey = { username: credentials.username.toLowerCase(), ip };
   const [user] = await db
-    .select({ id: usuario.id, passwordHash: usuario.passwordHash, activo: usuario.activo, tokenVersion: usuario.tokenVersion })
+    .select({
+      id: usuario.id,
+      passwordHash: usuario.passwordHash,
+      activo: usuario.activo,
+      tokenVersion: usuario.tokenVersion,
+    })
     .from(usuario)
     .where(eq(sql`lower(${usuario.username})`, key.username));
   if (!(await takeAttempt(db, key))) {

@@ -34,7 +34,11 @@ let sucursales: { matriz: number; otra: number };
 
 const get = (path: string, token: string) => server.request(path, { token });
 
-async function crearCliente(nombre: string, extra: Record<string, unknown> = {}, token = superuser): Promise<{ id: number }> {
+async function crearCliente(
+  nombre: string,
+  extra: Record<string, unknown> = {},
+  token = superuser,
+): Promise<{ id: number }> {
   const res = await server.request('/api/cliente', { method: 'POST', token, json: { ...cliente, nombre, ...extra } });
   expect(res.status).toBe(201);
   return res.json();
@@ -52,7 +56,11 @@ describe('GET /api/bitacora', () => {
   it("answers a record's history newest first, with the acting user's name", async () => {
     const { id } = await crearCliente('Historia Uno', {}, admin.token);
     for (const nombre of ['Historia Dos', 'Historia Tres']) {
-      const res = await server.request('/api/cliente', { method: 'PUT', token: admin.token, json: { ...cliente, id, nombre } });
+      const res = await server.request('/api/cliente', {
+        method: 'PUT',
+        token: admin.token,
+        json: { ...cliente, id, nombre },
+      });
       expect(res.status).toBe(200);
     }
     const res = await get(`/api/bitacora?tabla=cliente&registroId=${id}`, admin.token);
@@ -70,11 +78,13 @@ describe('GET /api/bitacora', () => {
       antes: { nombre: 'Historia Dos' },
       despues: { nombre: 'Historia Tres' },
     });
-    const second = (await (await get(`/api/bitacora?tabla=cliente&registroId=${id}&pageSize=1&page=1`, admin.token)).json()) as PageJson;
+    const second = (await (
+      await get(`/api/bitacora?tabla=cliente&registroId=${id}&pageSize=1&page=1`, admin.token)
+    ).json()) as PageJson;
     expect(second.content.map((e) => e.despues?.nombre)).toEqual(['Historia Dos']);
   });
 
-  it("lets a superuser read everything, and confines an admin to records of their sucursal", async () => {
+  it('lets a superuser read everything, and confines an admin to records of their sucursal', async () => {
     const ajeno = await crearCliente('Historia Obregon', { sucursal: { id: sucursales.otra } });
     expect((await get(`/api/bitacora?tabla=cliente&registroId=${ajeno.id}`, superuser)).status).toBe(200);
     const denied = await get(`/api/bitacora?tabla=cliente&registroId=${ajeno.id}`, admin.token);
@@ -96,14 +106,22 @@ describe('GET /api/bitacora', () => {
   it("shows an admin a user's logins and denied requests, and shared catalogs' history", async () => {
     const user = await server.loginAs({ username: 'fichado', role: 'ROLE_USER', sucursalId: sucursales.matriz });
     expect((await get('/api/usuario/roles', user.token)).status).toBe(403);
-    const page = (await (await get(`/api/bitacora?tabla=usuario&registroId=${user.id}`, admin.token)).json()) as PageJson;
+    const page = (await (
+      await get(`/api/bitacora?tabla=usuario&registroId=${user.id}`, admin.token)
+    ).json()) as PageJson;
     expect(page.content.map((e) => e.accion).slice(0, 2)).toEqual(['ACCESO_DENEGADO', 'LOGIN']);
-    const menu = (await (await get('/api/menu-item/list-by-name?searchTerm=videos', admin.token)).json()) as { id: number }[];
+    const menu = (await (await get('/api/menu-item/list-by-name?searchTerm=videos', admin.token)).json()) as {
+      id: number;
+    }[];
     expect((await get(`/api/bitacora?tabla=menu_item&registroId=${menu[0].id}`, admin.token)).status).toBe(200);
   });
 
   it('answers 403 to users below ROLE_ADMIN', async () => {
-    const token = await tokenFor(server, { username: 'sin-bitacora', sucursalId: sucursales.matriz, role: 'ROLE_ASSISTANT' });
+    const token = await tokenFor(server, {
+      username: 'sin-bitacora',
+      sucursalId: sucursales.matriz,
+      role: 'ROLE_ASSISTANT',
+    });
     expect((await get('/api/bitacora?tabla=cliente&registroId=1', token)).status).toBe(403);
   });
 });

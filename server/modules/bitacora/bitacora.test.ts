@@ -85,13 +85,22 @@ describe('audit trigger', () => {
         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
        WHERE n.nspname = 'public' AND c.relkind = 'r'`);
     const audited = tables.filter((t) => t.auditada).map((t) => t.tabla);
-    expect(audited).toEqual(expect.arrayContaining(['cliente', 'obra', 'usuario', 'permiso', 'menu_item', 'sucursal', 'proveedor']));
-    expect(tables.filter((t) => !t.auditada).map((t) => t.tabla).sort()).toEqual(['bitacora', 'folio_serie', 'login_intento']);
+    expect(audited).toEqual(
+      expect.arrayContaining(['cliente', 'obra', 'usuario', 'permiso', 'menu_item', 'sucursal', 'proveedor']),
+    );
+    expect(
+      tables
+        .filter((t) => !t.auditada)
+        .map((t) => t.tabla)
+        .sort(),
+    ).toEqual(['bitacora', 'folio_serie', 'login_intento']);
 
     await server.db.execute(sql`CREATE TABLE bodega_prueba (id serial PRIMARY KEY, nombre text NOT NULL)`);
     await server.db.execute(sql`SELECT bitacora_attach_all()`);
     await server.db.execute(sql`SELECT bitacora_attach_all()`);
-    await inTransaction(server.db, adminId, (tx) => tx.execute(sql`INSERT INTO bodega_prueba (nombre) VALUES ('Bodega Norte')`));
+    await inTransaction(server.db, adminId, (tx) =>
+      tx.execute(sql`INSERT INTO bodega_prueba (nombre) VALUES ('Bodega Norte')`),
+    );
     await inTransaction(server.db, adminId, (tx) => tx.execute(sql`DELETE FROM bodega_prueba`));
     const rows = await rowsOf('bodega_prueba', 1);
     expect(rows.map((r) => [r.accion, r.usuarioId])).toEqual([
@@ -106,13 +115,28 @@ describe('audit trigger', () => {
     const res = await server.request('/api/usuario', {
       method: 'POST',
       token: jefa.token,
-      json: { username: 'auditado', role: 'ROLE_USER', nombres: 'A', apellidos: 'B', correo: 'a@obras.mx', password: 'inicial-123' },
+      json: {
+        username: 'auditado',
+        role: 'ROLE_USER',
+        nombres: 'A',
+        apellidos: 'B',
+        correo: 'a@obras.mx',
+        password: 'inicial-123',
+      },
     });
     const { id } = await res.json();
-    await server.request('/api/usuario/password', { method: 'POST', token: jefa.token, json: { idUsuario: id, password: 'cambiada-123' } });
+    await server.request('/api/usuario/password', {
+      method: 'POST',
+      token: jefa.token,
+      json: { idUsuario: id, password: 'cambiada-123' },
+    });
     const rows = await rowsOf('usuario', id);
     expect(rows.map((r) => r.accion)).toEqual(['INSERT', 'UPDATE']);
-    expect(rows[1]).toMatchObject({ usuarioId: jefa.id, antes: { password_hash: '********' }, despues: { password_hash: '********' } });
+    expect(rows[1]).toMatchObject({
+      usuarioId: jefa.id,
+      antes: { password_hash: '********' },
+      despues: { password_hash: '********' },
+    });
     const [{ leaks }] = await rawRows<{ leaks: number }>(
       sql`SELECT count(*)::int AS leaks FROM bitacora WHERE coalesce(antes::text, '') || coalesce(despues::text, '') LIKE '%argon2%'`,
     );
@@ -140,8 +164,14 @@ describe('security events', () => {
       }),
       expect.objectContaining({ accion: 'LOGIN', usuarioId: user.id, detalle: 'Ingreso desde 198.51.100.23' }),
     ]);
-    expect((await server.request('/unauth/authenticate', { method: 'POST', json: { username: 'nadie', password: 'x' } })).status).toBe(401);
-    const [unknown] = await server.db.select().from(bitacora).where(sql`${bitacora.detalle} LIKE 'Usuario ''nadie''%'`);
+    expect(
+      (await server.request('/unauth/authenticate', { method: 'POST', json: { username: 'nadie', password: 'x' } }))
+        .status,
+    ).toBe(401);
+    const [unknown] = await server.db
+      .select()
+      .from(bitacora)
+      .where(sql`${bitacora.detalle} LIKE 'Usuario ''nadie''%'`);
     expect(unknown).toMatchObject({ accion: 'LOGIN_FALLIDO', registroId: null, tabla: 'usuario' });
   });
 

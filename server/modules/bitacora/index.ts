@@ -6,7 +6,9 @@ import { callerOf } from '../../auth/guard';
 import { pageBitacora } from './service';
 
 export const bitacoraModule: FastifyPluginAsync = async (app) => {
-  app.get<BitacoraRoutes['page']>('/api/bitacora', { config: { access: { role: 'ROLE_ADMIN' } }, schema: api.page }, async (request) =>
-    pageBitacora(app.db, callerOf(request), request.query),
+  app.get<BitacoraRoutes['page']>(
+    '/api/bitacora',
+    { config: { access: { role: 'ROLE_ADMIN' } }, schema: api.page },
+    async (request) => pageBitacora(app.db, callerOf(request), request.query),
   );
 };

@@ -61,12 +61,19 @@ async function checkScope(db: Executor, caller: Caller, tabla?: string, registro
   if (scope === null) return;
   if (!tabla || !registroId) {
     const missing = [!tabla && 'tabla', !registroId && 'registroId'].filter((f): f is string => !!f);
-    throw badRequest(INVALID_INPUT, missing.map((field) => ({ field, message: REQUIRED_MESSAGE })));
+    throw badRequest(
+      INVALID_INPUT,
+      missing.map((field) => ({ field, message: REQUIRED_MESSAGE })),
+    );
   }
   if (!(await registroVisible(db, tabla, registroId, scope))) throw notFound();
 }
 
-export async function pageBitacora(db: Executor, caller: Caller, query: Record<string, unknown>): Promise<Page<EntradaBitacora>> {
+export async function pageBitacora(
+  db: Executor,
+  caller: Caller,
+  query: Record<string, unknown>,
+): Promise<Page<EntradaBitacora>> {
   const req = pageRequest(query);
   const tabla = text(query.tabla);
   const registroId = text(query.registroId);

@@ -25,7 +25,12 @@ async function scopeColumn(db: Executor, tabla: string): Promise<'sucursal_id' |
 }
 
 /** False for unknown tables and for records that no longer exist or belong to another sucursal. */
-export async function registroVisible(db: Executor, tabla: string, registroId: string, sucursalId: number): Promise<boolean> {
+export async function registroVisible(
+  db: Executor,
+  tabla: string,
+  registroId: string,
+  sucursalId: number,
+): Promise<boolean> {
   const column = await scopeColumn(db, tabla);
   if (column === undefined) return false;
   const table = sql.identifier(tabla);

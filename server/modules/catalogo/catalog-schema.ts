@@ -54,7 +54,10 @@ function checkedNames(value: unknown, what: string, known: string[]): string[] {
 function resourceHints(name: string, raw: Record<string, unknown>, fields: string[]): ResourceHints {
   const given = isObject(raw['x-resource']) ? raw['x-resource'] : {};
   const list = isObject(given.list) ? given.list : {};
-  const columns = list.columns === undefined ? fields.slice(0, DEFAULT_COLUMNS) : checkedNames(list.columns, 'x-resource.list.columns', fields);
+  const columns =
+    list.columns === undefined
+      ? fields.slice(0, DEFAULT_COLUMNS)
+      : checkedNames(list.columns, 'x-resource.list.columns', fields);
   if (columns.length === 0) fail('x-resource.list.columns esta vacio');
   const representation = given.recordRepresentation ?? (fields.includes('nombre') ? 'nombre' : columns[0]);
   checkedNames([representation], 'x-resource.recordRepresentation', fields);

@@ -20,7 +20,13 @@ const HERRAMIENTAS = {
   required: ['nombre', 'clave'],
   properties: {
     nombre: { type: 'string', title: 'Nombre', maxLength: 60 },
-    clave: { type: 'string', title: 'Clave', pattern: '^[A-Z]{3}-[0-9]{3}$', 'x-normalize': ['upper'], errorMessage: 'Ingrese una clave valida..' },
+    clave: {
+      type: 'string',
+      title: 'Clave',
+      pattern: '^[A-Z]{3}-[0-9]{3}$',
+      'x-normalize': ['upper'],
+      errorMessage: 'Ingrese una clave valida..',
+    },
     precio: { type: 'number', title: 'Precio', minimum: 0, 'x-ui': { widget: 'money' } },
     activa: { type: 'boolean', title: 'Activa' },
   },
@@ -41,7 +47,12 @@ let usuario: string;
 let sucursales: { matriz: number; otra: number };
 
 const send = (method: string, json: unknown, token = usuario) => server.request(API, { method, token, json });
-async function crear(nombre: string, clave: string, extra: Record<string, unknown> = {}, token = usuario): Promise<Registro> {
+async function crear(
+  nombre: string,
+  clave: string,
+  extra: Record<string, unknown> = {},
+  token = usuario,
+): Promise<Registro> {
   const res = await send('POST', { nombre, clave, ...extra }, token);
   expect(res.status).toBe(201);
   return res.json();
@@ -69,16 +80,25 @@ afterAll(async () => {
 
 describe('GET /api/catalogo', () => {
   it('lists the usable catalogs with their schemas to any signed-in user, and skips the broken one', async () => {
-    const catalogos = await getJson<{ $id: string; title: string; 'x-resource': { api: string; route: string } }[]>('/api/catalogo');
+    const catalogos =
+      await getJson<{ $id: string; title: string; 'x-resource': { api: string; route: string } }[]>('/api/catalogo');
     expect(catalogos.map((c) => c.$id)).toEqual(['catalogos/herramientas']);
-    expect(catalogos[0]['x-resource']).toMatchObject({ api: API, route: '/catalogos/herramientas', menu: '/catalogos/herramientas' });
+    expect(catalogos[0]['x-resource']).toMatchObject({
+      api: API,
+      route: '/catalogos/herramientas',
+      menu: '/catalogos/herramientas',
+    });
     expect((await server.request('/api/catalogo')).status).toBe(401);
   });
 
   it('gives the catalog a menu entry under Catalogos', async () => {
-    const principal = await getJson<{ nombre: string; items: { nombre: string; link: string }[] }[]>('/api/menu-item/menu/principal');
+    const principal = await getJson<{ nombre: string; items: { nombre: string; link: string }[] }[]>(
+      '/api/menu-item/menu/principal',
+    );
     const catalogos = principal.find((n) => n.nombre === 'Catalogos');
-    expect(catalogos?.items.map((i) => [i.nombre, i.link])).toEqual([['Herramientas de Obra', '/catalogos/herramientas']]);
+    expect(catalogos?.items.map((i) => [i.nombre, i.link])).toEqual([
+      ['Herramientas de Obra', '/catalogos/herramientas'],
+    ]);
   });
 });
 
@@ -115,12 +135,17 @@ describe('catalog records', () => {
   });
 
   it('pages by nombre and searches the list columns without accents or case', async () => {
-    for (let i = 12; i >= 1; i--) await crear(`Pala ${String(i).padStart(2, '0')}`, `PAL-${String(i).padStart(3, '0')}`);
+    for (let i = 12; i >= 1; i--)
+      await crear(`Pala ${String(i).padStart(2, '0')}`, `PAL-${String(i).padStart(3, '0')}`);
     await crear('Llave de tuercas Señor', 'LLA-001');
-    const page = await getJson<{ content: Registro[]; totalElements: number }>(`${API}?toSearch=PALA&pageSize=5&page=2`);
+    const page = await getJson<{ content: Registro[]; totalElements: number }>(
+      `${API}?toSearch=PALA&pageSize=5&page=2`,
+    );
     expect(page).toMatchObject({ totalElements: 12, page: 2, pageSize: 5 });
     expect(page.content.map((r) => r.nombre)).toEqual(['Pala 11', 'Pala 12']);
-    expect((await getJson<{ content: Registro[] }>(`${API}?toSearch=senor`)).content.map((r) => r.clave)).toEqual(['LLA-001']);
+    expect((await getJson<{ content: Registro[] }>(`${API}?toSearch=senor`)).content.map((r) => r.clave)).toEqual([
+      'LLA-001',
+    ]);
     expect((await getJson<{ totalElements: number }>(`${API}?toSearch=pal-01`)).totalElements).toBe(3);
     expect((await server.request(`${API}?pageSize=500`, { token: usuario })).status).toBe(400);
   });
@@ -130,7 +155,12 @@ describe('catalog records', () => {
     const res = await send('PUT', { id: created.id, nombre: 'Carretilla Truper', clave: 'CAR-002' });
     expect(res.status).toBe(200);
     const updated = await res.json();
-    expect(updated).toEqual({ id: created.id, nombre: 'Carretilla Truper', clave: 'CAR-002', sucursal: created.sucursal });
+    expect(updated).toEqual({
+      id: created.id,
+      nombre: 'Carretilla Truper',
+      clave: 'CAR-002',
+      sucursal: created.sucursal,
+    });
     expect((await getJson<{ totalElements: number }>(`${API}?toSearch=truper`)).totalElements).toBe(1);
     expect((await getJson<{ totalElements: number }>(`${API}?toSearch=CAR-001`)).totalElements).toBe(0);
     expect((await send('PUT', { nombre: 'Sin id', clave: 'SIN-001' })).status).toBe(400);
@@ -159,12 +189,18 @@ describe('catalog scoping and access', () => {
   });
 
   it("stores a user's record in their own sucursal", async () => {
-    expect((await crear('Andamio', 'AND-001', { sucursal: { id: sucursales.otra } })).sucursal.id).toBe(sucursales.matriz);
+    expect((await crear('Andamio', 'AND-001', { sucursal: { id: sucursales.otra } })).sucursal.id).toBe(
+      sucursales.matriz,
+    );
   });
 
   it("answers 401 without a token and 403 without the catalog's permiso", async () => {
     expect((await server.request(API)).status).toBe(401);
-    const sinPermiso = await tokenFor(server, { username: 'sinherramientas', sucursalId: sucursales.matriz, denied: ['/catalogos/herramientas'] });
+    const sinPermiso = await tokenFor(server, {
+      username: 'sinherramientas',
+      sucursalId: sucursales.matriz,
+      denied: ['/catalogos/herramientas'],
+    });
     const before = await storedCount();
     for (const res of [
       await server.request(API, { token: sinPermiso }),
@@ -195,7 +231,10 @@ describe('menu entries of catalogs found on a later start', () => {
   it('adds the entry once, authorized for existing admins only', async () => {
     const supervisor = await server.createUser({ username: 'supervisora', role: 'ROLE_ADMIN' });
     const capturista = await server.createUser({ username: 'capturista', role: 'ROLE_USER' });
-    fs.writeFileSync(path.join(dir, 'vehiculos.schema.json'), JSON.stringify({ ...HERRAMIENTAS, title: 'Vehiculos', 'x-resource': undefined }));
+    fs.writeFileSync(
+      path.join(dir, 'vehiculos.schema.json'),
+      JSON.stringify({ ...HERRAMIENTAS, title: 'Vehiculos', 'x-resource': undefined }),
+    );
     const catalogos = loadCatalogos(dir, { info: () => undefined, error: () => undefined });
     await seedDatabase(server.db, { mode: 'none', adminPassword: ADMIN_PASSWORD, catalogos });
     await seedDatabase(server.db, { mode: 'none', adminPassword: ADMIN_PASSWORD, catalogos });
@@ -205,8 +244,12 @@ describe('menu entries of catalogs found on a later start', () => {
     const [padre] = await server.db.select().from(menuItem).where(eq(menuItem.id, items[0].padreId!));
     expect(padre).toMatchObject({ nombre: 'Catalogos', seccion: 'principal', link: null });
     const autorizado = async (usuarioId: number) =>
-      (await server.db.select().from(permiso).where(and(eq(permiso.usuarioId, usuarioId), eq(permiso.menuItemId, items[0].id))))
-        .map((p) => p.autorizado);
+      (
+        await server.db
+          .select()
+          .from(permiso)
+          .where(and(eq(permiso.usuarioId, usuarioId), eq(permiso.menuItemId, items[0].id)))
+      ).map((p) => p.autorizado);
     expect(await autorizado(supervisor.id)).toEqual([true]);
     expect(await autorizado(capturista.id)).toEqual([false]);
   });

@@ -15,12 +15,22 @@ export default defineModule({
     for (const { name } of app.catalogos) {
       const [mine, other] = await app.db
         .insert(catalogoRegistro)
-        .values([sucursales.matriz, sucursales.otra].map((sucursalId) => ({ catalogo: name, datos: { nombre: 'Muestra' }, sucursalId })))
+        .values(
+          [sucursales.matriz, sucursales.otra].map((sucursalId) => ({
+            catalogo: name,
+            datos: { nombre: 'Muestra' },
+            sucursalId,
+          })),
+        )
         .returning({ id: catalogoRegistro.id });
       byName[name] = { mine: mine.id, other: other.id };
     }
     return {
-      'catalogo.id': { scoped: true, mine: (ctx) => byName[catalogOf(ctx)].mine, other: (ctx) => byName[catalogOf(ctx)].other },
+      'catalogo.id': {
+        scoped: true,
+        mine: (ctx) => byName[catalogOf(ctx)].mine,
+        other: (ctx) => byName[catalogOf(ctx)].other,
+      },
     };
   },
 });

@@ -62,7 +62,17 @@ describe('loadCatalogos', () => {
     expect(loadCatalogos(dir, logger()).map((c) => c.name)).toEqual(['bueno']);
     expect(log.error).toHaveLength(9);
     const reasons = log.error.join('\n');
-    for (const file of ['roto', 'Mayusculas', 'sin-campos', 'sin-titulo', 'tipo', 'palabra', 'columna', 'requerido', 'patron']) {
+    for (const file of [
+      'roto',
+      'Mayusculas',
+      'sin-campos',
+      'sin-titulo',
+      'tipo',
+      'palabra',
+      'columna',
+      'requerido',
+      'patron',
+    ]) {
       expect(reasons).toContain(`Catalogo ${file}.schema.json ignorado: `);
     }
     expect(reasons).toContain('x-resource.list.columns nombra campos que no existen: precio');
@@ -78,7 +88,14 @@ describe('loadCatalogos', () => {
     const maquinaria = catalogos.find((c) => c.name === 'maquinaria');
     expect(maquinaria?.schema['x-resource'].label).toBe('Maquinaria y Equipo');
     const schema = maquinaria!.schema;
-    expect(validateRecord(schema, { nombre: 'Retroexcavadora', tipo: 'Maquinaria pesada', estado: 'Disponible', anio: '2019' }).errors).toBeNull();
+    expect(
+      validateRecord(schema, {
+        nombre: 'Retroexcavadora',
+        tipo: 'Maquinaria pesada',
+        estado: 'Disponible',
+        anio: '2019',
+      }).errors,
+    ).toBeNull();
     expect(validateRecord(schema, { tipo: 'Nave espacial', estado: 'Disponible', anio: 1800 }).errors).toEqual({
       nombre: 'Campo Obligatorio',
       tipo: 'Valor no permitido',

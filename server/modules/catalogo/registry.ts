@@ -20,7 +20,10 @@ interface Log {
   error(msg: string): void;
 }
 
-export const DEFAULT_CATALOGOS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schemas/catalogos');
+export const DEFAULT_CATALOGOS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../schemas/catalogos',
+);
 
 const SUFFIX = '.schema.json';
 
@@ -38,7 +41,10 @@ function readCatalogo(dir: string, file: string): Catalogo {
 /** The usable catalogs of `dir`, by file name; a missing folder means no catalogs. */
 export function loadCatalogos(dir: string, log: Log): Catalogo[] {
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(SUFFIX)).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(SUFFIX))
+    .sort();
   const catalogos: Catalogo[] = [];
   for (const file of files) {
     try {

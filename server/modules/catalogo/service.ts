@@ -25,7 +25,12 @@ function entityOf(catalogo: Catalogo): Entity<Registro> {
       schema,
       table: catalogoRegistro,
       notFound: 'Registro no encontrado',
-      storage: documentStorage(schema, catalogoRegistro, { datos: 'datos', busqueda: 'busqueda', kind: 'catalogo', kindValue: catalogo.name }),
+      storage: documentStorage(schema, catalogoRegistro, {
+        datos: 'datos',
+        busqueda: 'busqueda',
+        kind: 'catalogo',
+        kindValue: catalogo.name,
+      }),
     });
     entities.set(catalogo, entity);
   }
@@ -47,5 +52,9 @@ export const deleteRegistro = (db: Executor, caller: Caller, catalogo: Catalogo,
   entityOf(catalogo).remove(db, caller, idParam);
 
 /** GET /api/catalogo/{name}: `toSearch` over the list columns; paged by the record representation. */
-export const pageRegistros = (db: Executor, caller: Caller, catalogo: Catalogo, query: Record<string, unknown>): Promise<Page<Registro>> =>
-  entityOf(catalogo).page(db, caller, query);
+export const pageRegistros = (
+  db: Executor,
+  caller: Caller,
+  catalogo: Catalogo,
+  query: Record<string, unknown>,
+): Promise<Page<Registro>> => entityOf(catalogo).page(db, caller, query);

@@ -25,7 +25,12 @@ const base = {
 
 /** Names that sort the same under any collation: the paging assertions depend on the order. */
 const PRUEBA = Array.from({ length: 23 }, (_, i) => `Cliente Prueba ${String(i + 1).padStart(2, '0')}`);
-const SEARCHABLE = ['Álvaro Peña Construcciones', 'Maquinaria 100% Sonora', 'Renta_de_Equipo', 'Rentas de Equipo Yaqui'];
+const SEARCHABLE = [
+  'Álvaro Peña Construcciones',
+  'Maquinaria 100% Sonora',
+  'Renta_de_Equipo',
+  'Rentas de Equipo Yaqui',
+];
 
 let server: TestServer;
 let admin: string;
@@ -131,7 +136,9 @@ describe('GET /api/cliente/list', () => {
     expect(nombres(rows)).toEqual(PRUEBA.slice(0, 20));
     const all = await getJson<ClienteJson[]>('/api/cliente/list', usuario);
     expect(all).toHaveLength(20);
-    expect(nombres(await getJson<ClienteJson[]>('/api/cliente/list?toSearch=yaqui', usuario))).toEqual(['Rentas de Equipo Yaqui']);
+    expect(nombres(await getJson<ClienteJson[]>('/api/cliente/list?toSearch=yaqui', usuario))).toEqual([
+      'Rentas de Equipo Yaqui',
+    ]);
   });
 });
 

@@ -32,20 +32,33 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { post, put, get, storedCount, expectRejected } = entityApi('/api/cliente', cliente, () => server, () => admin);
+const { post, put, get, storedCount, expectRejected } = entityApi(
+  '/api/cliente',
+  cliente,
+  () => server,
+  () => admin,
+);
 
 describe('cliente CRUD', () => {
   it('creates (201), reads and replaces a cliente with docs/product.md field names and its sucursal nested', async () => {
     const created = await post(valido);
     expect(created.status).toBe(201);
     const stored = await created.json();
-    expect(stored).toEqual({ ...valido, id: expect.any(Number), sucursal: { id: sucursales.matriz, nombre: 'Matriz' } });
+    expect(stored).toEqual({
+      ...valido,
+      id: expect.any(Number),
+      sucursal: { id: sucursales.matriz, nombre: 'Matriz' },
+    });
 
     const read = await get(`/api/cliente/${stored.id}`);
     expect(read.status).toBe(200);
     expect(await read.json()).toEqual(stored);
 
-    const { telefono: _cleared, ...sinTelefono } = { ...stored, nombre: 'Constructora del Desierto Norte', diasCredito: '45' };
+    const { telefono: _cleared, ...sinTelefono } = {
+      ...stored,
+      nombre: 'Constructora del Desierto Norte',
+      diasCredito: '45',
+    };
     const updated = await put(sinTelefono);
     expect(updated.status).toBe(200);
     const expected = { ...stored, nombre: 'Constructora del Desierto Norte', diasCredito: 45 };
@@ -82,7 +95,17 @@ describe('cliente validation (docs/product.md §5 Cliente)', () => {
   });
 
   it('rejects RFCs outside the SAT pattern, with impossible months or days, or not text', async () => {
-    const invalid = ['ABC123', 'GODE561331GR8', 'GODE561232GR8', 'GODE560012GR8', 'GODE561200GR8', 'GODE 561231 GR8', 'AB010203XY1', 'ABC010203XY12', 12345];
+    const invalid = [
+      'ABC123',
+      'GODE561331GR8',
+      'GODE561232GR8',
+      'GODE560012GR8',
+      'GODE561200GR8',
+      'GODE 561231 GR8',
+      'AB010203XY1',
+      'ABC010203XY12',
+      12345,
+    ];
     for (const rfc of invalid) await expectRejected({ ...valido, rfc }, 'rfc', RFC_MESSAGE);
   });
 
@@ -113,7 +136,11 @@ describe('cliente validation (docs/product.md §5 Cliente)', () => {
     for (const diasCredito of ['abc', '12a', '1.5', 1.5, -1, '-1', true]) {
       await expectRejected({ ...valido, diasCredito }, 'diasCredito', DIGITS_MESSAGE);
     }
-    for (const [sent, stored] of [['15', 15], [' 60 ', 60], [0, 0]] as const) {
+    for (const [sent, stored] of [
+      ['15', 15],
+      [' 60 ', 60],
+      [0, 0],
+    ] as const) {
       const res = await post({ ...valido, diasCredito: sent });
       expect(res.status).toBe(201);
       expect((await res.json()).diasCredito).toBe(stored);
@@ -132,7 +159,11 @@ describe('cliente access', () => {
   it('answers 401 without a token and 403 without the /clientes permiso', async () => {
     expect((await server.request('/api/cliente')).status).toBe(401);
     expect((await server.request('/api/cliente', { method: 'POST', json: valido })).status).toBe(401);
-    const sinPermiso = await tokenFor(server, { username: 'sinclientes', sucursalId: sucursales.matriz, denied: ['/clientes'] });
+    const sinPermiso = await tokenFor(server, {
+      username: 'sinclientes',
+      sucursalId: sucursales.matriz,
+      denied: ['/clientes'],
+    });
     const before = await storedCount();
     for (const res of [
       await get('/api/cliente', sinPermiso),

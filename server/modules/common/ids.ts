@@ -4,7 +4,6 @@ import { INVALID_ID, MAX_ID } from '../../../schemas/api/shared';
 import { INVALID_INPUT } from '../../validation';
 import { REQUIRED_MESSAGE } from '../../../schemas/validation';
 
-
 export function parseId(value: unknown, field = 'id'): number {
   if (value === undefined || value === null || value === '') {
     throw badRequest(INVALID_INPUT, [{ field, message: REQUIRED_MESSAGE }]);

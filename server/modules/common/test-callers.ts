@@ -15,7 +15,11 @@ export interface CallerSpec {
 
 /** Creates the user (ROLE_USER by default) and returns a bearer token of theirs. */
 export async function tokenFor(server: TestServer, spec: CallerSpec): Promise<string> {
-  const user = await createTestUser(server.db, { username: spec.username, role: spec.role ?? 'ROLE_USER', sucursalId: spec.sucursalId });
+  const user = await createTestUser(server.db, {
+    username: spec.username,
+    role: spec.role ?? 'ROLE_USER',
+    sucursalId: spec.sucursalId,
+  });
   if (spec.denied?.length) {
     const items = server.db.select({ id: menuItem.id }).from(menuItem).where(inArray(menuItem.link, spec.denied));
     await server.db

@@ -16,7 +16,12 @@ let usuario: string;
 let sucursales: { matriz: number; otra: number };
 let obraId: number;
 let proveedorId: number;
-const api = entityApi('/api/compra', compra, () => server, () => usuario);
+const api = entityApi(
+  '/api/compra',
+  compra,
+  () => server,
+  () => usuario,
+);
 const valida = () => compraValida(obraId, proveedorId);
 const create = async (body: unknown = valida()) => {
   const res = await api.post(body);
@@ -35,8 +40,22 @@ afterAll(() => server.close());
 
 describe('compra create', () => {
   it('answers 201 with folio, status creado, server totals to the cent and condicionPago from the proveedor', async () => {
-    const first = await create({ ...valida(), folio: 999, status: 'aplicado', total: 1, tieneNotaCredito: true, condicionPago: 'Regalo' });
-    expect(first).toMatchObject({ ...TOTALES, status: 'creado', condicionPago: 'Contado', tieneNotaCredito: false, folioProveedor: 'FAC-1001', obra: { id: obraId } });
+    const first = await create({
+      ...valida(),
+      folio: 999,
+      status: 'aplicado',
+      total: 1,
+      tieneNotaCredito: true,
+      condicionPago: 'Regalo',
+    });
+    expect(first).toMatchObject({
+      ...TOTALES,
+      status: 'creado',
+      condicionPago: 'Contado',
+      tieneNotaCredito: false,
+      folioProveedor: 'FAC-1001',
+      obra: { id: obraId },
+    });
     expect(first.compraDetalle.map((l: { importe: number }) => l.importe)).toEqual([3703.68, 249.98]);
     expect(first).not.toHaveProperty('saldo');
     expect(first).not.toHaveProperty('ordenCompra');
@@ -53,7 +72,11 @@ describe('compra create', () => {
     await api.expectRejected({ ...valida(), fecha: undefined }, 'fecha', 'Campo Obligatorio');
     await api.expectRejected({ ...valida(), proveedor: undefined }, 'proveedor', 'Campo Obligatorio');
     await api.expectRejected({ ...valida(), compraDetalle: [] }, 'compraDetalle', 'Agregue al menos un producto..');
-    await api.expectRejected({ ...valida(), compraDetalle: [{ ...valida().compraDetalle[0], tasaiva: 0.1 }] }, 'compraDetalle.0.tasaiva', 'Seleccione una tasa de IVA valida..');
+    await api.expectRejected(
+      { ...valida(), compraDetalle: [{ ...valida().compraDetalle[0], tasaiva: 0.1 }] },
+      'compraDetalle.0.tasaiva',
+      'Seleccione una tasa de IVA valida..',
+    );
     await api.expectRejected({ ...valida(), proveedor: { id: 999999 } }, 'proveedor.id', PROVEEDOR_NO_EXISTE);
   });
 
@@ -70,10 +93,25 @@ describe('compra update', () => {
   it('replaces fields and lines while creado, recomputing totals and keeping folio, status and obra', async () => {
     const stored = await create();
     const otraObra = await insertObra(server, sucursales.matriz);
-    const res = await api.put({ ...stored, folio: 77, status: 'aplicado', obra: { id: otraObra }, folioProveedor: 'FAC-2', compraDetalle: [{ cantidadSurtida: 10, nombre: 'Cemento', precioUnitario: 245, tasaiva: 0 }] });
+    const res = await api.put({
+      ...stored,
+      folio: 77,
+      status: 'aplicado',
+      obra: { id: otraObra },
+      folioProveedor: 'FAC-2',
+      compraDetalle: [{ cantidadSurtida: 10, nombre: 'Cemento', precioUnitario: 245, tasaiva: 0 }],
+    });
     expect(res.status).toBe(200);
     const updated = await res.json();
-    expect(updated).toMatchObject({ folio: stored.folio, status: 'creado', folioProveedor: 'FAC-2', subTotal: 2450, iva: 0, total: 2450, obra: { id: obraId } });
+    expect(updated).toMatchObject({
+      folio: stored.folio,
+      status: 'creado',
+      folioProveedor: 'FAC-2',
+      subTotal: 2450,
+      iva: 0,
+      total: 2450,
+      obra: { id: obraId },
+    });
     expect((await (await api.get(`/api/compra/${stored.id}`)).json()).compraDetalle).toHaveLength(1);
   });
 
@@ -87,7 +125,9 @@ describe('compra update', () => {
   it("answers 404 for an unknown or another sucursal's compra, 400 without id or with a bad id", async () => {
     expect((await api.put({ ...valida(), id: 999999 })).status).toBe(404);
     const otro = await tokenFor(server, { username: 'compras-otra', sucursalId: sucursales.otra });
-    const ajena = await (await api.post(compraValida(await insertObra(server, sucursales.otra), proveedorId), otro)).json();
+    const ajena = await (
+      await api.post(compraValida(await insertObra(server, sucursales.otra), proveedorId), otro)
+    ).json();
     expect((await api.put({ ...valida(), id: ajena.id })).status).toBe(404);
     const res = await api.get(`/api/compra/${ajena.id}`);
     expect([res.status, (await res.json()).message]).toEqual([404, 'Compra no encontrada']);
@@ -109,7 +149,11 @@ describe('compra update', () => {
   });
 
   it('answers 403 without the /compra permiso', async () => {
-    const sinPermiso = await tokenFor(server, { username: 'sin-compras', sucursalId: sucursales.matriz, denied: ['/compra'] });
+    const sinPermiso = await tokenFor(server, {
+      username: 'sin-compras',
+      sucursalId: sucursales.matriz,
+      denied: ['/compra'],
+    });
     expect((await api.post(valida(), sinPermiso)).status).toBe(403);
     expect((await api.get(`/api/compra?obraId=${obraId}`, sinPermiso)).status).toBe(403);
   });

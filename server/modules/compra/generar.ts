@@ -22,7 +22,11 @@ export function generarCompra(db: Db, caller: Caller, ordenId: number): Promise<
     const orden = await ordenLifecycle.perform(tx, caller, 'generarCompra', ordenId);
     const [existing] = await tx.select({ folio: compra.folio }).from(compra).where(eq(compra.ordenCompraId, ordenId));
     if (existing) throw conflict(compraYaGenerada(orden.folio, existing.folio));
-    const lineas = await tx.select().from(ordenCompraDetalle).where(eq(ordenCompraDetalle.ordenCompraId, ordenId)).orderBy(asc(ordenCompraDetalle.id));
+    const lineas = await tx
+      .select()
+      .from(ordenCompraDetalle)
+      .where(eq(ordenCompraDetalle.ordenCompraId, ordenId))
+      .orderBy(asc(ordenCompraDetalle.id));
     const body = {
       fecha: businessToday(),
       proveedor: { id: orden.proveedorId },

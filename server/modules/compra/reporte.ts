@@ -17,7 +17,13 @@ export const STATUS_APLICABLE = { creado: 'Por aplicar', aplicado: 'Aplicada' } 
 /** The proveedor's header of a document's PDF. */
 export async function proveedorDelPdf(db: Executor, id: number) {
   const [datos] = await db
-    .select({ nombre: proveedor.nombre, rfc: proveedor.rfc, direccion: proveedor.direccion, telefono: proveedor.telefono, correo: proveedor.correo })
+    .select({
+      nombre: proveedor.nombre,
+      rfc: proveedor.rfc,
+      direccion: proveedor.direccion,
+      telefono: proveedor.telefono,
+      correo: proveedor.correo,
+    })
     .from(proveedor)
     .where(eq(proveedor.id, id));
   return datos;

@@ -9,7 +9,16 @@ import { callerOf } from '../../auth/guard';
 import { fileUpload } from '../../documents/comprobante-upload';
 import { generarCompra } from './generar';
 import { reporteCompra, reporteOrdenDeCompra } from './reporte';
-import { adjuntarComprobante, aplicarCompra, comprasDeObra, comprobanteUrl, createCompra, getCompra, pageCompras, updateCompra } from './service';
+import {
+  adjuntarComprobante,
+  aplicarCompra,
+  comprasDeObra,
+  comprobanteUrl,
+  createCompra,
+  getCompra,
+  pageCompras,
+  updateCompra,
+} from './service';
 
 const config = { access: { menu: '/compra' } };
 
@@ -17,22 +26,32 @@ const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
   reply.type('application/pdf').header('content-disposition', `inline; filename="${name}.pdf"`).send(pdf);
 
 export const compraModule: FastifyPluginAsync = async (app) => {
-  app.post<CompraRoutes['generar']>('/api/compra/ordenCompra/:idOrdenCompra', { config, schema: api.generar }, async (request, reply) => {
-    reply.status(201);
-    return generarCompra(app.db, callerOf(request), request.params.idOrdenCompra);
-  });
+  app.post<CompraRoutes['generar']>(
+    '/api/compra/ordenCompra/:idOrdenCompra',
+    { config, schema: api.generar },
+    async (request, reply) => {
+      reply.status(201);
+      return generarCompra(app.db, callerOf(request), request.params.idOrdenCompra);
+    },
+  );
 
   app.post<CompraRoutes['create']>('/api/compra', { config, schema: api.create }, async (request, reply) => {
     reply.status(201);
     return createCompra(app.db, callerOf(request), request.body);
   });
 
-  app.put<CompraRoutes['update']>('/api/compra', { config, schema: api.update }, async (request) => updateCompra(app.db, callerOf(request), request.body));
+  app.put<CompraRoutes['update']>('/api/compra', { config, schema: api.update }, async (request) =>
+    updateCompra(app.db, callerOf(request), request.body),
+  );
 
-  app.get<CompraRoutes['page']>('/api/compra', { config, schema: api.page }, async (request) => pageCompras(app.db, callerOf(request), request.query));
-
-  app.get<CompraRoutes['byObraAndProveedor']>('/api/compra/byObraAndProveedor', { config, schema: api.byObraAndProveedor }, async (request) =>
+  app.get<CompraRoutes['page']>('/api/compra', { config, schema: api.page }, async (request) =>
     pageCompras(app.db, callerOf(request), request.query),
+  );
+
+  app.get<CompraRoutes['byObraAndProveedor']>(
+    '/api/compra/byObraAndProveedor',
+    { config, schema: api.byObraAndProveedor },
+    async (request) => pageCompras(app.db, callerOf(request), request.query),
   );
 
   app.get<CompraRoutes['porPagar']>('/api/compra/porpagar', { config, schema: api.porPagar }, async (request) =>
@@ -43,25 +62,46 @@ export const compraModule: FastifyPluginAsync = async (app) => {
     comprasDeObra(app.db, callerOf(request), request.params.obraId),
   );
 
-  app.get<CompraRoutes['get']>('/api/compra/:compraId', { config, schema: api.get }, async (request) => getCompra(app.db, callerOf(request), request.params.compraId));
-
-  app.patch<CompraRoutes['comprobante']>('/api/compra/:compraId/comprobante', { config, schema: api.comprobante }, async (request) =>
-    adjuntarComprobante(app.db, app.files, callerOf(request), request.params.compraId, () => fileUpload(request)),
+  app.get<CompraRoutes['get']>('/api/compra/:compraId', { config, schema: api.get }, async (request) =>
+    getCompra(app.db, callerOf(request), request.params.compraId),
   );
 
-  app.get<CompraRoutes['comprobanteUrl']>('/api/compra/:compraId/comprobanteUrl', { config, schema: api.comprobanteUrl }, async (request) =>
-    comprobanteUrl(app.db, callerOf(request), request.params.compraId),
+  app.patch<CompraRoutes['comprobante']>(
+    '/api/compra/:compraId/comprobante',
+    { config, schema: api.comprobante },
+    async (request) =>
+      adjuntarComprobante(app.db, app.files, callerOf(request), request.params.compraId, () => fileUpload(request)),
+  );
+
+  app.get<CompraRoutes['comprobanteUrl']>(
+    '/api/compra/:compraId/comprobanteUrl',
+    { config, schema: api.comprobanteUrl },
+    async (request) => comprobanteUrl(app.db, callerOf(request), request.params.compraId),
   );
 
   app.post<CompraRoutes['aplicar']>('/api/compra/:compraId/aplicar', { config, schema: api.aplicar }, async (request) =>
     aplicarCompra(app.db, callerOf(request), request.params.compraId),
   );
 
-  app.get<CompraRoutes['reporte']>('/api/compra/:compraId/reporte', { config, schema: api.reporte }, async (request, reply) =>
-    sendPdf(reply, `compra-${request.params.compraId}`, await reporteCompra(app.db, callerOf(request), request.params.compraId)),
+  app.get<CompraRoutes['reporte']>(
+    '/api/compra/:compraId/reporte',
+    { config, schema: api.reporte },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        `compra-${request.params.compraId}`,
+        await reporteCompra(app.db, callerOf(request), request.params.compraId),
+      ),
   );
 
-  app.get<CompraRoutes['reporteOrdenCompra']>('/api/compra/:compraId/reporteOrdenCompra', { config, schema: api.reporteOrdenCompra }, async (request, reply) =>
-    sendPdf(reply, `orden-compra-de-compra-${request.params.compraId}`, await reporteOrdenDeCompra(app.db, callerOf(request), request.params.compraId)),
+  app.get<CompraRoutes['reporteOrdenCompra']>(
+    '/api/compra/:compraId/reporteOrdenCompra',
+    { config, schema: api.reporteOrdenCompra },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        `orden-compra-de-compra-${request.params.compraId}`,
+        await reporteOrdenDeCompra(app.db, callerOf(request), request.params.compraId),
+      ),
   );
 };

@@ -54,15 +54,19 @@ async function withSaldo(db: Executor, records: Compra[]): Promise<Compra[]> {
     .from(cargo)
     .where(and(eq(cargo.tipoDocumento, 'COMPRA'), inArray(cargo.documentoId, ids)));
   const saldos = new Map(charges.map((charge) => [charge.documentoId, moneyToJson(charge.saldo) as number]));
-  return records.map((record) => (saldos.has(record.id as number) ? { ...record, saldo: saldos.get(record.id as number) } : record));
+  return records.map((record) =>
+    saldos.has(record.id as number) ? { ...record, saldo: saldos.get(record.id as number) } : record,
+  );
 }
 
 const one = async (db: Executor, record: Compra) => (await withSaldo(db, [record]))[0];
 const paged = async (db: Executor, page: Page<Compra>) => ({ ...page, content: await withSaldo(db, page.content) });
 
-export const getCompra = async (db: Executor, caller: Caller, id: unknown) => one(db, await compras.get(db, caller, id));
+export const getCompra = async (db: Executor, caller: Caller, id: unknown) =>
+  one(db, await compras.get(db, caller, id));
 export const createCompra = (db: Executor, caller: Caller, body: Compra) => compras.create(db, caller, body);
-export const updateCompra = async (db: Executor, caller: Caller, body: Compra) => one(db, await compras.update(db, caller, body));
+export const updateCompra = async (db: Executor, caller: Caller, body: Compra) =>
+  one(db, await compras.update(db, caller, body));
 
 export interface CompraQuery {
   obraId?: number;
@@ -79,7 +83,12 @@ const porPagar = sql`${compra.id} IN (SELECT ${cargo.documentoId} FROM ${cargo} 
  * GET /api/compra?obraId, byObraAndProveedor and porpagar: the visible compras, paged, of one obra
  * (404 for one the caller cannot see), of one proveedor, or only those with a saldo to pay.
  */
-export async function pageCompras(db: Executor, caller: Caller, query: CompraQuery, options: { porPagar?: boolean } = {}) {
+export async function pageCompras(
+  db: Executor,
+  caller: Caller,
+  query: CompraQuery,
+  options: { porPagar?: boolean } = {},
+) {
   if (query.obraId !== undefined) await obras.get(db, caller, query.obraId);
   const where: (SQL | undefined)[] = [
     query.obraId === undefined ? undefined : eq(compra.obraId, query.obraId),
@@ -107,11 +116,23 @@ export function aplicarCompra(db: Db, caller: Caller, id: number): Promise<Compr
  * PATCH …/comprobante: stores the upload as the compra's comprobante while it is not applied. A
  * compra the caller cannot see answers 404 before the upload is read (or refused).
  */
-export async function adjuntarComprobante(db: Db, files: FileStore, caller: Caller, id: number, readUpload: () => Promise<Upload>): Promise<Compra> {
+export async function adjuntarComprobante(
+  db: Db,
+  files: FileStore,
+  caller: Caller,
+  id: number,
+  readUpload: () => Promise<Upload>,
+): Promise<Compra> {
   await compras.get(db, caller, id);
   const upload = await readUpload();
   return inTransaction(db, caller.id, async (tx) => {
-    const attachment = { table: compra, lifecycle: compraLifecycle, action: 'adjuntar' as const, modulo: MODULO, allowed: DOCUMENT_TYPES };
+    const attachment = {
+      table: compra,
+      lifecycle: compraLifecycle,
+      action: 'adjuntar' as const,
+      modulo: MODULO,
+      allowed: DOCUMENT_TYPES,
+    };
     await attachComprobante(tx, files, caller, attachment, id, upload);
     return getCompra(tx, caller, id);
   });

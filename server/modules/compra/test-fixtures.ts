@@ -12,13 +12,25 @@ export const compraValida = (obraId: number, proveedorId: number) => ({
   obra: { id: obraId },
   observaciones: 'Entrega parcial',
   compraDetalle: [
-    { cantidadSurtida: 3, nombre: 'Varilla corrugada 3/8', unidadMedida: 'pza', precioUnitario: 1234.56, tasaiva: 0.16 },
+    {
+      cantidadSurtida: 3,
+      nombre: 'Varilla corrugada 3/8',
+      unidadMedida: 'pza',
+      precioUnitario: 1234.56,
+      tasaiva: 0.16,
+    },
     { cantidadSurtida: 2.5, nombre: 'Alambre recocido', unidadMedida: 'kg', precioUnitario: 99.99, tasaiva: 0.08 },
   ],
 });
 
 /** PATCH {path}/comprobante with `content` in the part `field`. */
-export function subirComprobante(server: TestServer, path: string, token: string, content: Buffer = PDF_FILE, field = 'file') {
+export function subirComprobante(
+  server: TestServer,
+  path: string,
+  token: string,
+  content: Buffer = PDF_FILE,
+  field = 'file',
+) {
   const body = new FormData();
   body.append(field, new Blob([new Uint8Array(content)]), 'factura.pdf');
   return server.request(`${path}/comprobante`, { method: 'PATCH', token, body });
@@ -26,7 +38,11 @@ export function subirComprobante(server: TestServer, path: string, token: string
 
 /** A compra created, with its comprobante, applied: the stored entity. */
 export async function compraAplicada(server: TestServer, token: string, obraId: number, proveedorId: number) {
-  const created = await server.request('/api/compra', { method: 'POST', token, json: compraValida(obraId, proveedorId) });
+  const created = await server.request('/api/compra', {
+    method: 'POST',
+    token,
+    json: compraValida(obraId, proveedorId),
+  });
   expect(created.status).toBe(201);
   const { id } = await created.json();
   expect((await subirComprobante(server, `/api/compra/${id}`, token)).status).toBe(200);

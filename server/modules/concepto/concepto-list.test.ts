@@ -54,17 +54,54 @@ afterAll(() => server.close());
 
 describe('lookups', () => {
   it('answers the seeded clasificaciones and unidades de medida as {id, nombre}', async () => {
-    expect(nombres(clasificaciones).sort()).toEqual(['Equipo y maquinaria', 'Mano de obra', 'Producto', 'Servicio', 'Subcontrato']);
+    expect(nombres(clasificaciones).sort()).toEqual([
+      'Equipo y maquinaria',
+      'Mano de obra',
+      'Producto',
+      'Servicio',
+      'Subcontrato',
+    ]);
     const unidades = nombres(await getJson<Lookup[]>('/api/unidadMedida'));
-    expect(unidades).toEqual(expect.arrayContaining(['pieza', 'm', 'm²', 'm³', 'kg', 'ton', 'lt', 'saco', 'viaje', 'jornal', 'lote', 'servicio', 'hora']));
+    expect(unidades).toEqual(
+      expect.arrayContaining([
+        'pieza',
+        'm',
+        'm²',
+        'm³',
+        'kg',
+        'ton',
+        'lt',
+        'saco',
+        'viaje',
+        'jornal',
+        'lote',
+        'servicio',
+        'hora',
+      ]),
+    );
   });
 
   it('answers the subclasificaciones of one clasificacion', async () => {
     const producto = idOf(clasificaciones, 'Producto');
-    const subs = await getJson<(Lookup & { clasificacionId: number })[]>(`/api/subclasificacion?idClasificacion=${producto}`);
-    expect(nombres(subs)).toEqual(expect.arrayContaining(['Agregados', 'Cementos', 'Aceros', 'Block y tabique', 'Electrico', 'Hidraulico y sanitario', 'Pinturas', 'Madera']));
+    const subs = await getJson<(Lookup & { clasificacionId: number })[]>(
+      `/api/subclasificacion?idClasificacion=${producto}`,
+    );
+    expect(nombres(subs)).toEqual(
+      expect.arrayContaining([
+        'Agregados',
+        'Cementos',
+        'Aceros',
+        'Block y tabique',
+        'Electrico',
+        'Hidraulico y sanitario',
+        'Pinturas',
+        'Madera',
+      ]),
+    );
     expect(subs.every((s) => s.clasificacionId === producto)).toBe(true);
-    const manoObra = nombres(await getJson<Lookup[]>(`/api/subclasificacion?idClasificacion=${idOf(clasificaciones, 'Mano de obra')}`));
+    const manoObra = nombres(
+      await getJson<Lookup[]>(`/api/subclasificacion?idClasificacion=${idOf(clasificaciones, 'Mano de obra')}`),
+    );
     expect(manoObra).toEqual(expect.arrayContaining(['Albanileria', 'Herreria', 'Electricista', 'Plomeria']));
     expect(await getJson('/api/subclasificacion?idClasificacion=999999')).toEqual([]);
   });
@@ -79,7 +116,12 @@ describe('lookups', () => {
   });
 
   it('answers 401 without a token', async () => {
-    for (const path of ['/api/clasificacion', '/api/subclasificacion?idClasificacion=1', '/api/unidadMedida', '/api/concepto/byClasificacionAndName?clasificacion=Producto']) {
+    for (const path of [
+      '/api/clasificacion',
+      '/api/subclasificacion?idClasificacion=1',
+      '/api/unidadMedida',
+      '/api/concepto/byClasificacionAndName?clasificacion=Producto',
+    ]) {
       expect((await server.request(path)).status, path).toBe(401);
     }
   });
@@ -97,7 +139,8 @@ describe('GET /api/concepto (paged)', () => {
   });
 
   it('searches nombre and descripcion, case- and accent-insensitive, % literal', async () => {
-    const found = async (text: string) => nombres((await getJson<PageJson>(`/api/concepto?toSearch=${encodeURIComponent(text)}`)).content);
+    const found = async (text: string) =>
+      nombres((await getJson<PageJson>(`/api/concepto?toSearch=${encodeURIComponent(text)}`)).content);
     expect(await found('GRUA con')).toEqual(['Grúa con operador']);
     expect(await found('por hora')).toEqual(['Grúa con operador']);
     expect(await found('100%')).toEqual(['Grúa con operador']);
@@ -106,14 +149,20 @@ describe('GET /api/concepto (paged)', () => {
 });
 
 describe('GET /api/concepto/byClasificacionAndName', () => {
-  it("answers up to 20 conceptos of the named clasificacion matching search, with nested lookups", async () => {
-    const rows = await getJson<ConceptoJson[]>('/api/concepto/byClasificacionAndName?clasificacion=Producto&search=varilla');
+  it('answers up to 20 conceptos of the named clasificacion matching search, with nested lookups', async () => {
+    const rows = await getJson<ConceptoJson[]>(
+      '/api/concepto/byClasificacionAndName?clasificacion=Producto&search=varilla',
+    );
     expect(nombres(rows)).toEqual(VARILLAS.slice(0, 20));
     expect(rows[0].clasificacion).toEqual({ id: idOf(clasificaciones, 'Producto'), nombre: 'Producto' });
     expect(rows[0].precioUnitario).toBe(10);
-    const servicio = await getJson<ConceptoJson[]>('/api/concepto/byClasificacionAndName?clasificacion=servicio&search=VARILLA');
+    const servicio = await getJson<ConceptoJson[]>(
+      '/api/concepto/byClasificacionAndName?clasificacion=servicio&search=VARILLA',
+    );
     expect(nombres(servicio)).toEqual(['Varilla de servicio']);
-    const sinTexto = await getJson<ConceptoJson[]>(`/api/concepto/byClasificacionAndName?clasificacion=${encodeURIComponent('Equipo y maquinaria')}`);
+    const sinTexto = await getJson<ConceptoJson[]>(
+      `/api/concepto/byClasificacionAndName?clasificacion=${encodeURIComponent('Equipo y maquinaria')}`,
+    );
     expect(nombres(sinTexto)).toEqual(['Grúa con operador']);
     expect(await getJson('/api/concepto/byClasificacionAndName?clasificacion=Inexistente&search=varilla')).toEqual([]);
   });

@@ -14,7 +14,12 @@ let server: TestServer;
 let admin: string;
 let ids: { producto: number; servicio: number; cementos: number; fletes: number; saco: number; viaje: number };
 
-const { post, put, get, storedCount, expectRejected } = entityApi('/api/concepto', concepto, () => server, () => admin);
+const { post, put, get, storedCount, expectRejected } = entityApi(
+  '/api/concepto',
+  concepto,
+  () => server,
+  () => admin,
+);
 const getJson = async <T>(path: string): Promise<T> => (await get(path)).json() as Promise<T>;
 
 const idOf = (rows: Lookup[], nombre: string) => {
@@ -67,7 +72,14 @@ describe('concepto CRUD', () => {
 
   it('replaces a concepto on PUT (200): new lookups and price, absent optionals cleared', async () => {
     const stored = await (await post(cemento())).json();
-    const flete = { id: stored.id, nombre: 'Flete de cemento', clasificacionId: ids.servicio, subClasificacionId: ids.fletes, unidadMedidaId: ids.viaje, precioUnitario: 1800 };
+    const flete = {
+      id: stored.id,
+      nombre: 'Flete de cemento',
+      clasificacionId: ids.servicio,
+      subClasificacionId: ids.fletes,
+      unidadMedidaId: ids.viaje,
+      precioUnitario: 1800,
+    };
     const res = await put(flete);
     expect(res.status).toBe(200);
     const expected = {
@@ -104,7 +116,12 @@ describe('concepto validation', () => {
 
   it('rejects unknown lookup ids with one error per field', async () => {
     const before = await storedCount();
-    const res = await post({ ...cemento(), clasificacionId: 999999, subClasificacionId: 999998, unidadMedidaId: 999997 });
+    const res = await post({
+      ...cemento(),
+      clasificacionId: 999999,
+      subClasificacionId: 999998,
+      unidadMedidaId: 999997,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual([
       { field: 'clasificacionId', message: 'La clasificacion no existe' },
@@ -112,7 +129,11 @@ describe('concepto validation', () => {
       { field: 'unidadMedidaId', message: 'La unidad de medida no existe' },
     ]);
     expect(await storedCount()).toBe(before);
-    await expectRejected({ ...cemento(), clasificacionId: 'abc' }, 'clasificacionId', 'Seleccione una clasificacion valida..');
+    await expectRejected(
+      { ...cemento(), clasificacionId: 'abc' },
+      'clasificacionId',
+      'Seleccione una clasificacion valida..',
+    );
   });
 
   it('rejects a subclasificacion of another clasificacion, or without one, on create and update', async () => {
@@ -121,15 +142,29 @@ describe('concepto validation', () => {
     await expectRejected({ ...cemento(), clasificacionId: undefined }, 'subClasificacionId', message);
     const stored = await (await post(cemento())).json();
     await expectRejected({ ...stored, clasificacionId: ids.servicio }, 'subClasificacionId', message, put);
-    expect((await getJson<{ clasificacionId: number }>(`/api/concepto/${stored.id}`)).clasificacionId).toBe(ids.producto);
+    expect((await getJson<{ clasificacionId: number }>(`/api/concepto/${stored.id}`)).clasificacionId).toBe(
+      ids.producto,
+    );
   });
 
   it('takes precioUnitario with at most 2 decimals, never negative, stored exactly', async () => {
-    await expectRejected({ ...cemento(), precioUnitario: 10.005 }, 'precioUnitario', 'Ingrese un importe con maximo 2 decimales..');
-    await expectRejected({ ...cemento(), precioUnitario: 0.1 + 0.2 }, 'precioUnitario', 'Ingrese un importe con maximo 2 decimales..');
+    await expectRejected(
+      { ...cemento(), precioUnitario: 10.005 },
+      'precioUnitario',
+      'Ingrese un importe con maximo 2 decimales..',
+    );
+    await expectRejected(
+      { ...cemento(), precioUnitario: 0.1 + 0.2 },
+      'precioUnitario',
+      'Ingrese un importe con maximo 2 decimales..',
+    );
     await expectRejected({ ...cemento(), precioUnitario: -1 }, 'precioUnitario', 'El importe no puede ser negativo..');
     await expectRejected({ ...cemento(), precioUnitario: 'caro' }, 'precioUnitario', 'Ingrese un importe valido..');
-    await expectRejected({ ...cemento(), precioUnitario: 1e12 }, 'precioUnitario', 'El importe excede el maximo permitido..');
+    await expectRejected(
+      { ...cemento(), precioUnitario: 1e12 },
+      'precioUnitario',
+      'El importe excede el maximo permitido..',
+    );
     for (const precio of [0, 0.1, 19.99, 999999999999.99]) {
       const res = await post({ ...cemento(), precioUnitario: precio });
       expect(res.status).toBe(201);
@@ -157,7 +192,11 @@ describe('concepto access', () => {
     // The product search hands out prices: it needs the catalog's permiso, or one of the purchasing
     // documents that pick products; the lookups hold only names.
     const search = '/api/concepto/byClasificacionAndName?clasificacion=Producto';
-    const ajeno = await tokenFor(server, { username: 'sincompras', sucursalId: matriz, denied: ['/conceptos', ...PURCHASING_MENUS] });
+    const ajeno = await tokenFor(server, {
+      username: 'sincompras',
+      sucursalId: matriz,
+      denied: ['/conceptos', ...PURCHASING_MENUS],
+    });
     expect((await get(search, ajeno)).status).toBe(403);
     expect((await get(search, sinPermiso)).status).toBe(200);
     expect((await get('/api/clasificacion', sinPermiso)).status).toBe(200);

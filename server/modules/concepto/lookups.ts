@@ -28,7 +28,11 @@ export function clasificaciones(db: Executor): Promise<Lookup[]> {
 export function subclasificaciones(db: Executor, idClasificacion: unknown): Promise<Subclasificacion[]> {
   const id = parseId(idClasificacion, 'idClasificacion');
   return db
-    .select({ id: subclasificacion.id, nombre: subclasificacion.nombre, clasificacionId: subclasificacion.clasificacionId })
+    .select({
+      id: subclasificacion.id,
+      nombre: subclasificacion.nombre,
+      clasificacionId: subclasificacion.clasificacionId,
+    })
     .from(subclasificacion)
     .where(eq(subclasificacion.clasificacionId, id))
     .orderBy(asc(subclasificacion.nombre), asc(subclasificacion.id));

@@ -6,7 +6,10 @@ import { conceptoModule } from './routes';
 export default defineModule({
   routes: conceptoModule,
   accessSamples: async ({ app }) => {
-    const [row] = await app.db.insert(concepto).values({ nombre: 'Concepto Compartido' }).returning({ id: concepto.id });
+    const [row] = await app.db
+      .insert(concepto)
+      .values({ nombre: 'Concepto Compartido' })
+      .returning({ id: concepto.id });
     return { idConcepto: sharedSample(row.id) };
   },
 });

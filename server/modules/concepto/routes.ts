@@ -25,7 +25,9 @@ export const conceptoModule: FastifyPluginAsync = async (app) => {
     updateConcepto(app.db, callerOf(request), request.body),
   );
 
-  app.get<ConceptoRoutes['page']>('/api/concepto', { config, schema: api.page }, async (request) => pageConceptos(app.db, request.query));
+  app.get<ConceptoRoutes['page']>('/api/concepto', { config, schema: api.page }, async (request) =>
+    pageConceptos(app.db, request.query),
+  );
 
   app.get<ConceptoRoutes['byClasificacionAndName']>(
     '/api/concepto/byClasificacionAndName',
@@ -39,8 +41,10 @@ export const conceptoModule: FastifyPluginAsync = async (app) => {
 
   app.get('/api/clasificacion', { config: lookup, schema: api.clasificaciones }, async () => clasificaciones(app.db));
 
-  app.get<ConceptoRoutes['subclasificaciones']>('/api/subclasificacion', { config: lookup, schema: api.subclasificaciones }, async (request) =>
-    subclasificaciones(app.db, request.query.idClasificacion),
+  app.get<ConceptoRoutes['subclasificaciones']>(
+    '/api/subclasificacion',
+    { config: lookup, schema: api.subclasificaciones },
+    async (request) => subclasificaciones(app.db, request.query.idClasificacion),
   );
 
   app.get('/api/unidadMedida', { config: lookup, schema: api.unidadesMedida }, async () => unidadesMedida(app.db));

@@ -9,7 +9,14 @@ export default defineModule({
     'documento.id': await inEachSucursal(fixture, async (sucursalId, tag) => {
       const [row] = await fixture.app.db
         .insert(documento)
-        .values({ sha256: 'f'.repeat(64), nombre: `comprobante-${tag}.pdf`, tipo: 'application/pdf', tamano: 10, modulo: '/empleados', sucursalId })
+        .values({
+          sha256: 'f'.repeat(64),
+          nombre: `comprobante-${tag}.pdf`,
+          tipo: 'application/pdf',
+          tamano: 10,
+          modulo: '/empleados',
+          sucursalId,
+        })
         .returning({ id: documento.id });
       return row.id;
     }),

@@ -11,18 +11,26 @@ import { descargarDocumento } from './service';
 
 /** RFC 6266 header: an ASCII fallback name plus the exact UTF-8 one. */
 function contentDisposition(nombre: string): string {
-  const ascii = nombre.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'documento';
+  const ascii =
+    nombre
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'documento';
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre)}`;
 }
 
 export const documentoModule: FastifyPluginAsync = async (app) => {
-  app.get<DocumentoRoutes['get']>('/api/documento/:id', { config: { access: 'authenticated' }, schema: api.get }, async (request, reply) => {
-    const doc = await descargarDocumento(app.db, app.files, callerOf(request), request.params.id);
-    return reply
-      .type(doc.tipo)
-      .header('content-length', doc.tamano)
-      .header('content-disposition', contentDisposition(doc.nombre))
-      .header('cache-control', 'private, max-age=3600')
-      .send(doc.content);
-  });
+  app.get<DocumentoRoutes['get']>(
+    '/api/documento/:id',
+    { config: { access: 'authenticated' }, schema: api.get },
+    async (request, reply) => {
+      const doc = await descargarDocumento(app.db, app.files, callerOf(request), request.params.id);
+      return reply
+        .type(doc.tipo)
+        .header('content-length', doc.tamano)
+        .header('content-disposition', contentDisposition(doc.nombre))
+        .header('cache-control', 'private, max-age=3600')
+        .send(doc.content);
+    },
+  );
 };

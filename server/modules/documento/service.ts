@@ -30,10 +30,21 @@ async function mayUseModule(db: Executor, caller: Caller, modulo: string): Promi
   return rows.length > 0;
 }
 
-export async function descargarDocumento(db: Executor, files: FileStore, caller: Caller, idParam: unknown): Promise<Descarga> {
+export async function descargarDocumento(
+  db: Executor,
+  files: FileStore,
+  caller: Caller,
+  idParam: unknown,
+): Promise<Descarga> {
   const id = parseId(idParam, 'id');
   const [doc] = await db
-    .select({ sha256: documento.sha256, nombre: documento.nombre, tipo: documento.tipo, tamano: documento.tamano, modulo: documento.modulo })
+    .select({
+      sha256: documento.sha256,
+      nombre: documento.nombre,
+      tipo: documento.tipo,
+      tamano: documento.tamano,
+      modulo: documento.modulo,
+    })
     .from(documento)
     .where(and(eq(documento.id, id), visibleTo(caller, documento.sucursalId)));
   if (!doc || !(await mayUseModule(db, caller, doc.modulo))) throw notFound('Documento no encontrado..');

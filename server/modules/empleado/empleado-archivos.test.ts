@@ -45,8 +45,16 @@ describe('foto uploads, checked by content', () => {
   });
 
   it('refuses text and empty files whatever their declared type', async () => {
-    await expectRefused({ content: Buffer.from('no soy imagen'), filename: 'foto.jpg', type: 'image/jpeg' }, 415, 'Tipo de archivo no permitido');
-    await expectRefused({ content: Buffer.alloc(0), filename: 'vacia.png', type: 'image/png' }, 415, 'Tipo de archivo no permitido');
+    await expectRefused(
+      { content: Buffer.from('no soy imagen'), filename: 'foto.jpg', type: 'image/jpeg' },
+      415,
+      'Tipo de archivo no permitido',
+    );
+    await expectRefused(
+      { content: Buffer.alloc(0), filename: 'vacia.png', type: 'image/png' },
+      415,
+      'Tipo de archivo no permitido',
+    );
   });
 
   it('accepts a JPEG declared as anything, and stores its type by content', async () => {
@@ -91,7 +99,10 @@ describe('GET /api/empleado/{id}/credencial', () => {
   });
 
   it('prints without photo, and keeps a 150-character nombre on one page', async () => {
-    const created = await crear({ nombre: 'Nombre Muy Largo '.repeat(9).slice(0, 150), puesto: 'Operador de maquinaria pesada y equipo menor de obra' });
+    const created = await crear({
+      nombre: 'Nombre Muy Largo '.repeat(9).slice(0, 150),
+      puesto: 'Operador de maquinaria pesada y equipo menor de obra',
+    });
     const pdf = await pdfText(await server.request(`/api/empleado/${created.id}/credencial`, { token: admin }));
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toContain('/Count 1');
@@ -120,13 +131,19 @@ describe('GET /api/documento/{id}', () => {
     const res = await server.request(foto, { token: mismo });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('content-disposition')).toBe(`inline; filename="Pena n.png"; filename*=UTF-8''Pe%C3%B1a%20%C3%B1.png`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `inline; filename="Pena n.png"; filename*=UTF-8''Pe%C3%B1a%20%C3%B1.png`,
+    );
     expect(Buffer.from(await res.arrayBuffer())).toEqual(content);
   });
 
   it("answers 404 to another sucursal's user and to one without the owner's menu permiso", async () => {
     const otro = await tokenFor(server, { username: 'doc-matriz', sucursalId: sucursales.matriz });
-    const sinPermiso = await tokenFor(server, { username: 'doc-sin', sucursalId: sucursales.otra, denied: ['/empleados'] });
+    const sinPermiso = await tokenFor(server, {
+      username: 'doc-sin',
+      sucursalId: sucursales.otra,
+      denied: ['/empleados'],
+    });
     for (const token of [otro, sinPermiso]) {
       const res = await server.request(foto, { token });
       expect(res.status).toBe(404);
@@ -144,7 +161,11 @@ describe('GET /api/documento/{id}', () => {
     const created = await crear({}, [png(pngImage(7, 7))]);
     const matriz = await tokenFor(server, { username: 'doc-sigue', sucursalId: sucursales.matriz });
     expect((await server.request(created.foto, { token: matriz })).status).toBe(200);
-    const moved = await server.request('/api/empleado', { method: 'PUT', token: admin, json: { ...created, sucursal: { id: sucursales.otra } } });
+    const moved = await server.request('/api/empleado', {
+      method: 'PUT',
+      token: admin,
+      json: { ...created, sucursal: { id: sucursales.otra } },
+    });
     expect((await moved.json()).foto).toBe(created.foto);
     expect((await server.request(created.foto, { token: matriz })).status).toBe(404);
   });

@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const post = (body: FormData, token = admin) => server.request('/api/empleado', { method: 'POST', token, body });
-const put = (body: FormData, query = '', token = admin) => server.request(`/api/empleado${query}`, { method: 'PUT', token, body });
+const put = (body: FormData, query = '', token = admin) =>
+  server.request(`/api/empleado${query}`, { method: 'PUT', token, body });
 const getJson = async (path: string, token = admin) => {
   const res = await server.request(path, { token });
   expect(res.status, path).toBe(200);
@@ -41,7 +42,13 @@ async function expectRejected(body: Record<string, unknown>, field: string, mess
 describe('empleado create, read and update (multipart)', () => {
   it('creates from the `empleado` part with a PNG foto, and reads it back with the foto reference', async () => {
     const png = pngImage(6, 8);
-    const res = await post(empleadoForm({ ...VALIDO, sueldoImss: 1150.5, descuentoInfonavit: 0.07 }, [{ content: png, filename: 'juan.png', type: 'image/png' }], true));
+    const res = await post(
+      empleadoForm(
+        { ...VALIDO, sueldoImss: 1150.5, descuentoInfonavit: 0.07 },
+        [{ content: png, filename: 'juan.png', type: 'image/png' }],
+        true,
+      ),
+    );
     expect(res.status).toBe(201);
     const created = await res.json();
     expect(created).toEqual({
@@ -63,20 +70,32 @@ describe('empleado create, read and update (multipart)', () => {
   it('creates without foto from a text part, and from a plain JSON body', async () => {
     const multipart = await post(empleadoForm({ ...VALIDO, nombre: 'Sin Foto Multipart' }));
     expect(multipart.status).toBe(201);
-    const json = await server.request('/api/empleado', { method: 'POST', token: admin, json: { ...VALIDO, nombre: 'Sin Foto Json' } });
+    const json = await server.request('/api/empleado', {
+      method: 'POST',
+      token: admin,
+      json: { ...VALIDO, nombre: 'Sin Foto Json' },
+    });
     expect(json.status).toBe(201);
     for (const body of [await multipart.json(), await json.json()]) expect(body).not.toHaveProperty('foto');
   });
 
   it('updates with foto=false keeping the photo, and with foto=true replacing it by a JPEG', async () => {
-    const created = await (await post(empleadoForm(VALIDO, [{ content: pngImage(), filename: 'a.png', type: 'image/png' }]))).json();
+    const created = await (
+      await post(empleadoForm(VALIDO, [{ content: pngImage(), filename: 'a.png', type: 'image/png' }]))
+    ).json();
     const cambios = { ...created, puesto: 'Cabo', baja: '2024-05-31', motivoBaja: 'Renuncia voluntaria' };
 
-    const kept = await put(empleadoForm(cambios, [{ content: JPEG_IMAGE, filename: 'ignorada.jpg', type: 'image/jpeg' }]), '?foto=false');
+    const kept = await put(
+      empleadoForm(cambios, [{ content: JPEG_IMAGE, filename: 'ignorada.jpg', type: 'image/jpeg' }]),
+      '?foto=false',
+    );
     expect(kept.status).toBe(200);
     expect(await kept.json()).toEqual(cambios);
 
-    const replaced = await put(empleadoForm(cambios, [{ content: JPEG_IMAGE, filename: 'nueva.jpg', type: 'image/jpeg' }]), '?foto=true');
+    const replaced = await put(
+      empleadoForm(cambios, [{ content: JPEG_IMAGE, filename: 'nueva.jpg', type: 'image/jpeg' }]),
+      '?foto=true',
+    );
     expect(replaced.status).toBe(200);
     const body = await replaced.json();
     expect(body.foto).not.toBe(created.foto);
@@ -121,7 +140,18 @@ describe('empleado create, read and update (multipart)', () => {
 
 describe('empleado validation (docs/product.md §5 Empleado), nothing stored on failure', () => {
   it("answers 'Campo Obligatorio' for every missing or blank required field; baja and motivoBaja are optional", async () => {
-    const required = ['nombre', 'direccion', 'nacimiento', 'telefono', 'correo', 'nss', 'rfc', 'curp', 'alta', 'puesto'];
+    const required = [
+      'nombre',
+      'direccion',
+      'nacimiento',
+      'telefono',
+      'correo',
+      'nss',
+      'rfc',
+      'curp',
+      'alta',
+      'puesto',
+    ];
     const res = await post(empleadoForm({}));
     const body = await res.json();
     expect(body.errors).toHaveLength(required.length);
@@ -135,7 +165,8 @@ describe('empleado validation (docs/product.md §5 Empleado), nothing stored on 
   });
 
   it('rejects malformed e-mails', async () => {
-    for (const correo of ['no-es-correo', 'juan@', '@obras.mx']) await expectRejected({ ...VALIDO, correo }, 'correo', 'Ingrese un correo valido..');
+    for (const correo of ['no-es-correo', 'juan@', '@obras.mx'])
+      await expectRejected({ ...VALIDO, correo }, 'correo', 'Ingrese un correo valido..');
   });
 
   it('takes an NSS of 11 digits whose last one is the Luhn check digit', async () => {
@@ -169,11 +200,16 @@ describe('empleado validation (docs/product.md §5 Empleado), nothing stored on 
   it('takes real dates only, and no baja before the alta', async () => {
     await expectRejected({ ...VALIDO, nacimiento: '1982-02-30' }, 'nacimiento', 'Ingrese una fecha valida..');
     await expectRejected({ ...VALIDO, alta: '01/02/2016' }, 'alta', 'Ingrese una fecha valida..');
-    await expectRejected({ ...VALIDO, baja: '2016-01-31' }, 'baja', 'La fecha de baja no puede ser anterior a la de alta');
+    await expectRejected(
+      { ...VALIDO, baja: '2016-01-31' },
+      'baja',
+      'La fecha de baja no puede ser anterior a la de alta',
+    );
   });
 
   it('takes money as non-negative numbers with at most 2 decimals', async () => {
-    for (const sueldoImss of [1.234, -5, '850.00', 1e15]) await expectRejected({ ...VALIDO, sueldoImss }, 'sueldoImss', 'Ingrese un importe valido..');
+    for (const sueldoImss of [1.234, -5, '850.00', 1e15])
+      await expectRejected({ ...VALIDO, sueldoImss }, 'sueldoImss', 'Ingrese un importe valido..');
     await expectRejected({ ...VALIDO, descuentoInfonavit: 0.001 }, 'descuentoInfonavit', 'Ingrese un importe valido..');
   });
 });
@@ -184,10 +220,16 @@ describe('empleado list and access', () => {
 
   beforeAll(async () => {
     usuario = await tokenFor(server, { username: 'rh', sucursalId: sucursales.matriz });
-    for (const [nombre, puesto] of [['Zacarias Albañil Uno', 'Albañil'], ['Zoe Albañil Dos', 'Albañil'], ['Zulema Almacen', 'Almacenista']]) {
+    for (const [nombre, puesto] of [
+      ['Zacarias Albañil Uno', 'Albañil'],
+      ['Zoe Albañil Dos', 'Albañil'],
+      ['Zulema Almacen', 'Almacenista'],
+    ]) {
       expect((await post(empleadoForm({ ...VALIDO, nombre, puesto }), usuario)).status).toBe(201);
     }
-    const res = await post(empleadoForm({ ...VALIDO, nombre: 'Zeferino Obregon', puesto: 'Albañil', sucursal: { id: sucursales.otra } }));
+    const res = await post(
+      empleadoForm({ ...VALIDO, nombre: 'Zeferino Obregon', puesto: 'Albañil', sucursal: { id: sucursales.otra } }),
+    );
     obregonId = (await res.json()).id;
   });
 
@@ -210,7 +252,11 @@ describe('empleado list and access', () => {
   it('answers 401 without a token and 403 without the /empleados permiso', async () => {
     expect((await server.request('/api/empleado')).status).toBe(401);
     expect((await post(empleadoForm(VALIDO), '')).status).toBe(401);
-    const sinPermiso = await tokenFor(server, { username: 'sinempleados', sucursalId: sucursales.matriz, denied: ['/empleados'] });
+    const sinPermiso = await tokenFor(server, {
+      username: 'sinempleados',
+      sucursalId: sucursales.matriz,
+      denied: ['/empleados'],
+    });
     const before = await storedCounts(server);
     for (const res of [
       await server.request('/api/empleado', { token: sinPermiso }),

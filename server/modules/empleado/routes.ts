@@ -47,7 +47,13 @@ export const empleadoModule: FastifyPluginAsync = async (app) => {
     const nuevaFoto = request.query.foto === undefined ? undefined : request.query.foto === 'true';
     const { body, foto } = await writeBody(request);
     if (nuevaFoto && !foto) throw badRequest(INVALID_INPUT, [{ field: 'foto', message: FILE_REQUIRED }]);
-    return updateEmpleado(app.db, requestFiles(app, request), callerOf(request), body, nuevaFoto === false ? undefined : foto);
+    return updateEmpleado(
+      app.db,
+      requestFiles(app, request),
+      callerOf(request),
+      body,
+      nuevaFoto === false ? undefined : foto,
+    );
   });
 
   app.get<EmpleadoRoutes['page']>('/api/empleado', { config, schema: api.page }, async (request) =>
@@ -58,11 +64,15 @@ export const empleadoModule: FastifyPluginAsync = async (app) => {
     getEmpleado(app.db, callerOf(request), request.params.idEmpleado),
   );
 
-  app.get<EmpleadoRoutes['credencial']>('/api/empleado/:idEmpleado/credencial', { config, schema: api.credencial }, async (request, reply) => {
-    const data = await credencialDe(app.db, app.files, callerOf(request), request.params.idEmpleado);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="credencial-${data.id}.pdf"`)
-      .send(await credencialPdf(data));
-  });
+  app.get<EmpleadoRoutes['credencial']>(
+    '/api/empleado/:idEmpleado/credencial',
+    { config, schema: api.credencial },
+    async (request, reply) => {
+      const data = await credencialDe(app.db, app.files, callerOf(request), request.params.idEmpleado);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="credencial-${data.id}.pdf"`)
+        .send(await credencialPdf(data));
+    },
+  );
 };

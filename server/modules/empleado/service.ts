@@ -25,7 +25,8 @@ export const empleados = defineEntity<Empleado>({
   notFound: 'Empleado no encontrado',
   hooks: {
     /** The photo as its download reference. */
-    afterRead: (record, row) => (row.fotoId === null ? record : { ...record, foto: documentoUrl(row.fotoId as number) }),
+    afterRead: (record, row) =>
+      row.fotoId === null ? record : { ...record, foto: documentoUrl(row.fotoId as number) },
   },
 });
 
@@ -53,12 +54,24 @@ export const getEmpleado = empleados.get;
 export const pageEmpleados = empleados.page;
 
 /** POST: the body is checked before the photo, and nothing is stored unless both pass. */
-export function createEmpleado(db: Executor, files: FileStore, caller: Caller, body: unknown, foto?: Upload): Promise<Empleado> {
+export function createEmpleado(
+  db: Executor,
+  files: FileStore,
+  caller: Caller,
+  body: unknown,
+  foto?: Upload,
+): Promise<Empleado> {
   return empleados.create(db, caller, checkedEmpleado(body), withFoto(files, foto));
 }
 
 /** PUT: replaces the fields; a new photo replaces the reference. */
-export function updateEmpleado(db: Executor, files: FileStore, caller: Caller, body: unknown, foto?: Upload): Promise<Empleado> {
+export function updateEmpleado(
+  db: Executor,
+  files: FileStore,
+  caller: Caller,
+  body: unknown,
+  foto?: Upload,
+): Promise<Empleado> {
   return empleados.update(db, caller, checkedEmpleado(body), withFoto(files, foto));
 }
 
@@ -67,7 +80,10 @@ export async function credencialDe(db: Executor, files: FileStore, caller: Calle
   const { record, row } = await empleados.find(db, caller, parseId(idParam, 'idEmpleado'));
   let foto: Buffer | null = null;
   if (row.fotoId !== null) {
-    const [doc] = await db.select({ sha256: documento.sha256 }).from(documento).where(eq(documento.id, row.fotoId as number));
+    const [doc] = await db
+      .select({ sha256: documento.sha256 })
+      .from(documento)
+      .where(eq(documento.id, row.fotoId as number));
     if (doc) foto = await files.read(doc.sha256);
   }
   const { id, nombre, puesto, nss, curp, alta, sucursal } = record;

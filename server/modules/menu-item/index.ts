@@ -22,14 +22,20 @@ const config = { access: { role: 'ROLE_ADMIN' as const } };
 const shared = { access: { role: 'ROLE_SUPERUSER' as const } };
 
 export const menuItemModule: FastifyPluginAsync = async (app) => {
-  app.get<MenuItemRoutes['menu']>('/api/menu-item/menu/:seccion', { config: { access: 'authenticated' }, schema: api.menu }, async (request) =>
-    menuDeSeccion(app.db, callerOf(request), request.params.seccion),
+  app.get<MenuItemRoutes['menu']>(
+    '/api/menu-item/menu/:seccion',
+    { config: { access: 'authenticated' }, schema: api.menu },
+    async (request) => menuDeSeccion(app.db, callerOf(request), request.params.seccion),
   );
 
-  app.post<MenuItemRoutes['create']>('/api/menu-item', { config: shared, schema: api.create }, async (request, reply) => {
-    reply.status(201);
-    return createMenuItem(app.db, callerOf(request), request.body);
-  });
+  app.post<MenuItemRoutes['create']>(
+    '/api/menu-item',
+    { config: shared, schema: api.create },
+    async (request, reply) => {
+      reply.status(201);
+      return createMenuItem(app.db, callerOf(request), request.body);
+    },
+  );
 
   app.put<MenuItemRoutes['update']>('/api/menu-item', { config: shared, schema: api.update }, async (request) =>
     updateMenuItem(app.db, callerOf(request), request.body),
@@ -42,8 +48,10 @@ export const menuItemModule: FastifyPluginAsync = async (app) => {
 
   app.get('/api/menu-item/list-all', { config, schema: api.listAll }, async () => listMenuItems(app.db));
 
-  app.get<MenuItemRoutes['listByName']>('/api/menu-item/list-by-name', { config, schema: api.listByName }, async (request) =>
-    menuItemsByName(app.db, request.query.searchTerm),
+  app.get<MenuItemRoutes['listByName']>(
+    '/api/menu-item/list-by-name',
+    { config, schema: api.listByName },
+    async (request) => menuItemsByName(app.db, request.query.searchTerm),
   );
 
   app.get<MenuItemRoutes['page']>('/api/menu-item/menu-items-page', { config, schema: api.page }, async (request) =>

@@ -15,8 +15,10 @@ interface ItemJson {
 let server: TestServer;
 let admin: string;
 
-const send = (method: string, path: string, json?: unknown, token = admin) => server.request(path, { method, token, json });
-const getJson = async <T>(path: string): Promise<T> => (await server.request(path, { token: admin })).json() as Promise<T>;
+const send = (method: string, path: string, json?: unknown, token = admin) =>
+  server.request(path, { method, token, json });
+const getJson = async <T>(path: string): Promise<T> =>
+  (await server.request(path, { token: admin })).json() as Promise<T>;
 
 async function storedCount(): Promise<number> {
   const [{ n }] = await server.db.select({ n: count() }).from(menuItem);
@@ -40,7 +42,12 @@ describe('menu item CRUD', () => {
   it('creates, reads, updates and deletes an item with its padre as {id, nombre}', async () => {
     const padre = await crear({ nombre: 'Inventarios' });
     expect(padre).toEqual({ id: expect.any(Number), seccion: 'principal', nombre: 'Inventarios', icono: 'Folder' });
-    const hijo = await crear({ nombre: 'Entradas', link: '/inventarios/entradas', icono: 'Inventory', padre: { id: padre.id } });
+    const hijo = await crear({
+      nombre: 'Entradas',
+      link: '/inventarios/entradas',
+      icono: 'Inventory',
+      padre: { id: padre.id },
+    });
     expect(hijo).toEqual({
       id: expect.any(Number),
       padre: { id: padre.id, nombre: 'Inventarios' },
@@ -51,10 +58,20 @@ describe('menu item CRUD', () => {
     });
     expect(await getJson(`/api/menu-item/${hijo.id}`)).toEqual(hijo);
 
-    const put = await send('PUT', '/api/menu-item', { ...hijo, nombre: 'Entradas de Almacen', padre: undefined, seccion: 'obras' });
+    const put = await send('PUT', '/api/menu-item', {
+      ...hijo,
+      nombre: 'Entradas de Almacen',
+      padre: undefined,
+      seccion: 'obras',
+    });
     expect(put.status).toBe(200);
     const { padre: _p, link: _l, ...sinPadreNiLink } = hijo;
-    expect(await put.json()).toEqual({ ...sinPadreNiLink, link: '/inventarios/entradas', nombre: 'Entradas de Almacen', seccion: 'obras' });
+    expect(await put.json()).toEqual({
+      ...sinPadreNiLink,
+      link: '/inventarios/entradas',
+      nombre: 'Entradas de Almacen',
+      seccion: 'obras',
+    });
 
     const del = await send('DELETE', `/api/menu-item?id=${padre.id}`);
     expect(del.status).toBe(200);
@@ -83,14 +100,17 @@ describe('menu item CRUD', () => {
       .where(eq(permiso.menuItemId, item.id));
     const [{ users }] = await server.db.select({ users: count() }).from(usuario);
     expect(rows).toHaveLength(users);
-    for (const row of rows) expect(row.autorizado, row.role).toBe(row.role === 'ROLE_ADMIN' || row.role === 'ROLE_SUPERUSER');
-    const list = (await (await server.request(`/api/usuario/permisos-list?idUsuario=${user.id}`, { token: admin })).json()) as {
+    for (const row of rows)
+      expect(row.autorizado, row.role).toBe(row.role === 'ROLE_ADMIN' || row.role === 'ROLE_SUPERUSER');
+    const list = (await (
+      await server.request(`/api/usuario/permisos-list?idUsuario=${user.id}`, { token: admin })
+    ).json()) as {
       menuItem: { id: number };
     }[];
     expect(list.map((p) => p.menuItem.id)).toContain(item.id);
   });
 
-  it("validates nombre, icono and seccion with Spanish messages and stores nothing", async () => {
+  it('validates nombre, icono and seccion with Spanish messages and stores nothing', async () => {
     const before = await storedCount();
     const res = await send('POST', '/api/menu-item', { seccion: 'otra', link: 'sin-diagonal' });
     expect(res.status).toBe(400);
@@ -107,7 +127,12 @@ describe('menu item CRUD', () => {
 
   it('answers 400 for a padre that does not exist or would create a cycle', async () => {
     const before = await storedCount();
-    const missing = await send('POST', '/api/menu-item', { seccion: 'principal', nombre: 'Huerfano', icono: 'Folder', padre: { id: 999999 } });
+    const missing = await send('POST', '/api/menu-item', {
+      seccion: 'principal',
+      nombre: 'Huerfano',
+      icono: 'Folder',
+      padre: { id: 999999 },
+    });
     expect(missing.status).toBe(400);
     expect((await missing.json()).errors).toEqual([{ field: 'padre.id', message: 'El elemento padre no existe' }]);
     expect(await storedCount()).toBe(before + 0);
@@ -128,7 +153,9 @@ describe('menu item CRUD', () => {
 
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
     expect((await server.request('/api/menu-item/999999', { token: admin })).status).toBe(404);
-    expect((await send('PUT', '/api/menu-item', { id: 999999, seccion: 'obras', nombre: 'X', icono: 'Folder' })).status).toBe(404);
+    expect(
+      (await send('PUT', '/api/menu-item', { id: 999999, seccion: 'obras', nombre: 'X', icono: 'Folder' })).status,
+    ).toBe(404);
     expect((await send('DELETE', '/api/menu-item')).status).toBe(400);
     const bad = await server.request('/api/menu-item/abc', { token: admin });
     expect(bad.status).toBe(400);
@@ -149,13 +176,19 @@ describe('menu item lists', () => {
   it('lists all items and pages them by name with padre {id, nombre}', async () => {
     const all = await getJson<ItemJson[]>('/api/menu-item/list-all');
     expect(all).toHaveLength(await storedCount());
-    const page = await getJson<{ content: ItemJson[]; totalElements: number }>('/api/menu-item/menu-items-page?name=cuentas-por-pagar%2F&pageSize=3&page=1');
+    const page = await getJson<{ content: ItemJson[]; totalElements: number }>(
+      '/api/menu-item/menu-items-page?name=cuentas-por-pagar%2F&pageSize=3&page=1',
+    );
     expect(page.totalElements).toBe(4);
     expect(page.content).toHaveLength(1);
     const pendientes = await getJson<{ content: ItemJson[] }>('/api/menu-item/menu-items-page?name=pendientes');
     const cuentas = all.find((i) => i.nombre === 'Cuentas por Pagar');
     expect(pendientes.content).toEqual([
-      expect.objectContaining({ nombre: 'Pendientes', link: '/cuentas-por-pagar/pendiente', padre: { id: cuentas?.id, nombre: 'Cuentas por Pagar' } }),
+      expect.objectContaining({
+        nombre: 'Pendientes',
+        link: '/cuentas-por-pagar/pendiente',
+        padre: { id: cuentas?.id, nombre: 'Cuentas por Pagar' },
+      }),
     ]);
   });
 
@@ -164,7 +197,9 @@ describe('menu item lists', () => {
     await server.db.update(permiso).set({ autorizado: true }).where(eq(permiso.usuarioId, id));
     const before = await storedCount();
     expect((await server.request('/api/menu-item/list-all', { token })).status).toBe(403);
-    expect((await send('POST', '/api/menu-item', { seccion: 'obras', nombre: 'Colado', icono: 'Folder' }, token)).status).toBe(403);
+    expect(
+      (await send('POST', '/api/menu-item', { seccion: 'obras', nombre: 'Colado', icono: 'Folder' }, token)).status,
+    ).toBe(403);
     expect(await storedCount()).toBe(before);
     const root = await server.login('admin', ADMIN_PASSWORD);
     expect((await server.request('/api/menu-item/list-all', { token: root })).status).toBe(200);
@@ -175,7 +210,12 @@ describe('menu item lists', () => {
     const item = await crear({ nombre: 'Compartido' });
     const before = await storedCount();
     expect((await server.request('/api/menu-item/list-all', { token })).status).toBe(200);
-    const created = await send('POST', '/api/menu-item', { seccion: 'obras', nombre: 'Colado', icono: 'Folder' }, token);
+    const created = await send(
+      'POST',
+      '/api/menu-item',
+      { seccion: 'obras', nombre: 'Colado', icono: 'Folder' },
+      token,
+    );
     expect(created.status).toBe(403);
     expect((await created.json()).message).toBe('No tiene permiso para esta operacion');
     expect((await send('PUT', '/api/menu-item', { ...item, nombre: 'Renombrado' }, token)).status).toBe(403);

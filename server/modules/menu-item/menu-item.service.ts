@@ -38,7 +38,8 @@ async function checkPadre(tx: Tx, input: MenuItem, itemId?: number): Promise<num
 
 async function placeItem({ tx, input, values, current }: WriteContext<MenuItem>): Promise<void> {
   values.padreId = await checkPadre(tx, input, current?.id as number | undefined);
-  if (!current) values.orden = sql`(SELECT coalesce(max(orden) + 1, 0) FROM menu_item WHERE seccion = ${input.seccion})`;
+  if (!current)
+    values.orden = sql`(SELECT coalesce(max(orden) + 1, 0) FROM menu_item WHERE seccion = ${input.seccion})`;
 }
 
 async function grantToEveryone({ tx, current }: WriteContext<MenuItem>, id: number): Promise<void> {

@@ -59,9 +59,9 @@ describe('GET /api/menu-item/menu/{seccion}', () => {
     const user = await server.loginAs({ username: 'menu-quita', role: 'ROLE_ADMIN' });
     const links = ['/cuentas-por-pagar/pendiente', '/cuentas-por-pagar/autorizado', '/cuentas-por-pagar/registro-pago'];
     const hide = async (hidden: string[]) => {
-      const ids = (await server.db.select({ id: menuItem.id }).from(menuItem).where(inArray(menuItem.link, hidden))).map(
-        (r) => r.id,
-      );
+      const ids = (
+        await server.db.select({ id: menuItem.id }).from(menuItem).where(inArray(menuItem.link, hidden))
+      ).map((r) => r.id);
       await server.db
         .update(permiso)
         .set({ autorizado: false })

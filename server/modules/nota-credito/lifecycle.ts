@@ -27,7 +27,13 @@ export const notaLifecycle = defineLifecycle({
       effect: async ({ tx, document }) => {
         const charge = await chargeOf(tx, 'COMPRA', document.compraId);
         if (!charge) throw conflict(CARGO_NO_ENCONTRADO);
-        const abono = { cargoId: charge.id, fecha: document.fecha, monto: toCents(document.total), tipo: 'NOTA_CREDITO' as const, referencia: document.id };
+        const abono = {
+          cargoId: charge.id,
+          fecha: document.fecha,
+          monto: toCents(document.total),
+          tipo: 'NOTA_CREDITO' as const,
+          referencia: document.id,
+        };
         await recordAbono(tx, abono);
       },
     },

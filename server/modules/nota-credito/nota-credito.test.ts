@@ -20,12 +20,35 @@ let usuario: string;
 let sucursales: { matriz: number; otra: number };
 let obraId: number;
 let proveedorId: number;
-const api = entityApi('/api/notaCredito', notaCredito, () => server, () => usuario);
+const api = entityApi(
+  '/api/notaCredito',
+  notaCredito,
+  () => server,
+  () => usuario,
+);
 const call = (path: string, method = 'GET', json?: unknown) => server.request(path, { method, token: usuario, json });
 const patch = (json: unknown) => call('/api/notaCredito', 'PATCH', json);
-const expectError = async (res: Response, status: number, message: string) => expect([res.status, (await res.json()).message]).toEqual([status, message]);
-const nota = (compraId: number, extra: object = {}) => ({ compraId, fecha: '2025-03-10', folioProveedor: 'NC-77', observaciones: 'Devolucion', ...extra });
-const unaLinea = (precioUnitario: number) => ({ notaCreditoDetalle: [{ cantidadSurtida: 1, nombre: 'Varilla corrugada 3/8', descripcion: 'Devuelta', unidadMedida: 'pza', precioUnitario, tasaiva: 0.16 }] });
+const expectError = async (res: Response, status: number, message: string) =>
+  expect([res.status, (await res.json()).message]).toEqual([status, message]);
+const nota = (compraId: number, extra: object = {}) => ({
+  compraId,
+  fecha: '2025-03-10',
+  folioProveedor: 'NC-77',
+  observaciones: 'Devolucion',
+  ...extra,
+});
+const unaLinea = (precioUnitario: number) => ({
+  notaCreditoDetalle: [
+    {
+      cantidadSurtida: 1,
+      nombre: 'Varilla corrugada 3/8',
+      descripcion: 'Devuelta',
+      unidadMedida: 'pza',
+      precioUnitario,
+      tasaiva: 0.16,
+    },
+  ],
+});
 const aplicada = () => compraAplicada(server, usuario, obraId, proveedorId);
 const create = async (body: unknown) => {
   const res = await api.post(body);
@@ -33,7 +56,10 @@ const create = async (body: unknown) => {
   return res.json();
 };
 async function ledgerOf(compraId: number) {
-  const [charge] = await server.db.select().from(cargo).where(and(eq(cargo.tipoDocumento, 'COMPRA'), eq(cargo.documentoId, compraId)));
+  const [charge] = await server.db
+    .select()
+    .from(cargo)
+    .where(and(eq(cargo.tipoDocumento, 'COMPRA'), eq(cargo.documentoId, compraId)));
   const abonos = await server.db.select().from(abono).where(eq(abono.cargoId, charge.id));
   return { charge, abonos };
 }
@@ -51,9 +77,20 @@ describe('nota de credito create', () => {
   it("takes the compra's lines, proveedor, obra and folio (201), marks the compra, and a second nota answers 409", async () => {
     const compra = await aplicada();
     const created = await create({ ...nota(compra.id), folio: 500, status: 'aplicado', total: 1 });
-    expect(created).toMatchObject({ ...TOTALES, status: 'creado', compraId: compra.id, folioCompra: compra.folio, proveedor: { id: proveedorId }, obra: { id: obraId }, sucursal: { id: sucursales.matriz } });
+    expect(created).toMatchObject({
+      ...TOTALES,
+      status: 'creado',
+      compraId: compra.id,
+      folioCompra: compra.folio,
+      proveedor: { id: proveedorId },
+      obra: { id: obraId },
+      sucursal: { id: sucursales.matriz },
+    });
     expect(created.folio).not.toBe(500);
-    expect(created.notaCreditoDetalle.map((l: { nombre: string; importe: number }) => [l.nombre, l.importe])).toEqual([['Varilla corrugada 3/8', 3703.68], ['Alambre recocido', 249.98]]);
+    expect(created.notaCreditoDetalle.map((l: { nombre: string; importe: number }) => [l.nombre, l.importe])).toEqual([
+      ['Varilla corrugada 3/8', 3703.68],
+      ['Alambre recocido', 249.98],
+    ]);
     expect((await (await call(`/api/compra/${compra.id}`)).json()).tieneNotaCredito).toBe(true);
     await expectError(await api.post(nota(compra.id)), 409, compraConNota(compra.folio));
   });
@@ -62,7 +99,18 @@ describe('nota de credito create', () => {
     const compra = await aplicada();
     const created = await create({ ...nota(compra.id), ...unaLinea(100), subTotal: 5 });
     expect(created).toMatchObject({ subTotal: 100, iva: 16, total: 116 });
-    expect(created.notaCreditoDetalle).toEqual([{ id: expect.any(Number), cantidadSurtida: 1, nombre: 'Varilla corrugada 3/8', descripcion: 'Devuelta', unidadMedida: 'pza', precioUnitario: 100, tasaiva: 0.16, importe: 100 }]);
+    expect(created.notaCreditoDetalle).toEqual([
+      {
+        id: expect.any(Number),
+        cantidadSurtida: 1,
+        nombre: 'Varilla corrugada 3/8',
+        descripcion: 'Devuelta',
+        unidadMedida: 'pza',
+        precioUnitario: 100,
+        tasaiva: 0.16,
+        importe: 100,
+      },
+    ]);
   });
 
   it('answers 409 for a compra not applied or a total above its saldo, 404 for one not visible, 400 for bad input; nothing stored', async () => {
@@ -87,7 +135,12 @@ describe('nota de credito update, comprobante and aplicar', () => {
     const stored = await create(nota(compra.id));
     const res = await patch({ ...stored, compraId: 1, folioProveedor: 'NC-78', ...unaLinea(50) });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ folio: stored.folio, compraId: compra.id, folioProveedor: 'NC-78', total: 58 });
+    expect(await res.json()).toMatchObject({
+      folio: stored.folio,
+      compraId: compra.id,
+      folioProveedor: 'NC-78',
+      total: 58,
+    });
     await expectError(await patch({ ...stored, ...unaLinea(5000) }), 409, notaExcedeSaldo(456625n));
     expect((await patch({ ...nota(compra.id), id: 999999 })).status).toBe(404);
   });
@@ -104,7 +157,9 @@ describe('nota de credito update, comprobante and aplicar', () => {
     expect(res.status).toBe(200);
     expect((await res.json()).status).toBe('aplicado');
     const { charge, abonos } = await ledgerOf(compra.id);
-    expect(abonos).toMatchObject([{ tipo: 'NOTA_CREDITO', monto: '1160.00', referencia: stored.id, fecha: '2025-03-10' }]);
+    expect(abonos).toMatchObject([
+      { tipo: 'NOTA_CREDITO', monto: '1160.00', referencia: stored.id, fecha: '2025-03-10' },
+    ]);
     expect(charge).toMatchObject({ monto: '4566.25', saldo: '3406.25' });
     expect((await (await call(`/api/compra/${compra.id}`)).json()).saldo).toBe(3406.25);
     await expectError(await call('/api/notaCredito/aplicar', 'PATCH', { id: stored.id }), 409, NOTA_APLICADA);
@@ -118,8 +173,14 @@ describe('nota de credito update, comprobante and aplicar', () => {
     const stored = await create(nota(compra.id));
     await subirComprobante(server, `/api/notaCredito/${stored.id}`, usuario);
     const { charge } = await ledgerOf(compra.id);
-    await inTransaction(server.db, null, (tx) => recordAbono(tx, { cargoId: charge.id, fecha: '2025-03-11', monto: 100n, tipo: 'PAGO', referencia: 1 }));
-    await expectError(await call('/api/notaCredito/aplicar', 'PATCH', { id: stored.id }), 409, abonoExcedido(compra.folio, 456525n));
+    await inTransaction(server.db, null, (tx) =>
+      recordAbono(tx, { cargoId: charge.id, fecha: '2025-03-11', monto: 100n, tipo: 'PAGO', referencia: 1 }),
+    );
+    await expectError(
+      await call('/api/notaCredito/aplicar', 'PATCH', { id: stored.id }),
+      409,
+      abonoExcedido(compra.folio, 456525n),
+    );
     expect((await (await call(`/api/notaCredito/${stored.id}`)).json()).status).toBe('creado');
     const after = await ledgerOf(compra.id);
     expect(after.charge.saldo).toBe('4565.25');
@@ -128,11 +189,17 @@ describe('nota de credito update, comprobante and aplicar', () => {
 
   it('answers 400 for aplicar without an id and 404 for an unknown or invisible nota', async () => {
     expect((await call('/api/notaCredito/aplicar', 'PATCH', {})).status).toBe(400);
-    await expectError(await call('/api/notaCredito/aplicar', 'PATCH', { id: 999999 }), 404, 'Nota de credito no encontrada');
+    await expectError(
+      await call('/api/notaCredito/aplicar', 'PATCH', { id: 999999 }),
+      404,
+      'Nota de credito no encontrada',
+    );
     const otro = await tokenFor(server, { username: 'compras-otra', sucursalId: sucursales.otra });
     const otraObra = await insertObra(server, sucursales.otra);
     const ajena = await compraAplicada(server, otro, otraObra, proveedorId);
-    const suya = await (await server.request('/api/notaCredito', { method: 'POST', token: otro, json: nota(ajena.id) })).json();
+    const suya = await (
+      await server.request('/api/notaCredito', { method: 'POST', token: otro, json: nota(ajena.id) })
+    ).json();
     expect((await call(`/api/notaCredito/${suya.id}`)).status).toBe(404);
     expect((await subirComprobante(server, `/api/notaCredito/${suya.id}`, usuario)).status).toBe(404);
     expect((await api.post(nota(ajena.id))).status).toBe(404);
@@ -177,9 +244,17 @@ describe('list, PDF and permiso', () => {
     const stored = await create(nota((await aplicada()).id));
     const res = await call(`/api/notaCredito/${stored.id}/reporte`);
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/pdf']);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await call('/api/notaCredito/999999/reporte')).status).toBe(404);
-    const sinPermiso = await tokenFor(server, { username: 'sin-notas', sucursalId: sucursales.matriz, denied: ['/nota-credito'] });
+    const sinPermiso = await tokenFor(server, {
+      username: 'sin-notas',
+      sucursalId: sucursales.matriz,
+      denied: ['/nota-credito'],
+    });
     expect((await server.request(`/api/notaCredito/${stored.id}`, { token: sinPermiso })).status).toBe(403);
   });
 });

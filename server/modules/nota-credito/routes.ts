@@ -9,7 +9,15 @@ import type { NotaCreditoRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { fileUpload } from '../../documents/comprobante-upload';
 import { reporteNota } from './reporte';
-import { adjuntarComprobante, aplicarNota, comprobanteUrl, createNota, getNota, pageNotasDeObra, updateNota } from './service';
+import {
+  adjuntarComprobante,
+  aplicarNota,
+  comprobanteUrl,
+  createNota,
+  getNota,
+  pageNotasDeObra,
+  updateNota,
+} from './service';
 
 const config = { access: { menu: '/nota-credito' } };
 
@@ -19,30 +27,50 @@ export const notaCreditoModule: FastifyPluginAsync = async (app) => {
     return createNota(app.db, callerOf(request), request.body);
   });
 
-  app.patch<NotaCreditoRoutes['update']>('/api/notaCredito', { config, schema: api.update }, async (request) => updateNota(app.db, callerOf(request), request.body));
-
-  app.patch<NotaCreditoRoutes['aplicar']>('/api/notaCredito/aplicar', { config, schema: api.aplicar }, async (request) =>
-    aplicarNota(app.db, callerOf(request), request.body.id),
+  app.patch<NotaCreditoRoutes['update']>('/api/notaCredito', { config, schema: api.update }, async (request) =>
+    updateNota(app.db, callerOf(request), request.body),
   );
 
-  app.get<NotaCreditoRoutes['deObra']>('/api/notaCredito/obra/:obraId', { config, schema: api.deObra }, async (request) =>
-    pageNotasDeObra(app.db, callerOf(request), request.params.obraId, request.query),
+  app.patch<NotaCreditoRoutes['aplicar']>(
+    '/api/notaCredito/aplicar',
+    { config, schema: api.aplicar },
+    async (request) => aplicarNota(app.db, callerOf(request), request.body.id),
+  );
+
+  app.get<NotaCreditoRoutes['deObra']>(
+    '/api/notaCredito/obra/:obraId',
+    { config, schema: api.deObra },
+    async (request) => pageNotasDeObra(app.db, callerOf(request), request.params.obraId, request.query),
   );
 
   app.get<NotaCreditoRoutes['get']>('/api/notaCredito/:notaCreditoId', { config, schema: api.get }, async (request) =>
     getNota(app.db, callerOf(request), request.params.notaCreditoId),
   );
 
-  app.patch<NotaCreditoRoutes['comprobante']>('/api/notaCredito/:notaCreditoId/comprobante', { config, schema: api.comprobante }, async (request) =>
-    adjuntarComprobante(app.db, app.files, callerOf(request), request.params.notaCreditoId, () => fileUpload(request)),
+  app.patch<NotaCreditoRoutes['comprobante']>(
+    '/api/notaCredito/:notaCreditoId/comprobante',
+    { config, schema: api.comprobante },
+    async (request) =>
+      adjuntarComprobante(app.db, app.files, callerOf(request), request.params.notaCreditoId, () =>
+        fileUpload(request),
+      ),
   );
 
-  app.get<NotaCreditoRoutes['comprobanteUrl']>('/api/notaCredito/:notaCreditoId/comprobanteUrl', { config, schema: api.comprobanteUrl }, async (request) =>
-    comprobanteUrl(app.db, callerOf(request), request.params.notaCreditoId),
+  app.get<NotaCreditoRoutes['comprobanteUrl']>(
+    '/api/notaCredito/:notaCreditoId/comprobanteUrl',
+    { config, schema: api.comprobanteUrl },
+    async (request) => comprobanteUrl(app.db, callerOf(request), request.params.notaCreditoId),
   );
 
-  app.get<NotaCreditoRoutes['reporte']>('/api/notaCredito/:notaCreditoId/reporte', { config, schema: api.reporte }, async (request, reply) => {
-    const pdf = await reporteNota(app.db, callerOf(request), request.params.notaCreditoId);
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="nota-credito-${request.params.notaCreditoId}.pdf"`).send(pdf);
-  });
+  app.get<NotaCreditoRoutes['reporte']>(
+    '/api/notaCredito/:notaCreditoId/reporte',
+    { config, schema: api.reporte },
+    async (request, reply) => {
+      const pdf = await reporteNota(app.db, callerOf(request), request.params.notaCreditoId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="nota-credito-${request.params.notaCreditoId}.pdf"`)
+        .send(pdf);
+    },
+  );
 };

@@ -20,19 +20,35 @@ import { notaLifecycle } from './lifecycle';
 export const NOTA_SIN_PRODUCTOS = 'Agregue al menos un producto..';
 export const NOTA_EN_CERO = 'El total de la nota debe ser mayor a cero..';
 export const compraConNota = (folio: number) => `La compra #${folio} ya tiene nota de credito..`;
-export const notaExcedeSaldo = (saldo: bigint) => `El total de la nota excede el saldo de la compra: ${formatCents(saldo)}..`;
+export const notaExcedeSaldo = (saldo: bigint) =>
+  `El total de la nota excede el saldo de la compra: ${formatCents(saldo)}..`;
 
 /** The compra's lines as a nota's. */
 async function lineasDeCompra(tx: Tx, compraId: number): Promise<Row[]> {
-  const rows = await tx.select().from(compraDetalle).where(eq(compraDetalle.compraId, compraId)).orderBy(asc(compraDetalle.id));
-  return rows.map(({ nombre, unidadMedida, cantidadSurtida, precioUnitario, tasaiva }) => ({ nombre, unidadMedida, cantidadSurtida, precioUnitario, tasaiva }));
+  const rows = await tx
+    .select()
+    .from(compraDetalle)
+    .where(eq(compraDetalle.compraId, compraId))
+    .orderBy(asc(compraDetalle.id));
+  return rows.map(({ nombre, unidadMedida, cantidadSurtida, precioUnitario, tasaiva }) => ({
+    nombre,
+    unidadMedida,
+    cantidadSurtida,
+    precioUnitario,
+    tasaiva,
+  }));
 }
 
 export async function notaRules(ctx: WriteContext<NotaCredito>): Promise<void> {
   const { tx, caller, input, values, errors, lines, current } = ctx;
   if (current) notaLifecycle.check('editar', current);
   // The compra, locked, of an open obra, applied (404 / 409 'La obra esta terminada..' / 409).
-  const origen = await compraLifecycle.perform(tx, caller, 'notaCredito', (current?.compraId as number | undefined) ?? input.compraId);
+  const origen = await compraLifecycle.perform(
+    tx,
+    caller,
+    'notaCredito',
+    (current?.compraId as number | undefined) ?? input.compraId,
+  );
   if (!current && origen.tieneNotaCredito) throw conflict(compraConNota(origen.folio));
 
   if (!current && lines.notaCreditoDetalle.length === 0) lines.notaCreditoDetalle = await lineasDeCompra(tx, origen.id);
@@ -48,9 +64,15 @@ export async function notaRules(ctx: WriteContext<NotaCredito>): Promise<void> {
   await ctx.resolveOwner(origen.obraId);
   if (!current) {
     Object.assign(values, await notaLifecycle.start(tx, values.sucursalId as number));
-    await tx.update(compra).set({ tieneNotaCredito: true, actualizado: sql`now()` }).where(eq(compra.id, origen.id));
+    await tx
+      .update(compra)
+      .set({ tieneNotaCredito: true, actualizado: sql`now()` })
+      .where(eq(compra.id, origen.id));
   }
   const folio = current?.folio ?? values.folio;
-  const [{ nombre }] = await tx.select({ nombre: proveedor.nombre }).from(proveedor).where(eq(proveedor.id, origen.proveedorId));
+  const [{ nombre }] = await tx
+    .select({ nombre: proveedor.nombre })
+    .from(proveedor)
+    .where(eq(proveedor.id, origen.proveedorId));
   values.busqueda = sql`f_unaccent(lower(${`${String(folio)} ${input.folioProveedor} ${String(origen.folio)} ${nombre}`}))`;
 }

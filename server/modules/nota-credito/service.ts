@@ -29,12 +29,16 @@ export const notas = defineEntity<NotaCredito>({
   table: notaCredito,
   idParam: 'notaCreditoId',
   notFound: NOTA_NO_ENCONTRADA,
-  relations: { proveedor: { column: notaCredito.proveedorId, table: proveedor }, sucursal: { column: notaCredito.sucursalId, table: sucursal } },
+  relations: {
+    proveedor: { column: notaCredito.proveedorId, table: proveedor },
+    sucursal: { column: notaCredito.sucursalId, table: sucursal },
+  },
   lines: { notaCreditoDetalle: { table: notaCreditoDetalle, parent: notaCreditoDetalle.notaCreditoId } },
   orderBy: [desc(notaCredito.fecha), desc(notaCredito.folio)],
   hooks: {
     beforeWrite: notaRules,
-    afterRead: (record, row) => (row.comprobanteId === null ? record : { ...record, comprobante: documentoUrl(row.comprobanteId as number) }),
+    afterRead: (record, row) =>
+      row.comprobanteId === null ? record : { ...record, comprobante: documentoUrl(row.comprobanteId as number) },
   },
 });
 
@@ -55,11 +59,23 @@ export function aplicarNota(db: Db, caller: Caller, id: number): Promise<NotaCre
 }
 
 /** PATCH …/comprobante: as a compra's (404 for a nota the caller cannot see before the upload is read). */
-export async function adjuntarComprobante(db: Db, files: FileStore, caller: Caller, id: number, readUpload: () => Promise<Upload>): Promise<NotaCredito> {
+export async function adjuntarComprobante(
+  db: Db,
+  files: FileStore,
+  caller: Caller,
+  id: number,
+  readUpload: () => Promise<Upload>,
+): Promise<NotaCredito> {
   await notas.get(db, caller, id);
   const upload = await readUpload();
   return inTransaction(db, caller.id, async (tx) => {
-    const attachment = { table: notaCredito, lifecycle: notaLifecycle, action: 'adjuntar' as const, modulo: MODULO, allowed: DOCUMENT_TYPES };
+    const attachment = {
+      table: notaCredito,
+      lifecycle: notaLifecycle,
+      action: 'adjuntar' as const,
+      modulo: MODULO,
+      allowed: DOCUMENT_TYPES,
+    };
     await attachComprobante(tx, files, caller, attachment, id, upload);
     return notas.get(tx, caller, id);
   });

@@ -23,8 +23,17 @@ let usuario: string;
 let clienteId: number;
 
 /** Obras starting one day apart, in January 2025: `Obra Prueba 01` starts first. */
-const PRUEBA = Array.from({ length: 23 }, (_, i) => ({ nombre: `Obra Prueba ${String(i + 1).padStart(2, '0')}`, inicio: `2025-01-${String(i + 1).padStart(2, '0')}` }));
-const money = { costoTotal: '1000.00', insumos: '400.00', manoObra: '300.00', indirectos: '100.00', utilidad: '200.00' };
+const PRUEBA = Array.from({ length: 23 }, (_, i) => ({
+  nombre: `Obra Prueba ${String(i + 1).padStart(2, '0')}`,
+  inicio: `2025-01-${String(i + 1).padStart(2, '0')}`,
+}));
+const money = {
+  costoTotal: '1000.00',
+  insumos: '400.00',
+  manoObra: '300.00',
+  indirectos: '100.00',
+  utilidad: '200.00',
+};
 
 async function getJson<T>(path: string, token = usuario, status = 200): Promise<T> {
   const res = await server.request(path, { token });
@@ -43,15 +52,35 @@ beforeAll(async () => {
   usuario = await tokenFor(server, { username: 'residente', sucursalId: matriz });
   const clientes = await server.db
     .insert(cliente)
-    .values([matriz, otra].map((sucursalId) => ({ nombre: `Cliente ${sucursalId}`, razonSocial: 'Cliente SA', direccion: 'Hermosillo', rfc: 'XAXX010101000', telefonoContacto: '662', correoContacto: 'a@b.mx', diasCredito: 0, sucursalId })))
+    .values(
+      [matriz, otra].map((sucursalId) => ({
+        nombre: `Cliente ${sucursalId}`,
+        razonSocial: 'Cliente SA',
+        direccion: 'Hermosillo',
+        rfc: 'XAXX010101000',
+        telefonoContacto: '662',
+        correoContacto: 'a@b.mx',
+        diasCredito: 0,
+        sucursalId,
+      })),
+    )
     .returning({ id: cliente.id });
   clienteId = clientes[0].id;
-  const row = (nombre: string, inicio: string, sucursalId: number, cliente: number) => ({ ...money, nombre, inicio, fin: '2025-12-31', sucursalId, clienteId: cliente });
-  await server.db.insert(obra).values([
-    ...PRUEBA.map((o) => row(o.nombre, o.inicio, matriz, clienteId)),
-    row('Clínica San José', '2024-06-01', matriz, clienteId),
-    row('Obra Prueba Obregon', '2025-02-01', otra, clientes[1].id),
-  ]);
+  const row = (nombre: string, inicio: string, sucursalId: number, cliente: number) => ({
+    ...money,
+    nombre,
+    inicio,
+    fin: '2025-12-31',
+    sucursalId,
+    clienteId: cliente,
+  });
+  await server.db
+    .insert(obra)
+    .values([
+      ...PRUEBA.map((o) => row(o.nombre, o.inicio, matriz, clienteId)),
+      row('Clínica San José', '2024-06-01', matriz, clienteId),
+      row('Obra Prueba Obregon', '2025-02-01', otra, clientes[1].id),
+    ]);
 });
 afterAll(() => server.close());
 
@@ -60,7 +89,11 @@ describe('GET /api/obra?name&size&page', () => {
     const first = await getJson<PageJson>('/api/obra?name=prueba');
     expect(first).toMatchObject({ totalElements: 23, page: 0, pageSize: 10 });
     expect(nombres(first.content)).toEqual(NEWEST_FIRST.slice(0, 10));
-    expect(first.content[0]).toMatchObject({ inicio: '2025-01-23', cliente: { id: clienteId, nombre: expect.any(String) }, utilidad: 200 });
+    expect(first.content[0]).toMatchObject({
+      inicio: '2025-01-23',
+      cliente: { id: clienteId, nombre: expect.any(String) },
+      utilidad: 200,
+    });
 
     const second = await getJson<PageJson>('/api/obra?name=prueba&size=5&page=1');
     expect(second).toMatchObject({ totalElements: 23, page: 1, pageSize: 5 });
@@ -78,7 +111,9 @@ describe('GET /api/obra?name&size&page', () => {
 
   it("keeps to the caller's sucursal; a superuser sees every one", async () => {
     expect(nombres((await getJson<PageJson>('/api/obra?name=obregon')).content)).toEqual([]);
-    expect(nombres((await getJson<PageJson>('/api/obra?name=obregon', admin)).content)).toEqual(['Obra Prueba Obregon']);
+    expect(nombres((await getJson<PageJson>('/api/obra?name=obregon', admin)).content)).toEqual([
+      'Obra Prueba Obregon',
+    ]);
   });
 
   it('rejects a size outside 1..100 naming the size parameter', async () => {

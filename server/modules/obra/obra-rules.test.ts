@@ -45,12 +45,16 @@ describe('obra sucursal scoping', () => {
     const before = await storedObras();
     const mismatch = await post({ ...valida(), sucursal: { id: sucursales.otra } }, admin);
     expect(mismatch.status).toBe(400);
-    expect((await mismatch.json()).errors).toEqual([{ field: 'cliente.id', message: 'El cliente pertenece a otra sucursal' }]);
+    expect((await mismatch.json()).errors).toEqual([
+      { field: 'cliente.id', message: 'El cliente pertenece a otra sucursal' },
+    ]);
     expect(await storedObras()).toBe(before);
   });
 
   it("answers 404 to reads and updates of another sucursal's obra, which stays unchanged", async () => {
-    const ajena = await (await post({ ...valida(), nombre: 'Almacen de Granos', cliente: { id: clienteOtra } }, otroUsuario)).json();
+    const ajena = await (
+      await post({ ...valida(), nombre: 'Almacen de Granos', cliente: { id: clienteOtra } }, otroUsuario)
+    ).json();
     expect(ajena.sucursal.id).toBe(sucursales.otra);
     expect((await get(`/api/obra/${ajena.id}`)).status).toBe(404);
     expect((await put({ ...valida(), id: ajena.id })).status).toBe(404);
@@ -64,7 +68,10 @@ describe('terminado obra', () => {
     const closed = await put({ ...stored, terminado: true });
     expect(closed.status).toBe(200);
     expect((await closed.json()).terminado).toBe(true);
-    for (const body of [{ ...stored, nombre: 'Cambio tardio' }, { ...stored, terminado: false }]) {
+    for (const body of [
+      { ...stored, nombre: 'Cambio tardio' },
+      { ...stored, terminado: false },
+    ]) {
       const res = await put(body);
       expect(res.status).toBe(409);
       expect((await res.json()).message).toBe(TERMINADA);
@@ -77,9 +84,17 @@ describe('obra access', () => {
   it('answers 401 without a token and 403 without the /obras permiso; nothing stored', async () => {
     expect((await server.request('/api/obra')).status).toBe(401);
     expect((await server.request('/api/obra', { method: 'POST', json: valida() })).status).toBe(401);
-    const sinObras = await tokenFor(server, { username: 'sinobras', sucursalId: sucursales.matriz, denied: ['/obras'] });
+    const sinObras = await tokenFor(server, {
+      username: 'sinobras',
+      sucursalId: sucursales.matriz,
+      denied: ['/obras'],
+    });
     const before = await storedObras();
-    for (const res of [await get('/api/obra', sinObras), await post(valida(), sinObras), await put({ ...valida(), id: 1 }, sinObras)]) {
+    for (const res of [
+      await get('/api/obra', sinObras),
+      await post(valida(), sinObras),
+      await put({ ...valida(), id: 1 }, sinObras),
+    ]) {
       expect(res.status).toBe(403);
     }
     expect(await storedObras()).toBe(before);

@@ -65,7 +65,15 @@ describe('obra create and update', () => {
   it('replaces an obra on PUT (200), recomputing utilidad (negative when costs exceed) and clearing absent optionals', async () => {
     const stored = await (await post(valida())).json();
     const { anticipo: _a, fechaAnticipo: _f, metodoPago: _m, ...sinOpcionales } = stored;
-    const cambios = { ...sinOpcionales, nombre: 'Hotel Bahia de Kino, segunda etapa', costoTotal: 100.1, insumos: 50.2, manoObra: 30.3, indirectos: 20.4, utilidad: 999 };
+    const cambios = {
+      ...sinOpcionales,
+      nombre: 'Hotel Bahia de Kino, segunda etapa',
+      costoTotal: 100.1,
+      insumos: 50.2,
+      manoObra: 30.3,
+      indirectos: 20.4,
+      utilidad: 999,
+    };
     const res = await put(cambios);
     expect(res.status).toBe(200);
     const expected = { ...cambios, utilidad: -0.8 };
@@ -108,8 +116,12 @@ describe('obra validation (docs/product.md §5 Obra)', () => {
     ]);
   });
 
-  it("rejects a fin before inicio, and takes a one-day obra", async () => {
-    await expectRejected({ ...valida(), inicio: '2025-03-01', fin: '2025-02-28' }, 'fin', 'La fecha de fin debe ser posterior al inicio');
+  it('rejects a fin before inicio, and takes a one-day obra', async () => {
+    await expectRejected(
+      { ...valida(), inicio: '2025-03-01', fin: '2025-02-28' },
+      'fin',
+      'La fecha de fin debe ser posterior al inicio',
+    );
     expect((await post({ ...valida(), inicio: '2025-03-01', fin: '2025-03-01' })).status).toBe(201);
     for (const fecha of ['2025-02-30', '01/03/2025', 'manana']) {
       await expectRejected({ ...valida(), inicio: fecha }, 'inicio', 'Ingrese una fecha valida..');
@@ -125,7 +137,7 @@ describe('obra validation (docs/product.md §5 Obra)', () => {
     await expectRejected({ ...valida(), metodoPago: 'Cheque' }, 'metodoPago', 'Seleccione un metodo de pago valido..');
   });
 
-  it("rejects a cliente the caller cannot see, or that does not exist", async () => {
+  it('rejects a cliente the caller cannot see, or that does not exist', async () => {
     await expectRejected({ ...valida(), cliente: { id: clienteOtra } }, 'cliente.id', 'El cliente no existe');
     await expectRejected({ ...valida(), cliente: { id: 999999 } }, 'cliente.id', 'El cliente no existe');
     const stored = await (await post(valida())).json();

@@ -23,12 +23,31 @@ let matriz: number;
 
 const day = (offset: number) => format(addDays(parseISO(businessToday()), offset), 'yyyy-MM-dd');
 
-const money = { costoTotal: '1000.00', insumos: '400.00', manoObra: '300.00', indirectos: '100.00', utilidad: '200.00' };
+const money = {
+  costoTotal: '1000.00',
+  insumos: '400.00',
+  manoObra: '300.00',
+  indirectos: '100.00',
+  utilidad: '200.00',
+};
 
-async function insertObras(sucursalId: number, rows: { nombre: string; inicio: number; fin: number; terminado?: boolean }[]) {
+async function insertObras(
+  sucursalId: number,
+  rows: { nombre: string; inicio: number; fin: number; terminado?: boolean }[],
+) {
   const inserted = await server.db
     .insert(obra)
-    .values(rows.map((r) => ({ ...money, nombre: r.nombre, clienteId, sucursalId, inicio: day(r.inicio), fin: day(r.fin), terminado: r.terminado ?? false })))
+    .values(
+      rows.map((r) => ({
+        ...money,
+        nombre: r.nombre,
+        clienteId,
+        sucursalId,
+        inicio: day(r.inicio),
+        fin: day(r.fin),
+        terminado: r.terminado ?? false,
+      })),
+    )
     .returning({ id: obra.id, nombre: obra.nombre });
   return Object.fromEntries(inserted.map((r) => [r.nombre, r.id]));
 }
@@ -49,7 +68,16 @@ beforeAll(async () => {
   sinObras = await tokenFor(server, { username: 'sinobras', sucursalId: matriz, denied: ['/obras', '/clientes'] });
   [{ id: clienteId }] = await server.db
     .insert(cliente)
-    .values({ nombre: 'Inmobiliaria Pitic', razonSocial: 'Inmobiliaria Pitic SA de CV', direccion: 'Hermosillo', rfc: 'XAXX010101000', telefonoContacto: '662', correoContacto: 'a@b.mx', diasCredito: 30, sucursalId: matriz })
+    .values({
+      nombre: 'Inmobiliaria Pitic',
+      razonSocial: 'Inmobiliaria Pitic SA de CV',
+      direccion: 'Hermosillo',
+      rfc: 'XAXX010101000',
+      telefonoContacto: '662',
+      correoContacto: 'a@b.mx',
+      diasCredito: 30,
+      sucursalId: matriz,
+    })
     .returning({ id: cliente.id });
   ids = {
     ...(await insertObras(matriz, [
@@ -69,10 +97,17 @@ describe('GET /api/obra/byName', () => {
   it('finds a case- and accent-insensitive substring, with the cliente and terminado', async () => {
     const rows = await getJson<Option[]>('/api/obra/byName?name=MEDICA%20san%20jose', sinObras);
     expect(rows).toEqual([
-      { id: ids['Torre Médica San José'], nombre: 'Torre Médica San José', cliente: { id: clienteId, nombre: 'Inmobiliaria Pitic' }, terminado: false },
+      {
+        id: ids['Torre Médica San José'],
+        nombre: 'Torre Médica San José',
+        cliente: { id: clienteId, nombre: 'Inmobiliaria Pitic' },
+        terminado: false,
+      },
     ]);
     expect((await getJson<Option[]>('/api/obra/byName?name=terminada', usuario))[0].terminado).toBe(true);
-    expect((await getJson<Option[]>('/api/obra/byName?name=100%25', usuario)).map((o) => o.nombre)).toEqual(['Bodega 100% Industrial']);
+    expect((await getJson<Option[]>('/api/obra/byName?name=100%25', usuario)).map((o) => o.nombre)).toEqual([
+      'Bodega 100% Industrial',
+    ]);
   });
 
   it('answers an empty list without text', async () => {
@@ -82,11 +117,21 @@ describe('GET /api/obra/byName', () => {
   });
 
   it("keeps to the caller's sucursal (a superuser sees all) and answers at most 20", async () => {
-    expect((await getJson<Option[]>('/api/obra/byName?name=torre', usuario)).map((o) => o.nombre)).toEqual(['Torre Médica San José']);
-    expect((await getJson<Option[]>('/api/obra/byName?name=torre')).map((o) => o.nombre)).toEqual(['Torre Médica San José', 'Torre Obregon']);
-    await insertObras(matriz, Array.from({ length: 25 }, (_, i) => ({ nombre: `Local ${String(i).padStart(2, '0')}`, inicio: 0, fin: 1 })));
+    expect((await getJson<Option[]>('/api/obra/byName?name=torre', usuario)).map((o) => o.nombre)).toEqual([
+      'Torre Médica San José',
+    ]);
+    expect((await getJson<Option[]>('/api/obra/byName?name=torre')).map((o) => o.nombre)).toEqual([
+      'Torre Médica San José',
+      'Torre Obregon',
+    ]);
+    await insertObras(
+      matriz,
+      Array.from({ length: 25 }, (_, i) => ({ nombre: `Local ${String(i).padStart(2, '0')}`, inicio: 0, fin: 1 })),
+    );
     const locales = await getJson<Option[]>('/api/obra/byName?name=local', usuario);
-    expect(locales.map((o) => o.nombre)).toEqual(Array.from({ length: 20 }, (_, i) => `Local ${String(i).padStart(2, '0')}`));
+    expect(locales.map((o) => o.nombre)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Local ${String(i).padStart(2, '0')}`),
+    );
   });
 
   it('answers 401 without a token', async () => {
@@ -116,7 +161,19 @@ describe('GET /api/obra/avance', () => {
 describe('GET /api/obra/{idObra}', () => {
   it("answers docs/product.md's obra fields with money as numbers", async () => {
     const id = ids['Torre Médica San José'];
-    await server.db.update(obra).set({ costoTotal: '1234567.85', anticipo: '0.10', insumos: '1000000.05', manoObra: '200000.00', indirectos: '0.30', utilidad: '34567.50', fechaAnticipo: day(-9), metodoPago: 'Transferencia BBVA' }).where(eq(obra.id, id));
+    await server.db
+      .update(obra)
+      .set({
+        costoTotal: '1234567.85',
+        anticipo: '0.10',
+        insumos: '1000000.05',
+        manoObra: '200000.00',
+        indirectos: '0.30',
+        utilidad: '34567.50',
+        fechaAnticipo: day(-9),
+        metodoPago: 'Transferencia BBVA',
+      })
+      .where(eq(obra.id, id));
     const body = await getJson<Record<string, unknown>>(`/api/obra/${id}`, usuario);
     expect(body).toEqual({
       id,

@@ -30,7 +30,9 @@ export const obraModule: FastifyPluginAsync = async (app) => {
     obrasByName(app.db, callerOf(request), request.query.name),
   );
 
-  app.get('/api/obra/avance', { config, schema: api.avance }, async (request) => obrasAvance(app.db, callerOf(request)));
+  app.get('/api/obra/avance', { config, schema: api.avance }, async (request) =>
+    obrasAvance(app.db, callerOf(request)),
+  );
 
   app.get<ObraRoutes['get']>('/api/obra/:idObra', { config, schema: api.get }, async (request) =>
     getObra(app.db, callerOf(request), request.params.idObra),

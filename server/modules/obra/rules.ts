@@ -24,7 +24,15 @@ const MAX_CENTS = 10n ** 14n - 1n;
 
 const centsOf = (values: Record<string, unknown>, field: string) => toCents(values[field] as string);
 
-export async function obraRules({ tx, caller, input, values, errors, current, resolveOwner }: WriteContext<Obra>): Promise<void> {
+export async function obraRules({
+  tx,
+  caller,
+  input,
+  values,
+  errors,
+  current,
+  resolveOwner,
+}: WriteContext<Obra>): Promise<void> {
   if (current?.terminado) throw conflict(OBRA_TERMINADA);
   if (input.fin < input.inicio) errors.add('fin', FIN_ANTES_DE_INICIO);
   const gastos = ['insumos', 'manoObra', 'indirectos'].reduce((sum, field) => sum + centsOf(values, field), 0n);

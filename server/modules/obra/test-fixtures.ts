@@ -5,7 +5,16 @@ import type { TestServer } from '../../test-support/server';
 export async function insertCliente(server: TestServer, nombre: string, sucursalId: number): Promise<number> {
   const [row] = await server.db
     .insert(cliente)
-    .values({ nombre, razonSocial: `${nombre} SA de CV`, direccion: 'Hermosillo', rfc: 'XAXX010101000', telefonoContacto: '662', correoContacto: 'a@b.mx', diasCredito: 30, sucursalId })
+    .values({
+      nombre,
+      razonSocial: `${nombre} SA de CV`,
+      direccion: 'Hermosillo',
+      rfc: 'XAXX010101000',
+      telefonoContacto: '662',
+      correoContacto: 'a@b.mx',
+      diasCredito: 30,
+      sucursalId,
+    })
     .returning({ id: cliente.id });
   return row.id;
 }

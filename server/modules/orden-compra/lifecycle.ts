@@ -24,11 +24,14 @@ export const ordenLifecycle = defineLifecycle({
       from: ['creado'],
       to: 'autorizado',
       denied,
-      effect: ({ tx, caller, document }) => checkApprovalLimit(tx, caller, document.sucursalId, toCents(document.total)),
+      effect: ({ tx, caller, document }) =>
+        checkApprovalLimit(tx, caller, document.sucursalId, toCents(document.total)),
     },
     cancelar: { from: ['creado'], to: 'cancelado', denied },
     // Generating its compra (server/modules/compra) checks and locks the order; the status stays.
-    generarCompra: { from: ['autorizado'], denied: (status) => (status === 'cancelado' ? ORDEN_CANCELADA : ORDEN_NO_AUTORIZADA) },
+    generarCompra: {
+      from: ['autorizado'],
+      denied: (status) => (status === 'cancelado' ? ORDEN_CANCELADA : ORDEN_NO_AUTORIZADA),
+    },
   },
 });
-

@@ -28,7 +28,12 @@ export async function approvalLimit(db: Executor, caller: Caller, sucursalId: nu
 }
 
 /** 403 naming the limit when `total` (cents) is above the caller's. */
-export async function checkApprovalLimit(db: Executor, caller: Caller, sucursalId: number, total: bigint): Promise<void> {
+export async function checkApprovalLimit(
+  db: Executor,
+  caller: Caller,
+  sucursalId: number,
+  total: bigint,
+): Promise<void> {
   const limite = await approvalLimit(db, caller, sucursalId);
   if (limite !== null && total > limite) throw forbidden(limiteExcedido(limite));
 }

@@ -6,7 +6,13 @@ import { defineModule, type ParamSample } from '../define-module';
 import { ordenCompraModule } from './routes';
 
 /** An obra of `sucursalId` with one order of `proveedorId`, straight in the tables; compra's samples reuse it. */
-export async function insertOrden(db: Db, sucursalId: number, proveedorId: number, tag: string, { status = 'creado', folio = 1 }: { status?: StatusOrdenCompra; folio?: number } = {}) {
+export async function insertOrden(
+  db: Db,
+  sucursalId: number,
+  proveedorId: number,
+  tag: string,
+  { status = 'creado', folio = 1 }: { status?: StatusOrdenCompra; folio?: number } = {},
+) {
   const [{ obraId }] = await db
     .insert(obra)
     .values({
@@ -24,7 +30,17 @@ export async function insertOrden(db: Db, sucursalId: number, proveedorId: numbe
     .returning({ obraId: obra.id });
   const [{ ordenId }] = await db
     .insert(ordenCompra)
-    .values({ folio, fecha: '2026-02-02', proveedorId, status, subTotal: '0.00', iva: '0.00', total: '0.00', obraId, sucursalId })
+    .values({
+      folio,
+      fecha: '2026-02-02',
+      proveedorId,
+      status,
+      subTotal: '0.00',
+      iva: '0.00',
+      total: '0.00',
+      obraId,
+      sucursalId,
+    })
     .returning({ ordenId: ordenCompra.id });
   return { obraId, ordenId };
 }
@@ -34,11 +50,21 @@ export default defineModule({
   accessSamples: async ({ app, sucursales }) => {
     const [{ id: proveedorId }] = await app.db
       .insert(proveedor)
-      .values({ nombre: 'Proveedor de ordenes', direccion: 'Hermosillo', rfc: 'XAXX010101000', telefono: '662', correo: 'p@o.mx' })
+      .values({
+        nombre: 'Proveedor de ordenes',
+        direccion: 'Hermosillo',
+        rfc: 'XAXX010101000',
+        telefono: '662',
+        correo: 'p@o.mx',
+      })
       .returning({ id: proveedor.id });
     const mine = await insertOrden(app.db, sucursales.matriz, proveedorId, 'matriz');
     const other = await insertOrden(app.db, sucursales.otra, proveedorId, 'otra');
-    const sample = (key: 'obraId' | 'ordenId'): ParamSample => ({ scoped: true, mine: () => mine[key], other: () => other[key] });
+    const sample = (key: 'obraId' | 'ordenId'): ParamSample => ({
+      scoped: true,
+      mine: () => mine[key],
+      other: () => other[key],
+    });
     return { ordenCompraId: sample('ordenId'), 'ordenCompra.obraId': sample('obraId') };
   },
 });

@@ -24,7 +24,8 @@ const create = async (body: unknown = ordenValida(obraId, proveedorId), token = 
 const action = (id: number | string, name: 'autorizar' | 'cancelar', token = usuario) =>
   server.request(`/api/ordenCompra/${id}/${name}`, { method: name === 'autorizar' ? 'POST' : 'PATCH', token });
 const get = (path: string, token = usuario) => server.request(path, { token });
-const setLimite = (limiteUsuario: string | null) => server.db.update(sucursal).set({ limiteUsuario }).where(eq(sucursal.id, sucursales.matriz));
+const setLimite = (limiteUsuario: string | null) =>
+  server.db.update(sucursal).set({ limiteUsuario }).where(eq(sucursal.id, sucursales.matriz));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -85,7 +86,7 @@ describe('autorizar and cancelar', () => {
     }
   });
 
-  it("answers the caller’s limit for the order (null where the role has none), 404 for an order not seen", async () => {
+  it('answers the caller’s limit for the order (null where the role has none), 404 for an order not seen', async () => {
     const orden = await create();
     const limite = (token = usuario, id: number | string = orden.id) => get(`/api/ordenCompra/${id}/limite`, token);
     expect(await (await limite()).json()).toEqual({ limite: null });
@@ -101,9 +102,21 @@ describe('autorizar and cancelar', () => {
   });
 
   it('answers 403 without the /orden-compra permiso', async () => {
-    const sinPermiso = await tokenFor(server, { username: 'sin-ordenes', sucursalId: sucursales.matriz, denied: ['/orden-compra'] });
+    const sinPermiso = await tokenFor(server, {
+      username: 'sin-ordenes',
+      sucursalId: sucursales.matriz,
+      denied: ['/orden-compra'],
+    });
     expect((await get('/api/ordenCompra/', sinPermiso)).status).toBe(403);
-    expect((await server.request('/api/ordenCompra/', { method: 'POST', token: sinPermiso, json: ordenValida(obraId, proveedorId) })).status).toBe(403);
+    expect(
+      (
+        await server.request('/api/ordenCompra/', {
+          method: 'POST',
+          token: sinPermiso,
+          json: ordenValida(obraId, proveedorId),
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -115,7 +128,8 @@ describe('lists', () => {
     obraLista = await insertObra(server, sucursales.matriz);
     const otro = await insertProveedor(server, 'Ferreteria Ñañez');
     folios = [];
-    for (const prov of [proveedorId, otro, proveedorId]) folios.push((await create({ ...ordenValida(obraLista, prov), fecha: '2025-04-01' })).folio);
+    for (const prov of [proveedorId, otro, proveedorId])
+      folios.push((await create({ ...ordenValida(obraLista, prov), fecha: '2025-04-01' })).folio);
   });
 
   it('byObra pages one obra’s orders, newest first, searching folio and proveedor without accents', async () => {
@@ -134,7 +148,9 @@ describe('lists', () => {
     expect(all).toHaveLength(3);
     const search = await (await get('/api/ordenCompra/?search=yaqui&page=0&pageSize=100')).json();
     expect(search.content.length).toBeGreaterThanOrEqual(2);
-    expect(search.content.every((o: { proveedor: { nombre: string } }) => o.proveedor.nombre === 'Materiales Yaqui')).toBe(true);
+    expect(
+      search.content.every((o: { proveedor: { nombre: string } }) => o.proveedor.nombre === 'Materiales Yaqui'),
+    ).toBe(true);
   });
 
   it("answers 404 for another sucursal's obra and 400 for a bad page", async () => {
@@ -142,7 +158,10 @@ describe('lists', () => {
     expect((await get(`/api/ordenCompra/byObra/${ajena}`)).status).toBe(404);
     expect((await get(`/api/ordenCompra/obra/${ajena}`)).status).toBe(404);
     const res = await get(`/api/ordenCompra/byObra/${obraLista}?pageSize=500`);
-    expect([res.status, (await res.json()).message]).toEqual([400, 'El parametro pageSize debe ser un entero entre 1 y 100']);
+    expect([res.status, (await res.json()).message]).toEqual([
+      400,
+      'El parametro pageSize debe ser un entero entre 1 y 100',
+    ]);
   });
 });
 

@@ -26,12 +26,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent order saves', () => 
 
   // Each burst continues the sucursal's series where the previous one ended.
   let last = 0;
-  it.each([30, 1_000])('%i get distinct consecutive folios', async (n) => {
-    const saves = Array.from({ length: n }, () => server.request('/api/ordenCompra/', { method: 'POST', token: usuario, json: ordenValida(obraId, proveedorId) }));
-    const answers = await Promise.all(saves);
-    expect(answers.map((res) => res.status).filter((status) => status !== 201)).toEqual([]);
-    const folios = await Promise.all(answers.map(async (res) => ((await res.json()) as { folio: number }).folio));
-    expect([...folios].sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => last + i + 1));
-    last += n;
-  }, 120_000);
+  it.each([30, 1_000])(
+    '%i get distinct consecutive folios',
+    async (n) => {
+      const saves = Array.from({ length: n }, () =>
+        server.request('/api/ordenCompra/', { method: 'POST', token: usuario, json: ordenValida(obraId, proveedorId) }),
+      );
+      const answers = await Promise.all(saves);
+      expect(answers.map((res) => res.status).filter((status) => status !== 201)).toEqual([]);
+      const folios = await Promise.all(answers.map(async (res) => ((await res.json()) as { folio: number }).folio));
+      expect([...folios].sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => last + i + 1));
+      last += n;
+    },
+    120_000,
+  );
 });

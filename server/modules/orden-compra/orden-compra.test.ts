@@ -17,7 +17,12 @@ let obraId: number;
 let proveedorId: number;
 let conceptoId: number;
 
-const api = entityApi('/api/ordenCompra/', ordenCompra, () => server, () => usuario);
+const api = entityApi(
+  '/api/ordenCompra/',
+  ordenCompra,
+  () => server,
+  () => usuario,
+);
 const valida = () => ordenValida(obraId, proveedorId, conceptoId);
 const create = async (body: unknown = valida()) => {
   const res = await api.post(body);
@@ -40,7 +45,13 @@ afterAll(() => server.close());
 describe('orden de compra create', () => {
   it('answers 201 with folio, status creado and the totals computed in cents, whatever the client sent', async () => {
     const body = valida();
-    const sent = { ...body, status: 'autorizado', folio: 99, total: 1, ordenCompraDetalles: body.ordenCompraDetalles.map((l) => ({ ...l, importe: 5 })) };
+    const sent = {
+      ...body,
+      status: 'autorizado',
+      folio: 99,
+      total: 1,
+      ordenCompraDetalles: body.ordenCompraDetalles.map((l) => ({ ...l, importe: 5 })),
+    };
     const stored = await create(sent);
     expect(stored).toMatchObject({ ...TOTALES, status: 'creado', folio: expect.any(Number), preautorizada: false });
     expect(stored.proveedor).toEqual({ id: proveedorId, nombre: 'Aceros del Pacifico' });
@@ -51,7 +62,12 @@ describe('orden de compra create', () => {
     ]);
     expect(await (await api.get(`/api/ordenCompra/${stored.id}`)).json()).toEqual(stored);
     const [row] = await server.db.select().from(ordenCompra).where(eq(ordenCompra.id, stored.id));
-    expect([row.subTotal, row.iva, row.total, row.sucursalId]).toEqual(['3953.66', '612.59', '4566.25', sucursales.matriz]);
+    expect([row.subTotal, row.iva, row.total, row.sucursalId]).toEqual([
+      '3953.66',
+      '612.59',
+      '4566.25',
+      sucursales.matriz,
+    ]);
   });
 
   it('gives consecutive folios per sucursal, also without the trailing slash', async () => {
@@ -76,7 +92,11 @@ describe('orden de compra create', () => {
   it('answers 400 and stores nothing without lines, fecha or proveedor, or with bad line values', async () => {
     const lines = async () => (await server.db.select().from(ordenCompraDetalle)).length;
     const before = await lines();
-    await api.expectRejected({ ...valida(), ordenCompraDetalles: [] }, 'ordenCompraDetalles', 'Agregue al menos un producto..');
+    await api.expectRejected(
+      { ...valida(), ordenCompraDetalles: [] },
+      'ordenCompraDetalles',
+      'Agregue al menos un producto..',
+    );
     const { fecha: _f, proveedor: _p, ...sinDatos } = valida();
     await api.expectRejected(sinDatos, 'fecha', 'Campo Obligatorio');
     await api.expectRejected(sinDatos, 'proveedor', 'Campo Obligatorio');
@@ -85,12 +105,24 @@ describe('orden de compra create', () => {
     await api.expectRejected(malas, 'ordenCompraDetalles.0.tasaiva', 'Seleccione una tasa de IVA valida..');
     const decimales = valida();
     decimales.ordenCompraDetalles[1].precioUnitario = 1.005;
-    await api.expectRejected(decimales, 'ordenCompraDetalles.1.precioUnitario', 'Ingrese un importe con maximo 2 decimales..');
+    await api.expectRejected(
+      decimales,
+      'ordenCompraDetalles.1.precioUnitario',
+      'Ingrese un importe con maximo 2 decimales..',
+    );
     const cantidad = valida();
     cantidad.ordenCompraDetalles[1].cantidad = 1.00001;
-    await api.expectRejected(cantidad, 'ordenCompraDetalles.1.cantidad', 'Ingrese una cantidad con maximo 4 decimales..');
+    await api.expectRejected(
+      cantidad,
+      'ordenCompraDetalles.1.cantidad',
+      'Ingrese una cantidad con maximo 4 decimales..',
+    );
     await api.expectRejected({ ...valida(), proveedor: { id: 999999 } }, 'proveedor.id', PROVEEDOR_NO_EXISTE);
-    await api.expectRejected(ordenValida(obraId, proveedorId, 999999), 'ordenCompraDetalles.0.conceptoId', CONCEPTO_NO_EXISTE);
+    await api.expectRejected(
+      ordenValida(obraId, proveedorId, 999999),
+      'ordenCompraDetalles.0.conceptoId',
+      CONCEPTO_NO_EXISTE,
+    );
     expect(await lines()).toBe(before);
   });
 
@@ -109,12 +141,27 @@ describe('orden de compra create', () => {
 describe('orden de compra update', () => {
   it('replaces fields and lines while creado, recomputing totals and keeping folio and status', async () => {
     const stored = await create();
-    const cambio = { ...stored, folio: 1234, status: 'cancelado', preautorizada: true, ordenCompraDetalles: [{ cantidad: 10, descripcion: 'Cemento', precioUnitario: 245, tasaiva: 0 }] };
+    const cambio = {
+      ...stored,
+      folio: 1234,
+      status: 'cancelado',
+      preautorizada: true,
+      ordenCompraDetalles: [{ cantidad: 10, descripcion: 'Cemento', precioUnitario: 245, tasaiva: 0 }],
+    };
     const res = await api.put(cambio);
     expect(res.status).toBe(200);
     const updated = await res.json();
-    expect(updated).toMatchObject({ folio: stored.folio, status: 'creado', preautorizada: true, subTotal: 2450, iva: 0, total: 2450 });
-    expect(updated.ordenCompraDetalles).toEqual([{ id: expect.any(Number), cantidad: 10, descripcion: 'Cemento', precioUnitario: 245, tasaiva: 0, importe: 2450 }]);
+    expect(updated).toMatchObject({
+      folio: stored.folio,
+      status: 'creado',
+      preautorizada: true,
+      subTotal: 2450,
+      iva: 0,
+      total: 2450,
+    });
+    expect(updated.ordenCompraDetalles).toEqual([
+      { id: expect.any(Number), cantidad: 10, descripcion: 'Cemento', precioUnitario: 245, tasaiva: 0, importe: 2450 },
+    ]);
   });
 
   it('answers 409 once autorizado or cancelado, and changes nothing', async () => {
@@ -122,7 +169,10 @@ describe('orden de compra update', () => {
     expect((await action(autorizada.id, 'autorizar')).status).toBe(200);
     const cancelada = await create();
     expect((await action(cancelada.id, 'cancelar')).status).toBe(200);
-    for (const [orden, message] of [[autorizada, ORDEN_AUTORIZADA], [cancelada, ORDEN_CANCELADA]] as const) {
+    for (const [orden, message] of [
+      [autorizada, ORDEN_AUTORIZADA],
+      [cancelada, ORDEN_CANCELADA],
+    ] as const) {
       const res = await api.put({ ...valida(), id: orden.id, observaciones: 'cambio' });
       expect(res.status).toBe(409);
       expect((await res.json()).message).toBe(message);
@@ -144,7 +194,11 @@ describe('orden de compra update', () => {
     const stored = await create();
     await server.db.update(obra).set({ terminado: true }).where(eq(obra.id, obraId));
     try {
-      for (const res of [await api.put({ ...stored, observaciones: 'x' }), await action(stored.id, 'autorizar'), await action(stored.id, 'cancelar')]) {
+      for (const res of [
+        await api.put({ ...stored, observaciones: 'x' }),
+        await action(stored.id, 'autorizar'),
+        await action(stored.id, 'cancelar'),
+      ]) {
         expect(res.status).toBe(409);
         expect((await res.json()).message).toBe('La obra esta terminada..');
       }

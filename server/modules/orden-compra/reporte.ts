@@ -11,7 +11,13 @@ const STATUS = { creado: 'Creada', autorizado: 'Autorizada', cancelado: 'Cancela
 export async function reporteOrden(db: Executor, caller: Caller, idParam: unknown): Promise<Buffer> {
   const orden = await ordenes.get(db, caller, idParam);
   const [datos] = await db
-    .select({ nombre: proveedor.nombre, rfc: proveedor.rfc, direccion: proveedor.direccion, telefono: proveedor.telefono, correo: proveedor.correo })
+    .select({
+      nombre: proveedor.nombre,
+      rfc: proveedor.rfc,
+      direccion: proveedor.direccion,
+      telefono: proveedor.telefono,
+      correo: proveedor.correo,
+    })
     .from(proveedor)
     .where(eq(proveedor.id, orden.proveedor.id));
   return documentoPdf({

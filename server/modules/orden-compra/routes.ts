@@ -7,7 +7,16 @@ import { ordenCompraApi as api } from '../../../schemas/api/orden-compra';
 import type { OrdenCompraRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { reporteOrden } from './reporte';
-import { createOrden, getOrden, limiteDeOrden, ordenesDeObra, pageOrdenes, pageOrdenesDeObra, performOrden, updateOrden } from './service';
+import {
+  createOrden,
+  getOrden,
+  limiteDeOrden,
+  ordenesDeObra,
+  pageOrdenes,
+  pageOrdenesDeObra,
+  performOrden,
+  updateOrden,
+} from './service';
 
 const config = { access: { menu: '/orden-compra' } };
 
@@ -25,32 +34,49 @@ export const ordenCompraModule: FastifyPluginAsync = async (app) => {
     pageOrdenes(app.db, callerOf(request), request.query),
   );
 
-  app.get<OrdenCompraRoutes['byObra']>('/api/ordenCompra/byObra/:obraId', { config, schema: api.byObra }, async (request) =>
-    pageOrdenesDeObra(app.db, callerOf(request), request.params.obraId, request.query),
+  app.get<OrdenCompraRoutes['byObra']>(
+    '/api/ordenCompra/byObra/:obraId',
+    { config, schema: api.byObra },
+    async (request) => pageOrdenesDeObra(app.db, callerOf(request), request.params.obraId, request.query),
   );
 
-  app.get<OrdenCompraRoutes['deObra']>('/api/ordenCompra/obra/:obraId', { config, schema: api.deObra }, async (request) =>
-    ordenesDeObra(app.db, callerOf(request), request.params.obraId),
+  app.get<OrdenCompraRoutes['deObra']>(
+    '/api/ordenCompra/obra/:obraId',
+    { config, schema: api.deObra },
+    async (request) => ordenesDeObra(app.db, callerOf(request), request.params.obraId),
   );
 
   app.get<OrdenCompraRoutes['get']>('/api/ordenCompra/:ordenCompraId', { config, schema: api.get }, async (request) =>
     getOrden(app.db, callerOf(request), request.params.ordenCompraId),
   );
 
-  app.get<OrdenCompraRoutes['reporte']>('/api/ordenCompra/:ordenCompraId/reporte', { config, schema: api.reporte }, async (request, reply) => {
-    const pdf = await reporteOrden(app.db, callerOf(request), request.params.ordenCompraId);
-    return reply.type('application/pdf').header('content-disposition', `inline; filename="orden-compra-${request.params.ordenCompraId}.pdf"`).send(pdf);
-  });
-
-  app.get<OrdenCompraRoutes['limite']>('/api/ordenCompra/:ordenCompraId/limite', { config, schema: api.limite }, async (request) =>
-    limiteDeOrden(app.db, callerOf(request), request.params.ordenCompraId),
+  app.get<OrdenCompraRoutes['reporte']>(
+    '/api/ordenCompra/:ordenCompraId/reporte',
+    { config, schema: api.reporte },
+    async (request, reply) => {
+      const pdf = await reporteOrden(app.db, callerOf(request), request.params.ordenCompraId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="orden-compra-${request.params.ordenCompraId}.pdf"`)
+        .send(pdf);
+    },
   );
 
-  app.post<OrdenCompraRoutes['autorizar']>('/api/ordenCompra/:ordenCompraId/autorizar', { config, schema: api.autorizar }, async (request) =>
-    performOrden(app.db, callerOf(request), 'autorizar', request.params.ordenCompraId),
+  app.get<OrdenCompraRoutes['limite']>(
+    '/api/ordenCompra/:ordenCompraId/limite',
+    { config, schema: api.limite },
+    async (request) => limiteDeOrden(app.db, callerOf(request), request.params.ordenCompraId),
   );
 
-  app.patch<OrdenCompraRoutes['cancelar']>('/api/ordenCompra/:ordenCompraId/cancelar', { config, schema: api.cancelar }, async (request) =>
-    performOrden(app.db, callerOf(request), 'cancelar', request.params.ordenCompraId),
+  app.post<OrdenCompraRoutes['autorizar']>(
+    '/api/ordenCompra/:ordenCompraId/autorizar',
+    { config, schema: api.autorizar },
+    async (request) => performOrden(app.db, callerOf(request), 'autorizar', request.params.ordenCompraId),
+  );
+
+  app.patch<OrdenCompraRoutes['cancelar']>(
+    '/api/ordenCompra/:ordenCompraId/cancelar',
+    { config, schema: api.cancelar },
+    async (request) => performOrden(app.db, callerOf(request), 'cancelar', request.params.ordenCompraId),
   );
 };

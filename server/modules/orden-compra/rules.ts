@@ -18,14 +18,22 @@ export async function ordenRules(ctx: WriteContext<OrdenCompra>): Promise<void> 
   const { tx, input, values, errors, lines, current } = ctx;
   if (current) ordenLifecycle.check('editar', current);
 
-  const [found] = await tx.select({ nombre: proveedor.nombre }).from(proveedor).where(eq(proveedor.id, input.proveedor.id));
+  const [found] = await tx
+    .select({ nombre: proveedor.nombre })
+    .from(proveedor)
+    .where(eq(proveedor.id, input.proveedor.id));
   if (!found) errors.add('proveedor.id', PROVEEDOR_NO_EXISTE);
   const detalles = lines.ordenCompraDetalles;
-  const conceptoIds = [...new Set(detalles.map((line) => line.conceptoId).filter((id): id is number => typeof id === 'number'))];
-  const known = conceptoIds.length ? await tx.select({ id: concepto.id }).from(concepto).where(inArray(concepto.id, conceptoIds)) : [];
+  const conceptoIds = [
+    ...new Set(detalles.map((line) => line.conceptoId).filter((id): id is number => typeof id === 'number')),
+  ];
+  const known = conceptoIds.length
+    ? await tx.select({ id: concepto.id }).from(concepto).where(inArray(concepto.id, conceptoIds))
+    : [];
   const knownIds = new Set(known.map((row) => row.id));
   detalles.forEach((line, index) => {
-    if (typeof line.conceptoId === 'number' && !knownIds.has(line.conceptoId)) errors.add(`ordenCompraDetalles.${index}.conceptoId`, CONCEPTO_NO_EXISTE);
+    if (typeof line.conceptoId === 'number' && !knownIds.has(line.conceptoId))
+      errors.add(`ordenCompraDetalles.${index}.conceptoId`, CONCEPTO_NO_EXISTE);
   });
   errors.throwIfAny();
 

@@ -33,8 +33,11 @@ export const ordenes = defineEntity<OrdenCompra>({
 export const { get: getOrden, create: createOrden, update: updateOrden } = ordenes;
 
 /** GET /api/ordenCompra/?search: every order the caller sees, paged. */
-export const pageOrdenes = (db: Executor, caller: Caller, query: { search?: string; page?: number; pageSize?: number }) =>
-  ordenes.page(db, caller, { ...query, toSearch: query.search });
+export const pageOrdenes = (
+  db: Executor,
+  caller: Caller,
+  query: { search?: string; page?: number; pageSize?: number },
+) => ordenes.page(db, caller, { ...query, toSearch: query.search });
 
 /** GET /api/ordenCompra/byObra/{obraId}: one obra's orders, paged; 404 for an obra the caller cannot see. */
 export async function pageOrdenesDeObra(db: Executor, caller: Caller, obraId: number, query: Record<string, unknown>) {
@@ -49,7 +52,12 @@ export async function ordenesDeObra(db: Executor, caller: Caller, obraId: number
 }
 
 /** Autorizar or cancelar: the lifecycle's transition in one transaction, answered as a get would. */
-export async function performOrden(db: Db, caller: Caller, action: 'autorizar' | 'cancelar', id: number): Promise<OrdenCompra> {
+export async function performOrden(
+  db: Db,
+  caller: Caller,
+  action: 'autorizar' | 'cancelar',
+  id: number,
+): Promise<OrdenCompra> {
   return inTransaction(db, caller.id, async (tx) => {
     await ordenLifecycle.perform(tx, caller, action, id);
     return ordenes.get(tx, caller, id);
@@ -59,7 +67,10 @@ export async function performOrden(db: Db, caller: Caller, action: 'autorizar' |
 /** GET /api/ordenCompra/{id}/limite: the caller's approval limit in the order's sucursal (null: none), so Autorizar can say why it is disabled. */
 export async function limiteDeOrden(db: Executor, caller: Caller, id: number): Promise<{ limite: number | null }> {
   await ordenes.get(db, caller, id);
-  const [{ sucursalId }] = await db.select({ sucursalId: ordenCompra.sucursalId }).from(ordenCompra).where(eq(ordenCompra.id, id));
+  const [{ sucursalId }] = await db
+    .select({ sucursalId: ordenCompra.sucursalId })
+    .from(ordenCompra)
+    .where(eq(ordenCompra.id, id));
   const limite = await approvalLimit(db, caller, sucursalId);
   return { limite: limite === null ? null : fromCents(limite) };
 }

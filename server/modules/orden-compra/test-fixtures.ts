@@ -5,13 +5,22 @@ import type { TestServer } from '../../test-support/server';
 export async function insertProveedor(server: TestServer, nombre = 'Aceros del Pacifico'): Promise<number> {
   const [row] = await server.db
     .insert(proveedor)
-    .values({ nombre, direccion: 'Blvd. Solidaridad 55, Hermosillo', rfc: 'XAXX010101000', telefono: '662 100 2000', correo: 'ventas@aceros.mx' })
+    .values({
+      nombre,
+      direccion: 'Blvd. Solidaridad 55, Hermosillo',
+      rfc: 'XAXX010101000',
+      telefono: '662 100 2000',
+      correo: 'ventas@aceros.mx',
+    })
     .returning({ id: proveedor.id });
   return row.id;
 }
 
 export async function insertConcepto(server: TestServer, nombre: string): Promise<number> {
-  const [row] = await server.db.insert(concepto).values({ nombre, precioUnitario: '100.00' }).returning({ id: concepto.id });
+  const [row] = await server.db
+    .insert(concepto)
+    .values({ nombre, precioUnitario: '100.00' })
+    .returning({ id: concepto.id });
   return row.id;
 }
 
@@ -26,7 +35,14 @@ export const ordenValida = (obraId: number, proveedorId: number, conceptoId?: nu
   condicion: 'Credito 30 dias',
   observaciones: 'Entregar en obra',
   ordenCompraDetalles: [
-    { cantidad: 3, conceptoId, descripcion: 'Varilla corrugada 3/8', unidadMedida: 'pza', precioUnitario: 1234.56, tasaiva: 0.16 },
+    {
+      cantidad: 3,
+      conceptoId,
+      descripcion: 'Varilla corrugada 3/8',
+      unidadMedida: 'pza',
+      precioUnitario: 1234.56,
+      tasaiva: 0.16,
+    },
     { cantidad: 2.5, descripcion: 'Alambre recocido', unidadMedida: 'kg', precioUnitario: 99.99, tasaiva: 0.08 },
   ],
 });

@@ -8,7 +8,13 @@ export default defineModule({
   accessSamples: async ({ app }) => {
     const [row] = await app.db
       .insert(proveedor)
-      .values({ nombre: 'Proveedor Compartido', direccion: 'Calle Tres 3', rfc: 'XAXX010101000', telefono: '662 222 2222', correo: 'p@obras.mx' })
+      .values({
+        nombre: 'Proveedor Compartido',
+        direccion: 'Calle Tres 3',
+        rfc: 'XAXX010101000',
+        telefono: '662 222 2222',
+        correo: 'p@obras.mx',
+      })
       .returning({ id: proveedor.id });
     return { idProveedor: sharedSample(row.id) };
   },

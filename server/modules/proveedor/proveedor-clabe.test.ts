@@ -28,7 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { post, put, get, expectRejected } = entityApi('/api/proveedor', proveedor, () => server, () => admin);
+const { post, put, get, expectRejected } = entityApi(
+  '/api/proveedor',
+  proveedor,
+  () => server,
+  () => admin,
+);
 
 const storedClabe = async (id: number) =>
   (await server.db.select({ clabe: proveedor.clabe }).from(proveedor).where(eq(proveedor.id, id)))[0].clabe;

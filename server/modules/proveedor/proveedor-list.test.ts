@@ -13,7 +13,12 @@ interface PageJson {
   pageSize: number;
 }
 
-const base = { direccion: 'Calle Reforma 312, Centro, Hermosillo', rfc: 'XAXX010101000', telefono: '662 212 3345', correo: 'ventas@ejemplo.mx' };
+const base = {
+  direccion: 'Calle Reforma 312, Centro, Hermosillo',
+  rfc: 'XAXX010101000',
+  telefono: '662 212 3345',
+  correo: 'ventas@ejemplo.mx',
+};
 
 /** Names that sort the same under any collation: the paging assertions depend on the order. */
 const PRUEBA = Array.from({ length: 23 }, (_, i) => `Proveedor Prueba ${String(i + 1).padStart(2, '0')}`);
@@ -23,7 +28,11 @@ let admin: string;
 let usuario: string;
 
 async function crear(nombre: string, extra: Record<string, unknown> = {}) {
-  const res = await server.request('/api/proveedor', { method: 'POST', token: admin, json: { ...base, nombre, ...extra } });
+  const res = await server.request('/api/proveedor', {
+    method: 'POST',
+    token: admin,
+    json: { ...base, nombre, ...extra },
+  });
   expect(res.status).toBe(201);
 }
 
@@ -67,7 +76,9 @@ describe('GET /api/proveedor/page', () => {
     expect(await found('app010615')).toEqual(['Aceros_Pitic']);
     expect(await found('_')).toEqual(['Aceros_Pitic']);
     expect(await found('%')).toEqual([]);
-    expect((await getJson<PageJson>(`/api/proveedor/page?toSearch=${encodeURIComponent('reforma 312')}`)).totalElements).toBe(25);
+    expect(
+      (await getJson<PageJson>(`/api/proveedor/page?toSearch=${encodeURIComponent('reforma 312')}`)).totalElements,
+    ).toBe(25);
   });
 
   it('rejects page sizes outside 1..100', async () => {
@@ -81,7 +92,9 @@ describe('GET /api/proveedor/page', () => {
 describe('GET /api/proveedor/list', () => {
   it('answers at most 20 matches ordered by nombre', async () => {
     expect(nombres(await getJson<ProveedorJson[]>('/api/proveedor/list?toSearch=prueba'))).toEqual(PRUEBA.slice(0, 20));
-    expect(nombres(await getJson<ProveedorJson[]>('/api/proveedor/list?toSearch=pitahaya'))).toEqual(['Ferretería La Pitahaya']);
+    expect(nombres(await getJson<ProveedorJson[]>('/api/proveedor/list?toSearch=pitahaya'))).toEqual([
+      'Ferretería La Pitahaya',
+    ]);
     expect(await getJson<ProveedorJson[]>('/api/proveedor/list')).toHaveLength(20);
   });
 });

@@ -31,7 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { post, put, get, storedCount, expectRejected } = entityApi('/api/proveedor', proveedor, () => server, () => admin);
+const { post, put, get, storedCount, expectRejected } = entityApi(
+  '/api/proveedor',
+  proveedor,
+  () => server,
+  () => admin,
+);
 
 describe('proveedor CRUD', () => {
   it('creates (201), reads and replaces a proveedor with docs/product.md field names', async () => {
@@ -94,7 +99,12 @@ describe('proveedor credit (docs/product.md §5: diasCredito only with esCredito
     const updated = await (await put({ ...stored, esCredito: false })).json();
     expect(updated.esCredito).toBe(false);
     expect(updated).not.toHaveProperty('diasCredito');
-    await expectRejected({ ...stored, esCredito: true, diasCredito: undefined }, 'diasCredito', 'Campo Obligatorio', put);
+    await expectRejected(
+      { ...stored, esCredito: true, diasCredito: undefined },
+      'diasCredito',
+      'Campo Obligatorio',
+      put,
+    );
   });
 
   it("takes diasCredito as an integer or a string of digits, else 'Ingrese solo digitos..'", async () => {
@@ -116,7 +126,8 @@ describe('proveedor validation (docs/product.md §5 Proveedor)', () => {
   });
 
   it('rejects RFCs outside the SAT pattern and accepts them trimmed and upper-cased', async () => {
-    for (const rfc of ['ABC123', 'GODE561331GR8', 'AB010203XY1', 12345]) await expectRejected({ ...valido, rfc }, 'rfc', RFC_MESSAGE);
+    for (const rfc of ['ABC123', 'GODE561331GR8', 'AB010203XY1', 12345])
+      await expectRejected({ ...valido, rfc }, 'rfc', RFC_MESSAGE);
     const res = await post({ ...valido, rfc: ' ruaj750316f44 ' });
     expect(res.status).toBe(201);
     expect((await res.json()).rfc).toBe('RUAJ750316F44');
@@ -135,7 +146,11 @@ describe('proveedor access', () => {
     expect((await server.request('/api/proveedor/page')).status).toBe(401);
     expect((await server.request('/api/proveedor/list')).status).toBe(401);
     expect((await server.request('/api/proveedor', { method: 'POST', json: valido })).status).toBe(401);
-    const sinPermiso = await tokenFor(server, { username: 'sinproveedores', sucursalId: sucursales.matriz, denied: ['/proveedores'] });
+    const sinPermiso = await tokenFor(server, {
+      username: 'sinproveedores',
+      sucursalId: sucursales.matriz,
+      denied: ['/proveedores'],
+    });
     const before = await storedCount();
     for (const res of [
       await get('/api/proveedor/page', sinPermiso),
@@ -148,7 +163,11 @@ describe('proveedor access', () => {
     expect(await storedCount()).toBe(before);
     // The autocomplete hands out RFC, contact and credit: it needs the catalog's permiso, or one
     // of the purchasing documents that pick a proveedor.
-    const ajeno = await tokenFor(server, { username: 'sincompras', sucursalId: sucursales.matriz, denied: ['/proveedores', ...PURCHASING_MENUS] });
+    const ajeno = await tokenFor(server, {
+      username: 'sincompras',
+      sucursalId: sucursales.matriz,
+      denied: ['/proveedores', ...PURCHASING_MENUS],
+    });
     expect((await get('/api/proveedor/list', ajeno)).status).toBe(403);
     expect((await get('/api/proveedor/list', sinPermiso)).status).toBe(200);
   });

@@ -25,8 +25,10 @@ export const proveedorModule: FastifyPluginAsync = async (app) => {
     pageProveedores(app.db, request.query),
   );
 
-  app.get<ProveedorRoutes['list']>('/api/proveedor/list', { config: pickerAccess('/proveedores'), schema: api.list }, async (request) =>
-    listProveedores(app.db, request.query.toSearch),
+  app.get<ProveedorRoutes['list']>(
+    '/api/proveedor/list',
+    { config: pickerAccess('/proveedores'), schema: api.list },
+    async (request) => listProveedores(app.db, request.query.toSearch),
   );
 
   app.get<ProveedorRoutes['get']>('/api/proveedor/:idProveedor', { config, schema: api.get }, async (request) =>

@@ -16,10 +16,14 @@ const shared = { access: { role: 'ROLE_SUPERUSER' as const } };
 const lookup = { access: 'authenticated' as const };
 
 export const sucursalModule: FastifyPluginAsync = async (app) => {
-  app.post<SucursalRoutes['create']>('/api/sucursal', { config: shared, schema: api.create }, async (request, reply) => {
-    reply.status(201);
-    return createSucursal(app.db, callerOf(request), request.body);
-  });
+  app.post<SucursalRoutes['create']>(
+    '/api/sucursal',
+    { config: shared, schema: api.create },
+    async (request, reply) => {
+      reply.status(201);
+      return createSucursal(app.db, callerOf(request), request.body);
+    },
+  );
 
   app.put<SucursalRoutes['update']>('/api/sucursal', { config: shared, schema: api.update }, async (request) =>
     updateSucursal(app.db, callerOf(request), request.body),

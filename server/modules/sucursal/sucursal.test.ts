@@ -10,7 +10,11 @@ interface SucursalJson {
   telefono?: string;
 }
 
-const valida = { nombre: 'Sucursal Nogales', direccion: 'Av. Alvaro Obregon 2250, Nogales, Sonora', telefono: '631 312 8844' };
+const valida = {
+  nombre: 'Sucursal Nogales',
+  direccion: 'Av. Alvaro Obregon 2250, Nogales, Sonora',
+  telefono: '631 312 8844',
+};
 
 let server: TestServer;
 let superuser: string;

@@ -19,7 +19,9 @@ export const usuarioModule: FastifyPluginAsync = async (app) => {
     sessionUser(app.db, callerOf(request), bearerToken(request)),
   );
 
-  app.get('/api/usuario/opciones-menu', { config, schema: api.opcionesMenu }, async (request) => opcionesMenu(app.db, callerOf(request)));
+  app.get('/api/usuario/opciones-menu', { config, schema: api.opcionesMenu }, async (request) =>
+    opcionesMenu(app.db, callerOf(request)),
+  );
 
   await app.register(usuarioCatalogRoutes);
   await app.register(permisoRoutes);

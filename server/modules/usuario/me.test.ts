@@ -47,7 +47,11 @@ describe('GET /api/usuario/opciones-menu', () => {
     expect(links).toEqual(expect.arrayContaining(['/', '/clientes', '/compra', '/cuentas-por-pagar/pendiente']));
     expect(links.filter((l) => l?.startsWith('/configura'))).toEqual([]);
     expect(items.map((i) => i.nombre)).not.toContain('Configuracion');
-    expect(items.find((i) => i.link === '/gasto')).toMatchObject({ seccion: 'obras', nombre: 'Gastos', icono: 'Receipt' });
+    expect(items.find((i) => i.link === '/gasto')).toMatchObject({
+      seccion: 'obras',
+      nombre: 'Gastos',
+      icono: 'Receipt',
+    });
     expect(items[0]).not.toHaveProperty('items');
   });
 

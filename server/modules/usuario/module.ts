@@ -15,7 +15,14 @@ export default defineModule({
     const other = await inTransaction(app.db, null, async (tx) => {
       const [row] = await tx
         .insert(usuario)
-        .values({ username: 'otra-usuario', role: 'ROLE_USER', nombres: 'Otra', apellidos: 'Sucursal', correo: 'otra@obras.mx', sucursalId: sucursales.otra })
+        .values({
+          username: 'otra-usuario',
+          role: 'ROLE_USER',
+          nombres: 'Otra',
+          apellidos: 'Sucursal',
+          correo: 'otra@obras.mx',
+          sucursalId: sucursales.otra,
+        })
         .returning({ id: usuario.id });
       await generarPermisos(tx, row.id);
       const [own] = await tx.select({ id: permiso.id }).from(permiso).where(eq(permiso.usuarioId, row.id)).limit(1);

@@ -27,7 +27,8 @@ export const PASSWORD_ACTUAL_INCORRECTA = 'La contrasena actual no es correcta';
 function inputErrors(input: Record<string, unknown>, own: boolean): FieldError[] {
   const errors = [passwordError(input.password, 'password', true)];
   const actual = input.passwordActual;
-  if (own && (typeof actual !== 'string' || actual === '')) errors.push({ field: 'passwordActual', message: REQUIRED_MESSAGE });
+  if (own && (typeof actual !== 'string' || actual === ''))
+    errors.push({ field: 'passwordActual', message: REQUIRED_MESSAGE });
   return errors.filter((e): e is FieldError => e !== null);
 }
 
@@ -39,7 +40,12 @@ async function checkCurrentPassword(db: Db, id: number, typed: string, key: Atte
   await clearFailures(db, key);
 }
 
-export async function cambiarPassword(db: Db, caller: Caller, input: UsuarioPasswordBody, ip: string): Promise<Usuario> {
+export async function cambiarPassword(
+  db: Db,
+  caller: Caller,
+  input: UsuarioPasswordBody,
+  ip: string,
+): Promise<Usuario> {
   const id = parseId(input.idUsuario, 'idUsuario');
   assertMayAccess(caller, id);
   const own = id === caller.id;
@@ -47,12 +53,16 @@ export async function cambiarPassword(db: Db, caller: Caller, input: UsuarioPass
   if (!own) assertMayManage(caller, target);
   const errors = inputErrors(input, own);
   if (errors.length > 0) throw badRequest(INVALID_INPUT, errors);
-  if (own) await checkCurrentPassword(db, id, input.passwordActual as string, { username: target.username.toLowerCase(), ip });
+  if (own)
+    await checkCurrentPassword(db, id, input.passwordActual as string, { username: target.username.toLowerCase(), ip });
   const passwordHash = await hashPassword(input.password as string);
   return inTransaction(db, caller.id, async (tx) => {
     // A new token version ends every session of the user, a thief's included.
     const tokenVersion = sql`${usuario.tokenVersion} + 1`;
-    await tx.update(usuario).set({ passwordHash, tokenVersion, actualizado: sql`now()` }).where(eq(usuario.id, id));
+    await tx
+      .update(usuario)
+      .set({ passwordHash, tokenVersion, actualizado: sql`now()` })
+      .where(eq(usuario.id, id));
     return toUsuario(await findUsuario(tx, caller, id));
   });
 }

@@ -44,7 +44,11 @@ export async function listPermisos(db: Executor, caller: Caller, idUsuario: unkn
   return selectPermisos(db, caller, eq(permiso.usuarioId, usuarioId));
 }
 
-export async function pagePermisos(db: Executor, caller: Caller, query: Record<string, unknown>): Promise<Page<Permiso>> {
+export async function pagePermisos(
+  db: Executor,
+  caller: Caller,
+  query: Record<string, unknown>,
+): Promise<Page<Permiso>> {
   const req = pageRequest(query);
   const usuarioId = (await findUsuario(db, caller, parseId(query.usuarioId, 'usuarioId'))).id;
   const where = eq(permiso.usuarioId, usuarioId);
@@ -81,7 +85,10 @@ export function updatePermiso(db: Db, caller: Caller, input: Permiso): Promise<P
   const id = parseId(input.id, 'id');
   return inTransaction(db, caller.id, async (tx) => {
     await findPermiso(tx, caller, id);
-    await tx.update(permiso).set({ autorizado: input.autorizado, actualizado: sql`now()` }).where(eq(permiso.id, id));
+    await tx
+      .update(permiso)
+      .set({ autorizado: input.autorizado, actualizado: sql`now()` })
+      .where(eq(permiso.id, id));
     return findPermiso(tx, caller, id);
   });
 }

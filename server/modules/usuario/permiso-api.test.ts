@@ -17,7 +17,8 @@ let sucursales: { matriz: number; otra: number };
 let totalItems: number;
 
 const get = (path: string, token = admin) => server.request(path, { token });
-const send = (method: string, path: string, json?: unknown, token = admin) => server.request(path, { method, token, json });
+const send = (method: string, path: string, json?: unknown, token = admin) =>
+  server.request(path, { method, token, json });
 
 async function itemId(link: string): Promise<number> {
   const [row] = await server.db.select({ id: menuItem.id }).from(menuItem).where(eq(menuItem.link, link));
@@ -32,7 +33,8 @@ async function permisoCount(usuarioId: number): Promise<number> {
 beforeAll(async () => {
   server = await startTestServer();
   sucursales = await twoSucursales(server);
-  admin = (await server.loginAs({ username: 'permisos-admin', role: 'ROLE_ADMIN', sucursalId: sucursales.matriz })).token;
+  admin = (await server.loginAs({ username: 'permisos-admin', role: 'ROLE_ADMIN', sucursalId: sucursales.matriz }))
+    .token;
   [{ n: totalItems }] = await server.db.select({ n: count() }).from(menuItem);
 });
 afterAll(() => server.close());
@@ -66,7 +68,11 @@ describe('permisos-list and permisos-page', () => {
     expect((await missing.json()).errors).toEqual([{ field: 'idUsuario', message: 'Campo Obligatorio' }]);
     expect((await get('/api/usuario/permisos-page')).status).toBe(400);
     expect((await get('/api/usuario/permisos-list?idUsuario=999999')).status).toBe(404);
-    const ajeno = await server.createUser({ username: 'ajeno-permisos', role: 'ROLE_USER', sucursalId: sucursales.otra });
+    const ajeno = await server.createUser({
+      username: 'ajeno-permisos',
+      role: 'ROLE_USER',
+      sucursalId: sucursales.otra,
+    });
     expect((await get(`/api/usuario/permisos-list?idUsuario=${ajeno.id}`)).status).toBe(404);
     expect((await get(`/api/usuario/permisos-page?usuarioId=${ajeno.id}`)).status).toBe(404);
   });
@@ -80,9 +86,19 @@ describe('permiso CRUD', () => {
       .select({ id: permiso.id })
       .from(permiso)
       .where(and(eq(permiso.usuarioId, user.id), eq(permiso.menuItemId, await itemId('/clientes'))));
-    const res = await send('PUT', '/api/usuario/permiso', { id: row.id, autorizado: false, usuarioId: 1, menuItem: { id: 1 } });
+    const res = await send('PUT', '/api/usuario/permiso', {
+      id: row.id,
+      autorizado: false,
+      usuarioId: 1,
+      menuItem: { id: 1 },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: row.id, usuarioId: user.id, menuItem: { nombre: 'Clientes' }, autorizado: false });
+    expect(await res.json()).toMatchObject({
+      id: row.id,
+      usuarioId: user.id,
+      menuItem: { nombre: 'Clientes' },
+      autorizado: false,
+    });
     expect((await get('/api/cliente', user.token)).status).toBe(403);
     const menu = (await (await get('/api/usuario/opciones-menu', user.token)).json()) as { link: string }[];
     expect(menu.map((m) => m.link)).not.toContain('/clientes');
@@ -96,13 +112,21 @@ describe('permiso CRUD', () => {
     const user = await server.createUser({ username: 'creado', role: 'ROLE_USER' });
     const item = await itemId('/videos');
     await server.db.delete(permiso).where(and(eq(permiso.usuarioId, user.id), eq(permiso.menuItemId, item)));
-    const res = await send('POST', '/api/usuario/permiso', { usuarioId: user.id, menuItem: { id: item }, autorizado: true });
+    const res = await send('POST', '/api/usuario/permiso', {
+      usuarioId: user.id,
+      menuItem: { id: item },
+      autorizado: true,
+    });
     expect(res.status).toBe(201);
     const body = (await res.json()) as PermisoJson;
     expect(body).toMatchObject({ usuarioId: user.id, menuItem: { id: item, nombre: 'Videos' }, autorizado: true });
     expect(await (await get(`/api/usuario/permiso/${body.id}`)).json()).toEqual(body);
     const before = await permisoCount(user.id);
-    const dup = await send('POST', '/api/usuario/permiso', { usuarioId: user.id, menuItem: { id: item }, autorizado: false });
+    const dup = await send('POST', '/api/usuario/permiso', {
+      usuarioId: user.id,
+      menuItem: { id: item },
+      autorizado: false,
+    });
     expect(dup.status).toBe(409);
     expect((await dup.json()).message).toBe('El usuario ya tiene un permiso para ese elemento del menu');
     expect(await permisoCount(user.id)).toBe(before);
@@ -115,7 +139,11 @@ describe('permiso CRUD', () => {
       [{ usuarioId: user.id, menuItem: { id: 1 } }, 400, [{ field: 'autorizado', message: 'Campo Obligatorio' }]],
       [{ menuItem: { id: 1 }, autorizado: true }, 400, [{ field: 'usuarioId', message: 'Campo Obligatorio' }]],
       [{ usuarioId: user.id, autorizado: true }, 400, [{ field: 'menuItem.id', message: 'Campo Obligatorio' }]],
-      [{ usuarioId: user.id, menuItem: { id: 999999 }, autorizado: true }, 400, [{ field: 'menuItem.id', message: 'El elemento del menu no existe' }]],
+      [
+        { usuarioId: user.id, menuItem: { id: 999999 }, autorizado: true },
+        400,
+        [{ field: 'menuItem.id', message: 'El elemento del menu no existe' }],
+      ],
       [{ usuarioId: 999999, menuItem: { id: 1 }, autorizado: true }, 404, []],
     ];
     for (const [json, status, errors] of cases) {
@@ -143,12 +171,17 @@ describe('POST /api/usuario/permiso/{idUsuario} (Generar Permisos)', () => {
   it('recreates the permisos from the role, undoing manual changes, and answers them', async () => {
     const user = await server.createUser({ username: 'regenerar', role: 'ROLE_ASSISTANT' });
     await server.db.update(permiso).set({ autorizado: true }).where(eq(permiso.usuarioId, user.id));
-    await server.db.delete(permiso).where(and(eq(permiso.usuarioId, user.id), eq(permiso.menuItemId, await itemId('/gasto'))));
+    await server.db
+      .delete(permiso)
+      .where(and(eq(permiso.usuarioId, user.id), eq(permiso.menuItemId, await itemId('/gasto'))));
     const res = await send('POST', `/api/usuario/permiso/${user.id}`);
     expect(res.status).toBe(200);
     const rows = (await res.json()) as PermisoJson[];
     expect(rows).toHaveLength(totalItems);
-    const denied = rows.filter((p) => !p.autorizado).map((p) => p.menuItem.nombre).sort();
+    const denied = rows
+      .filter((p) => !p.autorizado)
+      .map((p) => p.menuItem.nombre)
+      .sort();
     expect(denied).toEqual(['Configuracion', 'Menú', 'Permisos', 'Sucursales', 'Usuarios']);
     expect(await permisoCount(user.id)).toBe(totalItems);
   });

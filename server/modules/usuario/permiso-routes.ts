@@ -36,7 +36,9 @@ export const permisoRoutes: FastifyPluginAsync = async (app) => {
     getPermiso(app.db, callerOf(request), request.params.idPermiso),
   );
 
-  app.post<PermisoRoutes['regenerar']>('/api/usuario/permiso/:idUsuario', { config, schema: api.regenerar }, async (request) =>
-    regenerarPermisos(app.db, callerOf(request), request.params.idUsuario),
+  app.post<PermisoRoutes['regenerar']>(
+    '/api/usuario/permiso/:idUsuario',
+    { config, schema: api.regenerar },
+    async (request) => regenerarPermisos(app.db, callerOf(request), request.params.idUsuario),
   );
 };

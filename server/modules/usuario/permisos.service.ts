@@ -48,7 +48,9 @@ export async function generarPermisos(tx: Tx, usuarioId: number): Promise<void> 
   const configura = configuraItemIds(items);
   await tx.delete(permiso).where(eq(permiso.usuarioId, usuarioId));
   if (items.length === 0) return;
-  await tx.insert(permiso).values(
-    items.map((item) => ({ usuarioId, menuItemId: item.id, autorizado: fullAccess || !configura.has(item.id) })),
-  );
+  await tx
+    .insert(permiso)
+    .values(
+      items.map((item) => ({ usuarioId, menuItemId: item.id, autorizado: fullAccess || !configura.has(item.id) })),
+    );
 }

@@ -22,7 +22,10 @@ async function permisosOf(usuarioId: number) {
 }
 
 const denied = (rows: { nombre: string; autorizado: boolean }[]) =>
-  rows.filter((r) => !r.autorizado).map((r) => r.nombre).sort();
+  rows
+    .filter((r) => !r.autorizado)
+    .map((r) => r.nombre)
+    .sort();
 
 describe('generarPermisos', () => {
   it.each<Role>(['ROLE_ADMIN', 'ROLE_SUPERUSER'])('authorizes every menu item for %s', async (role) => {

@@ -14,8 +14,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const get = (path: string, token: string) => server.request(path, { token });
-const putOwn = (id: number, json: unknown, token: string) => server.request(`/api/usuario/${id}`, { method: 'PUT', token, json });
-const password = (json: unknown, token: string) => server.request('/api/usuario/password', { method: 'POST', token, json });
+const putOwn = (id: number, json: unknown, token: string) =>
+  server.request(`/api/usuario/${id}`, { method: 'PUT', token, json });
+const password = (json: unknown, token: string) =>
+  server.request('/api/usuario/password', { method: 'POST', token, json });
 
 async function stored(id: number) {
   const [row] = await server.db.select().from(usuario).where(eq(usuario.id, id));
@@ -36,10 +38,18 @@ describe('own profile: GET/PUT /api/usuario/{ownId}', () => {
       sucursalId: me.sucursalId,
       activo: true,
     });
-    const res = await putOwn(me.id, { ...record, nombres: 'Rosa', apellidos: 'Valenzuela', correo: 'rosa@obras.mx' }, me.token);
+    const res = await putOwn(
+      me.id,
+      { ...record, nombres: 'Rosa', apellidos: 'Valenzuela', correo: 'rosa@obras.mx' },
+      me.token,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ...record, nombres: 'Rosa', apellidos: 'Valenzuela', correo: 'rosa@obras.mx' });
-    const minimal = await putOwn(me.id, { nombres: 'Rosa Elena', apellidos: 'Valenzuela', correo: 'rosa@obras.mx' }, me.token);
+    const minimal = await putOwn(
+      me.id,
+      { nombres: 'Rosa Elena', apellidos: 'Valenzuela', correo: 'rosa@obras.mx' },
+      me.token,
+    );
     expect(minimal.status).toBe(200);
     expect((await stored(me.id)).nombres).toBe('Rosa Elena');
   });
@@ -61,11 +71,15 @@ describe('own profile: GET/PUT /api/usuario/{ownId}', () => {
     for (const change of [{ role: 'ROLE_ADMIN' }, { activo: false }, { sucursalId: 999 }, { username: 'otro' }]) {
       const res = await putOwn(me.id, { ...base, ...change }, me.token);
       expect(res.status, JSON.stringify(change)).toBe(403);
-      expect((await res.json()).message).toBe('Solo un administrador puede cambiar el usuario, el rol, la sucursal o el estado');
+      expect((await res.json()).message).toBe(
+        'Solo un administrador puede cambiar el usuario, el rol, la sucursal o el estado',
+      );
     }
     const row = await stored(me.id);
     expect(row).toMatchObject({ role: 'ROLE_USER', activo: true, username: 'trepador', nombres: 'Nombre trepador' });
-    expect((await putOwn(me.id, { ...base, role: 'ROLE_USER', activo: true, username: 'TREPADOR' }, me.token)).status).toBe(200);
+    expect(
+      (await putOwn(me.id, { ...base, role: 'ROLE_USER', activo: true, username: 'TREPADOR' }, me.token)).status,
+    ).toBe(200);
   });
 
   it("answers 403 to a non-admin reading or editing someone else's account", async () => {
@@ -81,20 +95,27 @@ describe('own profile: GET/PUT /api/usuario/{ownId}', () => {
   it('lets an admin edit another user through the same path', async () => {
     const jefe = await server.loginAs({ username: 'jefe-perfil', role: 'ROLE_ADMIN' });
     const other = await server.createUser({ username: 'subordinado', role: 'ROLE_USER' });
-    const res = await putOwn(other.id, { role: 'ROLE_ASSISTANT', nombres: 'Sub', apellidos: 'Ordinado', correo: 's@obras.mx' }, jefe.token);
+    const res = await putOwn(
+      other.id,
+      { role: 'ROLE_ASSISTANT', nombres: 'Sub', apellidos: 'Ordinado', correo: 's@obras.mx' },
+      jefe.token,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: other.id, role: 'ROLE_ASSISTANT', username: 'subordinado' });
   });
 });
 
 describe('POST /api/usuario/password', () => {
-  it('changes one\'s own password only with the right current one', async () => {
+  it("changes one's own password only with the right current one", async () => {
     const me = await server.loginAs({ username: 'cambiante', role: 'ROLE_USER' });
     const hashBefore = (await stored(me.id)).passwordHash;
     const missing = await password({ idUsuario: me.id, password: 'nueva-clave-1' }, me.token);
     expect(missing.status).toBe(400);
     expect((await missing.json()).errors).toEqual([{ field: 'passwordActual', message: 'Campo Obligatorio' }]);
-    const wrong = await password({ idUsuario: me.id, password: 'nueva-clave-1', passwordActual: 'equivocada' }, me.token);
+    const wrong = await password(
+      { idUsuario: me.id, password: 'nueva-clave-1', passwordActual: 'equivocada' },
+      me.token,
+    );
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({
       message: 'La contrasena actual no es correcta',
@@ -115,9 +136,14 @@ describe('POST /api/usuario/password', () => {
   it('limits guesses of the current password like failed logins', async () => {
     const me = await server.loginAs({ username: 'adivino', role: 'ROLE_USER' });
     for (let i = 0; i < 10; i++) {
-      expect((await password({ idUsuario: me.id, password: 'nueva-clave-1', passwordActual: `intento${i}` }, me.token)).status).toBe(400);
+      expect(
+        (await password({ idUsuario: me.id, password: 'nueva-clave-1', passwordActual: `intento${i}` }, me.token))
+          .status,
+      ).toBe(400);
     }
-    expect((await password({ idUsuario: me.id, password: 'nueva-clave-1', passwordActual: TEST_PASSWORD }, me.token)).status).toBe(429);
+    expect(
+      (await password({ idUsuario: me.id, password: 'nueva-clave-1', passwordActual: TEST_PASSWORD }, me.token)).status,
+    ).toBe(429);
   });
 
   it("lets an admin set another user's password without the current one", async () => {

@@ -25,13 +25,17 @@ export const usuarioCatalogRoutes: FastifyPluginAsync = async (app) => {
     updateUsuario(app.db, callerOf(request), request.body),
   );
 
-  app.get('/api/usuario/list-all', { config: admin, schema: api.listAll }, async (request) => listUsuarios(app.db, callerOf(request)));
+  app.get('/api/usuario/list-all', { config: admin, schema: api.listAll }, async (request) =>
+    listUsuarios(app.db, callerOf(request)),
+  );
 
   app.get<UsuarioRoutes['page']>('/api/usuario/buscarPorNombre', { config: admin, schema: api.page }, async (request) =>
     pageUsuarios(app.db, callerOf(request), request.query),
   );
 
-  app.get('/api/usuario/roles', { config: admin, schema: api.roles }, async () => ROLES.map((id) => ({ id, nombre: ROLE_LABELS[id] })));
+  app.get('/api/usuario/roles', { config: admin, schema: api.roles }, async () =>
+    ROLES.map((id) => ({ id, nombre: ROLE_LABELS[id] })),
+  );
 
   app.post<UsuarioRoutes['password']>('/api/usuario/password', { config: own, schema: api.password }, async (request) =>
     cambiarPassword(app.db, callerOf(request), request.body, request.ip),
@@ -41,7 +45,9 @@ export const usuarioCatalogRoutes: FastifyPluginAsync = async (app) => {
     getUsuario(app.db, callerOf(request), request.params.idUsuario),
   );
 
-  app.put<UsuarioRoutes['updateOwn']>('/api/usuario/:idUsuario', { config: own, schema: api.updateOwn }, async (request) =>
-    updateUsuario(app.db, callerOf(request), request.body, request.params.idUsuario),
+  app.put<UsuarioRoutes['updateOwn']>(
+    '/api/usuario/:idUsuario',
+    { config: own, schema: api.updateOwn },
+    async (request) => updateUsuario(app.db, callerOf(request), request.body, request.params.idUsuario),
   );
 };

@@ -13,7 +13,6 @@ import { INVALID_INPUT } from '../../validation';
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
-
 export type UsuarioInput = Omit<Usuario, 'password'>;
 /** A user as the contract lets it in (schemas/api/usuario.ts): fields by type, rules checked here. */
 export type UsuarioBody = UsuarioCreateBody;
@@ -37,7 +36,10 @@ export function passwordError(value: unknown, field: string, required: boolean):
 
 export function parseUsuario(body: UsuarioBody, profile = false): ParsedUsuario {
   const { password, ...rest } = body;
-  const { value, errors } = validateRecord<UsuarioInput>(profile ? variantSchemas.usuarioPerfil : schemas.usuario, rest);
+  const { value, errors } = validateRecord<UsuarioInput>(
+    profile ? variantSchemas.usuarioPerfil : schemas.usuario,
+    rest,
+  );
   const fieldErrors: FieldError[] = Object.entries(errors ?? {}).map(([field, message]) => ({ field, message }));
   const passwordProblem = passwordError(password, 'password', false);
   if (passwordProblem) fieldErrors.push(passwordProblem);

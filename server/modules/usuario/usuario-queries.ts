@@ -25,7 +25,11 @@ const columns = {
 export type UsuarioRow = Awaited<ReturnType<typeof selectUsuarios>>[number];
 
 function selectUsuarios(db: Executor, where: SQL | undefined) {
-  return db.select(columns).from(usuario).where(where).orderBy(asc(usuario.nombres), asc(usuario.apellidos), asc(usuario.id));
+  return db
+    .select(columns)
+    .from(usuario)
+    .where(where)
+    .orderBy(asc(usuario.nombres), asc(usuario.apellidos), asc(usuario.id));
 }
 
 export const toUsuario = (row: UsuarioRow): Usuario => withoutNulls(row) as Usuario;
@@ -61,7 +65,11 @@ export async function listUsuarios(db: Executor, caller: Caller): Promise<Usuari
 }
 
 /** GET /api/usuario/buscarPorNombre: `toSearch` over nombres, apellidos, correo and username. */
-export async function pageUsuarios(db: Executor, caller: Caller, query: Record<string, unknown>): Promise<Page<Usuario>> {
+export async function pageUsuarios(
+  db: Executor,
+  caller: Caller,
+  query: Record<string, unknown>,
+): Promise<Page<Usuario>> {
   const req = pageRequest(query);
   const where = and(visible(caller), matchesSearch(usuario.busqueda, query.toSearch));
   const [[{ total }], rows] = await Promise.all([

@@ -36,13 +36,19 @@ async function withUniqueUsername<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
     if (code === '23505') throw usernameTaken();
     throw error;
   }
 }
 
-const personales = (input: UsuarioInput) => ({ nombres: input.nombres, apellidos: input.apellidos, correo: input.correo });
+const personales = (input: UsuarioInput) => ({
+  nombres: input.nombres,
+  apellidos: input.apellidos,
+  correo: input.correo,
+});
 
 export function getUsuario(db: Db, caller: Caller, idParam: unknown): Promise<Usuario> {
   const id = parseId(idParam, 'idUsuario');
@@ -61,7 +67,14 @@ export async function createUsuario(db: Db, caller: Caller, body: UsuarioBody): 
       const sucursalId = await sucursalForWrite(tx, caller, input.sucursalId);
       const [created] = await tx
         .insert(usuario)
-        .values({ ...personales(input), username, role: input.role, sucursalId, activo: input.activo ?? true, passwordHash })
+        .values({
+          ...personales(input),
+          username,
+          role: input.role,
+          sucursalId,
+          activo: input.activo ?? true,
+          passwordHash,
+        })
         .returning({ id: usuario.id });
       await generarPermisos(tx, created.id);
       return toUsuario(await findUsuario(tx, caller, created.id));

@@ -71,7 +71,9 @@ describe('POST /api/usuario', () => {
     const body = await res.json();
     expect(body.message).toBe('Datos invalidos');
     expect(body.errors).toEqual(
-      expect.arrayContaining(['role', 'nombres', 'apellidos', 'correo'].map((field) => ({ field, message: 'Campo Obligatorio' }))),
+      expect.arrayContaining(
+        ['role', 'nombres', 'apellidos', 'correo'].map((field) => ({ field, message: 'Campo Obligatorio' })),
+      ),
     );
     expect(body.errors).toHaveLength(4);
     expect(await storedCount()).toBe(before);
@@ -129,16 +131,33 @@ describe('POST /api/usuario', () => {
 describe('PUT /api/usuario', () => {
   it('replaces the record, keeping username, sucursal and activo when they are absent', async () => {
     const stored = await created(nuevo('editable'));
-    const res = await put({ id: stored.id, role: 'ROLE_ASSISTANT', nombres: 'Lucia Maria', apellidos: 'Soto', correo: 'lucia@obras.mx' });
+    const res = await put({
+      id: stored.id,
+      role: 'ROLE_ASSISTANT',
+      nombres: 'Lucia Maria',
+      apellidos: 'Soto',
+      correo: 'lucia@obras.mx',
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ...stored, role: 'ROLE_ASSISTANT', nombres: 'Lucia Maria', apellidos: 'Soto', correo: 'lucia@obras.mx' });
+    expect(await res.json()).toEqual({
+      ...stored,
+      role: 'ROLE_ASSISTANT',
+      nombres: 'Lucia Maria',
+      apellidos: 'Soto',
+      correo: 'lucia@obras.mx',
+    });
     expect(await (await get(`/api/usuario/${stored.id}`)).json()).toMatchObject({ nombres: 'Lucia Maria' });
   });
 
   it('regenerates the permisos when the role changes', async () => {
     const stored = await created(nuevo('ascendido'));
     const authorized = async () =>
-      (await server.db.select().from(permiso).where(and(eq(permiso.usuarioId, stored.id), eq(permiso.autorizado, true)))).length;
+      (
+        await server.db
+          .select()
+          .from(permiso)
+          .where(and(eq(permiso.usuarioId, stored.id), eq(permiso.autorizado, true)))
+      ).length;
     const [{ items }] = await server.db.select({ items: count() }).from(menuItem);
     const asUser = await authorized();
     expect(asUser).toBeLessThan(items);
@@ -173,7 +192,10 @@ describe('PUT /api/usuario', () => {
     const stored = (await (await get('/api/usuario/buscarPorNombre?toSearch=saliente')).json()).content[0];
     expect((await put({ ...stored, activo: false })).status).toBe(200);
     expect((await get('/api/usuario/me', token)).status).toBe(401);
-    const login = await server.request('/unauth/authenticate', { method: 'POST', json: { username: 'saliente', password: 'clave-saliente-1' } });
+    const login = await server.request('/unauth/authenticate', {
+      method: 'POST',
+      json: { username: 'saliente', password: 'clave-saliente-1' },
+    });
     expect(login.status).toBe(401);
   });
 });
@@ -189,7 +211,8 @@ describe('reading usuarios', () => {
   });
 
   it('pages buscarPorNombre over nombres, apellidos, correo and username, accent-insensitively', async () => {
-    for (const i of [1, 2, 3, 4, 5, 6, 7]) await created(nuevo(`pagina${i}`, { nombres: `Ramón ${i}`, apellidos: 'Iñiguez' }));
+    for (const i of [1, 2, 3, 4, 5, 6, 7])
+      await created(nuevo(`pagina${i}`, { nombres: `Ramón ${i}`, apellidos: 'Iñiguez' }));
     const page = await (await get('/api/usuario/buscarPorNombre?toSearch=RAMON&pageSize=5&page=1')).json();
     expect(page).toMatchObject({ totalElements: 7, page: 1, pageSize: 5 });
     expect(page.content.map((u: { nombres: string }) => u.nombres)).toEqual(['Ramón 6', 'Ramón 7']);

@@ -31,7 +31,11 @@ export const STILL_REFERENCED = 'El registro esta relacionado con otros registro
 
 /** The SQLSTATE of a failed query, through Drizzle's wrapper (the driver's error is its cause). */
 function sqlState(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
@@ -54,7 +58,8 @@ function databaseAnswer(error: unknown): HttpError | null {
 export function loggable(error: unknown): Record<string, unknown> {
   const e = error as { name?: string; message?: string; stack?: string; query?: string; cause?: { message?: string } };
   const state = sqlState(error);
-  if (state || e.query !== undefined) return { type: e.name, code: state, message: e.cause?.message ?? e.message, query: e.query };
+  if (state || e.query !== undefined)
+    return { type: e.name, code: state, message: e.cause?.message ?? e.message, query: e.query };
   return { type: e.name, message: e.message, stack: e.stack };
 }
 
@@ -82,7 +87,8 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
 }
 
 /** Fastify's errors raised before a route runs (a URL that does not decode), answered as any other. */
-export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => answerError(error, request, reply);
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+  answerError(error, request, reply);
 
 /** Node's HTTP parser refused the request before Fastify saw it: answered on the raw socket. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
@@ -95,7 +101,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         : [400, 'Bad Request', 'La peticion HTTP esta mal formada'];
   const body = JSON.stringify({ message, errors: [] });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

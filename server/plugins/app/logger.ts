@@ -5,7 +5,19 @@
  */
 import type { FastifyServerOptions } from 'fastify';
 
-const SECRET_KEYS = ['password', 'passwordActual', 'passwordHash', 'hash', 'token', 'secret', 'rfc', 'curp', 'nss', 'authorization', 'cookie'];
+const SECRET_KEYS = [
+  'password',
+  'passwordActual',
+  'passwordHash',
+  'hash',
+  'token',
+  'secret',
+  'rfc',
+  'curp',
+  'nss',
+  'authorization',
+  'cookie',
+];
 
 const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
 
@@ -25,7 +37,12 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
     serializers: {
-      req: (req: RawRequest) => ({ method: req.method, url: redactUrl(req.url ?? ''), host: req.hostname, remoteAddress: req.ip }),
+      req: (req: RawRequest) => ({
+        method: req.method,
+        url: redactUrl(req.url ?? ''),
+        host: req.hostname,
+        remoteAddress: req.ip,
+      }),
     },
   };
 }

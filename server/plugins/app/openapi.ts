@@ -24,5 +24,7 @@ export const openApi = fp(async (app: FastifyInstance) => {
 });
 
 export const openApiRoute = fp(async (app: FastifyInstance) => {
-  app.get('/api/docs', { config: { access: { role: 'ROLE_ADMIN' } }, schema: docsApi.openapi }, async () => app.swagger());
+  app.get('/api/docs', { config: { access: { role: 'ROLE_ADMIN' } }, schema: docsApi.openapi }, async () =>
+    app.swagger(),
+  );
 });

@@ -29,7 +29,11 @@ const get = (url: string, encoding: string) => server.request(url, { headers: { 
 
 describe('the built SPA', () => {
   it('sends hashed assets precompressed, brotli first, cached for a year', async () => {
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const res = await get('/assets/index-AbC123.js', accept);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding'), accept).toBe(encoding);

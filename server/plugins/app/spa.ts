@@ -25,7 +25,8 @@ export const spa = fp(async (app: FastifyInstance, opts: { webDir?: string }) =>
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, file) => reply.header('cache-control', path.relative(webDir, file).startsWith(HASHED) ? IMMUTABLE : 'no-cache'),
+      setHeaders: (reply, file) =>
+        reply.header('cache-control', path.relative(webDir, file).startsWith(HASHED) ? IMMUTABLE : 'no-cache'),
     });
   }
   app.setNotFoundHandler((request, reply) => {

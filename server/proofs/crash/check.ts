@@ -21,7 +21,9 @@ async function readAll<T>(baseUrl: string, token: string, path: string): Promise
   const all: T[] = [];
   for (let page = 0; ; page++) {
     const separator = path.includes('?') ? '&' : '?';
-    const res = await fetch(`${baseUrl}${path}${separator}page=${page}&pageSize=${PAGE_SIZE}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${baseUrl}${path}${separator}page=${page}&pageSize=${PAGE_SIZE}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (res.status !== 200) throw new Error(`GET ${path} respondio ${res.status}: ${await res.text()}`);
     const { content } = (await res.json()) as { content: T[] };
     all.push(...content);
@@ -30,7 +32,8 @@ async function readAll<T>(baseUrl: string, token: string, path: string): Promise
 }
 
 export const readClientes = (baseUrl: string, token: string) => readAll<Stored>(baseUrl, token, '/api/cliente');
-export const readAudit = (baseUrl: string, token: string) => readAll<AuditEntry>(baseUrl, token, '/api/bitacora?tabla=cliente');
+export const readAudit = (baseUrl: string, token: string) =>
+  readAll<AuditEntry>(baseUrl, token, '/api/bitacora?tabla=cliente');
 
 /** The cliente's own fields as the API answers them, without the nested sucursal. */
 const fieldsOf = ({ id: _id, sucursal: _sucursal, ...fields }: Stored): ClienteBody => fields;
@@ -63,11 +66,13 @@ export function auditMatches(stored: Stored[], audit: AuditEntry[]): string[] {
   const broken: string[] = [];
   const replayed = new Map<string, Record<string, unknown>>();
   for (const entry of [...audit].sort((a, b) => a.id - b.id)) {
-    if (entry.accion === 'INSERT' && replayed.has(entry.registroId)) broken.push(`cliente ${entry.registroId}: dos INSERT en la bitacora`);
+    if (entry.accion === 'INSERT' && replayed.has(entry.registroId))
+      broken.push(`cliente ${entry.registroId}: dos INSERT en la bitacora`);
     replayed.set(entry.registroId, { ...replayed.get(entry.registroId), ...entry.despues });
   }
   const ids = new Set(stored.map((c) => String(c.id)));
-  for (const registroId of replayed.keys()) if (!ids.has(registroId)) broken.push(`cliente ${registroId}: en la bitacora y no guardado`);
+  for (const registroId of replayed.keys())
+    if (!ids.has(registroId)) broken.push(`cliente ${registroId}: en la bitacora y no guardado`);
   for (const c of stored) {
     const row = replayed.get(String(c.id));
     const fields = Object.entries(fieldsOf(c));

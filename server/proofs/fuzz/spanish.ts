@@ -3,7 +3,8 @@
  * English words Fastify, Node or a driver would put in theirs. The one English message the product
  * keeps on purpose (docs/product.md §5, an upload without a file) is allowed by name.
  */
-const ENGLISH = /\b(the|is|not|invalid|error|request|must|should|body|route|found|unsupported|too|large|expected|failed|unexpected|client|exceeded|header|bad)\b/i;
+const ENGLISH =
+  /\b(the|is|not|invalid|error|request|must|should|body|route|found|unsupported|too|large|expected|failed|unexpected|client|exceeded|header|bad)\b/i;
 const KEPT_IN_ENGLISH = new Set(['A file is required for upload.']);
 
 export function isSpanish(message: unknown): boolean {

@@ -9,8 +9,12 @@ const compras = resourceKey(schemas.compra);
 export const compraMethods = {
   /** The compra of an authorized order (one per order; a second answers 409 with its message). */
   generarCompra: mutation(
-    (idOrdenCompra: number) => apiJson<CompraGenerarReply>(`/api/compra/ordenCompra/${encodeId(idOrdenCompra)}`, { method: 'POST' }),
+    (idOrdenCompra: number) =>
+      apiJson<CompraGenerarReply>(`/api/compra/ordenCompra/${encodeId(idOrdenCompra)}`, { method: 'POST' }),
     [compras, resourceKey(schemas.ordenCompra)],
   ),
-  aplicarCompra: mutation((id: number) => apiJson<CompraAplicarReply>(`/api/compra/${encodeId(id)}/aplicar`, { method: 'POST' }), [compras]),
+  aplicarCompra: mutation(
+    (id: number) => apiJson<CompraAplicarReply>(`/api/compra/${encodeId(id)}/aplicar`, { method: 'POST' }),
+    [compras],
+  ),
 };

@@ -13,7 +13,8 @@ import { encodeId, mutation, query, resourceApi, resourceKey } from './method';
 const DOCUMENTOS = { compra: schemas.compra, notaCredito: schemas.notaCredito } as const;
 export type DocumentoConComprobante = keyof typeof DOCUMENTOS;
 
-const base = (documento: DocumentoConComprobante, id: number) => `${resourceApi(DOCUMENTOS[documento])}/${encodeId(id)}`;
+const base = (documento: DocumentoConComprobante, id: number) =>
+  `${resourceApi(DOCUMENTOS[documento])}/${encodeId(id)}`;
 
 export interface ComprobanteUpload {
   documento: DocumentoConComprobante;
@@ -28,7 +29,11 @@ export const comprobanteMethods = {
     ({ documento, id, file, onProgress }: ComprobanteUpload) => {
       const body = new FormData();
       body.append('file', file, file.name);
-      return apiUpload<{ id: number; folio?: number; comprobante?: string }>(`${base(documento, id)}/comprobante`, body, { method: 'PATCH', onProgress });
+      return apiUpload<{ id: number; folio?: number; comprobante?: string }>(
+        `${base(documento, id)}/comprobante`,
+        body,
+        { method: 'PATCH', onProgress },
+      );
     },
     [...Object.values(DOCUMENTOS).map(resourceKey), 'comprobante'],
   ),

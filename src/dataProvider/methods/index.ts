@@ -31,7 +31,10 @@ export const methodGroups = [
   comprobanteMethods,
 ] as const;
 
-type Merged<Groups extends readonly object[]> = Groups extends readonly [infer First, ...infer Rest extends readonly object[]]
+type Merged<Groups extends readonly object[]> = Groups extends readonly [
+  infer First,
+  ...infer Rest extends readonly object[],
+]
   ? First & Merged<Rest>
   : unknown;
 

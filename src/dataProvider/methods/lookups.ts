@@ -8,7 +8,9 @@ import type { Named } from './types';
 
 export const lookupMethods = {
   /** A `lookup` select's options: GET `path`?`params`. */
-  opcionesLookup: query(({ path, params }: { path: string; params?: Query }) => apiJson<Named[]>(path, { query: params })),
+  opcionesLookup: query(({ path, params }: { path: string; params?: Query }) =>
+    apiJson<Named[]>(path, { query: params }),
+  ),
   /** An autocomplete's matches: GET `path`?`param`=`text`. */
   buscarNombrados: query(({ path, param, text }: { path: string; param: string; text: string }) =>
     apiJson<Named[]>(path, { query: { [param]: text } }),

@@ -20,7 +20,9 @@ export interface Method<Params, Result> {
 }
 
 /** A read: nothing becomes stale. */
-export function query<Params = void, Result = unknown>(call: (params: Params) => Promise<Result>): Method<Params, Result> {
+export function query<Params = void, Result = unknown>(
+  call: (params: Params) => Promise<Result>,
+): Method<Params, Result> {
   return mutation(call, []);
 }
 

@@ -27,7 +27,8 @@ function answering(answer: unknown, init: { status?: number } = {}) {
         body: text ? JSON.parse(text) : undefined,
         authorization: request.headers.get('Authorization'),
       });
-      if (typeof answer === 'string') return new HttpResponse(answer, { headers: { 'Content-Type': 'application/pdf' } });
+      if (typeof answer === 'string')
+        return new HttpResponse(answer, { headers: { 'Content-Type': 'application/pdf' } });
       return HttpResponse.json(answer as never, { status: init.status ?? 200 });
     }),
   );
@@ -43,20 +44,48 @@ const request = (method: string, path: string, query: Record<string, string> = {
 
 describe('data provider methods', () => {
   it.each([
-    ['autenticar', { username: 'maria', password: 'x' }, request('POST', '/unauth/authenticate', {}, { username: 'maria', password: 'x' })],
+    [
+      'autenticar',
+      { username: 'maria', password: 'x' },
+      request('POST', '/unauth/authenticate', {}, { username: 'maria', password: 'x' }),
+    ],
     ['opcionesMenu', undefined, request('GET', '/api/usuario/opciones-menu')],
-    ['buscarUsuarios', { toSearch: 'mar', pageSize: 20 }, request('GET', '/api/usuario/buscarPorNombre', { toSearch: 'mar', page: '0', pageSize: '20' })],
-    ['actualizarPerfil', { id: 2, data: { nombres: 'María' } }, request('PUT', '/api/usuario/2', {}, { nombres: 'María' })],
-    ['cambiarPassword', { idUsuario: 2, password: 'nueva-1234' }, request('POST', '/api/usuario/password', {}, { idUsuario: 2, password: 'nueva-1234' })],
+    [
+      'buscarUsuarios',
+      { toSearch: 'mar', pageSize: 20 },
+      request('GET', '/api/usuario/buscarPorNombre', { toSearch: 'mar', page: '0', pageSize: '20' }),
+    ],
+    [
+      'actualizarPerfil',
+      { id: 2, data: { nombres: 'María' } },
+      request('PUT', '/api/usuario/2', {}, { nombres: 'María' }),
+    ],
+    [
+      'cambiarPassword',
+      { idUsuario: 2, password: 'nueva-1234' },
+      request('POST', '/api/usuario/password', {}, { idUsuario: 2, password: 'nueva-1234' }),
+    ],
     ['generarPermisos', 7, request('POST', '/api/usuario/permiso/7')],
     ['menuDeSeccion', 'obras', request('GET', '/api/menu-item/menu/obras')],
     ['buscarMenuItems', 'cat', request('GET', '/api/menu-item/list-by-name', { searchTerm: 'cat' })],
     ['eliminarMenuItem', 3, request('DELETE', '/api/menu-item', { id: '3' })],
     ['buscarObras', 'nave', request('GET', '/api/obra/byName', { name: 'nave' })],
     ['avanceObras', undefined, request('GET', '/api/obra/avance')],
-    ['opcionesLookup', { path: '/api/subclasificacion', params: { clasificacionId: '2' } }, request('GET', '/api/subclasificacion', { clasificacionId: '2' })],
-    ['buscarNombrados', { path: '/api/cliente/list', param: 'toSearch', text: 'son' }, request('GET', '/api/cliente/list', { toSearch: 'son' })],
-    ['historial', { tabla: 'menu_item', registroId: 4, page: 1, pageSize: 20 }, request('GET', '/api/bitacora', { tabla: 'menu_item', registroId: '4', page: '1', pageSize: '20' })],
+    [
+      'opcionesLookup',
+      { path: '/api/subclasificacion', params: { clasificacionId: '2' } },
+      request('GET', '/api/subclasificacion', { clasificacionId: '2' }),
+    ],
+    [
+      'buscarNombrados',
+      { path: '/api/cliente/list', param: 'toSearch', text: 'son' },
+      request('GET', '/api/cliente/list', { toSearch: 'son' }),
+    ],
+    [
+      'historial',
+      { tabla: 'menu_item', registroId: 4, page: 1, pageSize: 20 },
+      request('GET', '/api/bitacora', { tabla: 'menu_item', registroId: '4', page: '1', pageSize: '20' }),
+    ],
     ['limiteOrden', 4, request('GET', '/api/ordenCompra/4/limite')],
     ['generarCompra', 4, request('POST', '/api/compra/ordenCompra/4')],
     ['aplicarCompra', 6, request('POST', '/api/compra/6/aplicar')],
@@ -69,7 +98,9 @@ describe('data provider methods', () => {
 
   it('answers { data }, as react-admin expects of a custom method', async () => {
     answering([{ id: 1, nombre: 'Nave Industrial Guaymas', avance: 40 }]);
-    expect(await dataProvider.avanceObras()).toEqual({ data: [{ id: 1, nombre: 'Nave Industrial Guaymas', avance: 40 }] });
+    expect(await dataProvider.avanceObras()).toEqual({
+      data: [{ id: 1, nombre: 'Nave Industrial Guaymas', avance: 40 }],
+    });
   });
 
   it('reads a paged answer into rows and a total', async () => {
@@ -124,7 +155,17 @@ describe('data provider methods', () => {
     const names = methodGroups.flatMap((group) => Object.keys(group));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(methods).sort()).toEqual([...names].sort());
-    for (const verb of ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany']) {
+    for (const verb of [
+      'getList',
+      'getOne',
+      'getMany',
+      'getManyReference',
+      'create',
+      'update',
+      'updateMany',
+      'delete',
+      'deleteMany',
+    ]) {
       expect(names).not.toContain(verb);
     }
   });

@@ -1,6 +1,10 @@
 /** Orden de compra actions (docs/contract.md Orden de compra) and the product search of its lines. */
 import { schemas } from '../../../schemas';
-import type { OrdenCompraAutorizarReply, OrdenCompraCancelarReply, OrdenCompraLimiteReply } from '../../../schemas/generated/api';
+import type {
+  OrdenCompraAutorizarReply,
+  OrdenCompraCancelarReply,
+  OrdenCompraLimiteReply,
+} from '../../../schemas/generated/api';
 import { apiJson } from '../http';
 import { encodeId, mutation, query, resourceKey } from './method';
 import type { Producto } from './types';
@@ -9,7 +13,8 @@ const ordenes = resourceKey(schemas.ordenCompra);
 
 export const ordenCompraMethods = {
   autorizarOrden: mutation(
-    (id: number) => apiJson<OrdenCompraAutorizarReply>(`/api/ordenCompra/${encodeId(id)}/autorizar`, { method: 'POST' }),
+    (id: number) =>
+      apiJson<OrdenCompraAutorizarReply>(`/api/ordenCompra/${encodeId(id)}/autorizar`, { method: 'POST' }),
     [ordenes],
   ),
   cancelarOrden: mutation(

@@ -10,7 +10,8 @@ export const usuarioMethods = {
   /** The first `pageSize` users whose name matches (all users when `toSearch` is empty). */
   buscarUsuarios: query(
     async ({ toSearch, pageSize }: { toSearch: string; pageSize: number }) =>
-      toPage<UsuarioOption>(await apiJson('/api/usuario/buscarPorNombre', { query: { toSearch, page: 0, pageSize } })).data,
+      toPage<UsuarioOption>(await apiJson('/api/usuario/buscarPorNombre', { query: { toSearch, page: 0, pageSize } }))
+        .data,
   ),
   /** PUT /api/usuario/{id}: one's own profile (nombres, apellidos, correo). */
   actualizarPerfil: mutation(

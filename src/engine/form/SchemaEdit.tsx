@@ -14,7 +14,16 @@ export interface SchemaEditProps extends SchemaScreenProps {
   onLoadError?: (error: unknown) => void;
 }
 
-export function SchemaEdit({ schema, title, actions, toolbar, children, below, onLoadError, ...save }: SchemaEditProps) {
+export function SchemaEdit({
+  schema,
+  title,
+  actions,
+  toolbar,
+  children,
+  below,
+  onLoadError,
+  ...save
+}: SchemaEditProps) {
   const hints = resourceOf(schema);
   const { transform, mutationOptions } = useSchemaSave({ schema, ...save });
   return (

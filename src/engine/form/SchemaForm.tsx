@@ -23,7 +23,15 @@ export interface SchemaFormProps {
 }
 
 /** Guardar, and Borrar where the API deletes: the toolbar a workflow screen may extend with `children`. */
-export function SchemaToolbar({ alwaysEnableSave, deletable, children }: { alwaysEnableSave?: boolean; deletable?: boolean; children?: ReactNode }) {
+export function SchemaToolbar({
+  alwaysEnableSave,
+  deletable,
+  children,
+}: {
+  alwaysEnableSave?: boolean;
+  deletable?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton label="Guardar" alwaysEnable={alwaysEnableSave} />

@@ -23,7 +23,10 @@ export function useSaveSuccess(schema: EntitySchema, { savedNotice, onSaved }: S
   return useCallback(
     (record: RaRecord) => {
       onSaved?.(record);
-      notify(savedNotice ? savedNotice(record) : savedMessage(schema, record), { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS });
+      notify(savedNotice ? savedNotice(record) : savedMessage(schema, record), {
+        type: 'success',
+        autoHideDuration: SUCCESS_NOTICE_MS,
+      });
       navigate(-1);
     },
     [notify, navigate, schema, savedNotice, onSaved],

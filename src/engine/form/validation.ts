@@ -23,7 +23,8 @@ function nest(errors: Record<string, string>): Nested {
   return out;
 }
 
-const isValues = (values: unknown): values is Values => typeof values === 'object' && values !== null && !Array.isArray(values);
+const isValues = (values: unknown): values is Values =>
+  typeof values === 'object' && values !== null && !Array.isArray(values);
 
 /** Without the values of fields hidden by their `showIf`. */
 function shownValues(schema: EntitySchema, values: Values): Values {
@@ -50,7 +51,10 @@ function onFormRows(schema: EntitySchema, values: Values, errors: Record<string,
     const [name, index, ...rest] = path.split('.');
     const items = schema.properties[name]?.items;
     const rows = values[name];
-    const row = items && Array.isArray(rows) && /^\d+$/.test(index ?? '') ? keptItemIndexes(items, rows)[Number(index)] : undefined;
+    const row =
+      items && Array.isArray(rows) && /^\d+$/.test(index ?? '')
+        ? keptItemIndexes(items, rows)[Number(index)]
+        : undefined;
     out[row === undefined ? path : [name, row, ...rest].join('.')] = message;
   }
   return out;

@@ -29,7 +29,10 @@ export function MoneyInput({ source, label, isRequired, disabled }: MoneyInputPr
       error={fieldState.invalid}
       helperText={error ? <InputHelperText error={error} /> : ' '}
       className={`ra-input ra-input-${source}`}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+      slotProps={{
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        htmlInput: { inputMode: 'decimal' },
+      }}
     />
   );
 }

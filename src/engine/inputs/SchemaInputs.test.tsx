@@ -25,14 +25,27 @@ const obraLike: EntitySchema = {
     metodoPago: { type: 'string', title: 'Metodo de Pago', enum: ['contado', 'sinanticipo'] },
     esCredito: { type: 'boolean', title: 'Es Credito' },
     diasCredito: { type: 'integer', title: 'Dias de Credito', 'x-ui': { widget: 'digits', showIf: 'esCredito' } },
-    padre: { type: 'object', title: 'Padre', properties: { id: { type: 'integer' } }, 'x-ui': { widget: 'reference', reference: 'configura/menu' } },
+    padre: {
+      type: 'object',
+      title: 'Padre',
+      properties: { id: { type: 'integer' } },
+      'x-ui': { widget: 'reference', reference: 'configura/menu' },
+    },
     comprobante: { type: 'string', title: 'Comprobante', 'x-ui': { widget: 'file' } },
     secreto: { type: 'string', title: 'Secreto', 'x-ui': { scope: 'superuser' } },
-    clasificacionId: { type: 'integer', title: 'Clasificacion', 'x-ui': { widget: 'lookup', options: '/api/clasificacion' } },
+    clasificacionId: {
+      type: 'integer',
+      title: 'Clasificacion',
+      'x-ui': { widget: 'lookup', options: '/api/clasificacion' },
+    },
     subClasificacionId: {
       type: 'integer',
       title: 'Subclasificacion',
-      'x-ui': { widget: 'lookup', options: '/api/subclasificacion', dependsOn: { field: 'clasificacionId', param: 'idClasificacion' } },
+      'x-ui': {
+        widget: 'lookup',
+        options: '/api/subclasificacion',
+        dependsOn: { field: 'clasificacionId', param: 'idClasificacion' },
+      },
     },
   },
 };
@@ -41,7 +54,12 @@ const obraLike: EntitySchema = {
 function serveLookups() {
   const subRequests: string[] = [];
   server.use(
-    http.get('/api/clasificacion', () => HttpResponse.json([{ id: 1, nombre: 'Producto' }, { id: 2, nombre: 'Servicio' }])),
+    http.get('/api/clasificacion', () =>
+      HttpResponse.json([
+        { id: 1, nombre: 'Producto' },
+        { id: 2, nombre: 'Servicio' },
+      ]),
+    ),
     http.get('/api/subclasificacion', ({ request }) => {
       const id = new URL(request.url).searchParams.get('idClasificacion') ?? '';
       subRequests.push(id);
@@ -84,7 +102,9 @@ describe('SchemaInputs', () => {
   it('offers the enum values in a select', async () => {
     const { user } = renderInputs(usuario);
     await user.click(await screen.findByRole('combobox', { name: 'Metodo de Pago' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['contado', 'sinanticipo']));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['contado', 'sinanticipo']),
+    );
   });
 
   it('shows money with $, separators and 2 decimals, and submits a plain number', async () => {
@@ -169,7 +189,9 @@ describe('SchemaInputs', () => {
     renderInputs(usuario, {}, ordered);
     await waitFor(() => expect(named('notas')).toBeInTheDocument());
     const form = named('notas')!.closest('form')!;
-    const sequence = [...form.querySelectorAll('h3, input')].map((node) => node.getAttribute('name') ?? node.textContent);
+    const sequence = [...form.querySelectorAll('h3, input')].map(
+      (node) => node.getAttribute('name') ?? node.textContent,
+    );
     expect(sequence).toEqual(['fecha', 'folio', 'Importes', 'subtotal', 'total', 'Otros', 'notas']);
   });
 
@@ -179,7 +201,10 @@ describe('SchemaInputs', () => {
       $id: 'prueba-widget',
       title: 'Widget',
       type: 'object',
-      properties: { clave: { type: 'string', title: 'Clave', 'x-ui': { widget: 'mayusculas' } }, nombre: { type: 'string', title: 'Nombre', 'x-ui': { widget: 'desconocido' } } },
+      properties: {
+        clave: { type: 'string', title: 'Clave', 'x-ui': { widget: 'mayusculas' } },
+        nombre: { type: 'string', title: 'Nombre', 'x-ui': { widget: 'desconocido' } },
+      },
     };
     renderInputs(usuario, {}, custom);
     expect(await screen.findByLabelText('Clave')).toHaveTextContent('CLAVE');

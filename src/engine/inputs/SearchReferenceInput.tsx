@@ -34,7 +34,16 @@ function messageOf(error: unknown): string | undefined {
   return message ?? id?.message;
 }
 
-export function SearchReferenceInput({ source, label, isRequired, path, param, debounceMs, limit, prompt }: SearchReferenceInputProps) {
+export function SearchReferenceInput({
+  source,
+  label,
+  isRequired,
+  path,
+  param,
+  debounceMs,
+  limit,
+  prompt,
+}: SearchReferenceInputProps) {
   const { field, fieldState, id } = useInput({ source, isRequired });
   const value = (field.value as Named | null) ?? null;
   const chosen = value?.id ? value : null;

@@ -9,16 +9,25 @@ import { registerWidget } from './registry';
 import { SchemaReferenceInput } from './SchemaReferenceInput';
 import { WarnedTextInput } from './WarnedTextInput';
 
-const common = (field: FieldSpec) => ({ source: field.name, label: field.label, isRequired: field.required, disabled: field.ui.readOnly });
+const common = (field: FieldSpec) => ({
+  source: field.name,
+  label: field.label,
+  isRequired: field.required,
+  disabled: field.ui.readOnly,
+});
 
 registerWidget('money', ({ field }) => <MoneyInput {...common(field)} />);
 registerWidget('reference', SchemaReferenceInput);
 registerWidget('lookup', LookupInput);
-registerWidget('select', ({ field }) => <SelectInput {...common(field)} choices={(field.prop.enum ?? []).map((v) => ({ id: v, name: String(v) }))} />);
+registerWidget('select', ({ field }) => (
+  <SelectInput {...common(field)} choices={(field.prop.enum ?? []).map((v) => ({ id: v, name: String(v) }))} />
+));
 registerWidget('boolean', ({ field }) => <BooleanInput {...common(field)} />);
 registerWidget('date', ({ field }) => <DateInput {...common(field)} />);
 registerWidget('number', ({ field }) => <NumberInput {...common(field)} />);
-registerWidget('digits', ({ field }) => <TextInput {...common(field)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />);
+registerWidget('digits', ({ field }) => (
+  <TextInput {...common(field)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+));
 registerWidget('email', ({ field }) => <TextInput {...common(field)} type="email" />);
 registerWidget('text', ({ field }) =>
   field.ui.warn ? (

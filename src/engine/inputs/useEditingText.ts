@@ -12,7 +12,11 @@ export interface EditingTextField {
 
 const plain = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-export function useEditingText(field: EditingTextField, format: (value: unknown) => string, parse: (text: string) => unknown) {
+export function useEditingText(
+  field: EditingTextField,
+  format: (value: unknown) => string,
+  parse: (text: string) => unknown,
+) {
   const [editing, setEditing] = useState<string | null>(null);
   return {
     value: editing ?? format(field.value),

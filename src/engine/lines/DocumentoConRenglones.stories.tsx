@@ -38,8 +38,12 @@ const existente = stored(7, {
 const documentos = [
   http.get('/api/demo-documento', () => HttpResponse.json({ content: [existente], totalElements: 1 })),
   http.get('/api/demo-documento/7', () => HttpResponse.json(existente)),
-  http.post('/api/demo-documento', async ({ request }) => HttpResponse.json(stored(8, (await request.json()) as Documento), { status: 201 })),
-  http.put('/api/demo-documento', async ({ request }) => HttpResponse.json(stored(7, (await request.json()) as Documento))),
+  http.post('/api/demo-documento', async ({ request }) =>
+    HttpResponse.json(stored(8, (await request.json()) as Documento), { status: 201 }),
+  ),
+  http.put('/api/demo-documento', async ({ request }) =>
+    HttpResponse.json(stored(7, (await request.json()) as Documento)),
+  ),
 ];
 
 const meta = {
@@ -47,7 +51,11 @@ const meta = {
   component: ModuleStage,
   args: { module },
   // A superuser: the demo resource is on no user's menu, which is what opens a screen to others.
-  parameters: { route: ['/demo/documentos', '/demo/documentos/nuevo'], session: superusuario, msw: { handlers: { documentos } } },
+  parameters: {
+    route: ['/demo/documentos', '/demo/documentos/nuevo'],
+    session: superusuario,
+    msw: { handlers: { documentos } },
+  },
 } satisfies Meta<typeof ModuleStage>;
 
 export default meta;

@@ -10,12 +10,14 @@ import { ADD_ROW, cellLabel } from './LinesInput';
 const { Alta, Edicion } = composeStories(stories);
 
 const cell = (column: string, row: number) => screen.getByLabelText(cellLabel(column, row));
-const totalRow = (label: string) => within(screen.getByRole('table', { name: /Productos/ })).getByRole('row', { name: new RegExp(`^${label}`) });
+const totalRow = (label: string) =>
+  within(screen.getByRole('table', { name: /Productos/ })).getByRole('row', { name: new RegExp(`^${label}`) });
 
 function posted() {
   const bodies: Record<string, unknown>[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/demo-documento') bodies.push(await request.clone().json());
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/demo-documento')
+      bodies.push(await request.clone().json());
   });
   return bodies;
 }

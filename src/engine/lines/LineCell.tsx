@@ -33,7 +33,11 @@ function useCell(source: string) {
 function TextCell({ column, source, label }: CellProps) {
   const { field, error, helperText } = useCell(source);
   const money = column.kind === 'money';
-  const text = useEditingText(field, money ? formatMoney : asText, money ? parseMoney : column.kind === 'number' ? parseNumber : (t) => t);
+  const text = useEditingText(
+    field,
+    money ? formatMoney : asText,
+    money ? parseMoney : column.kind === 'number' ? parseNumber : (t) => t,
+  );
   return (
     <TextField
       {...text}
@@ -44,7 +48,11 @@ function TextCell({ column, source, label }: CellProps) {
       error={error}
       helperText={helperText}
       slotProps={{
-        htmlInput: { 'aria-label': label, inputMode: money || column.kind === 'number' ? 'decimal' : undefined, sx: { textAlign: money || column.kind === 'number' ? 'right' : undefined } },
+        htmlInput: {
+          'aria-label': label,
+          inputMode: money || column.kind === 'number' ? 'decimal' : undefined,
+          sx: { textAlign: money || column.kind === 'number' ? 'right' : undefined },
+        },
         input: money ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : undefined,
       }}
     />

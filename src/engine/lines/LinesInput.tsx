@@ -9,7 +9,19 @@ import type { ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { InputHelperText } from 'react-admin';
-import { Box, Button, FormHelperText, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useFieldArray, useFormState, useWatch, get } from 'react-hook-form';
 import type { FieldSpec } from '../fields';
 import { lineColumns, newLine, rowTotals, tableTotals } from './columns';
@@ -65,12 +77,20 @@ export function LinesInput({ field, adder }: LinesInputProps) {
             {rows.map((row, index) => (
               <TableRow key={row.id}>
                 {columns.map((column) => (
-                  <TableCell key={column.name} align={column.kind === 'computed' ? 'right' : 'left'} sx={{ verticalAlign: 'top' }}>
+                  <TableCell
+                    key={column.name}
+                    align={column.kind === 'computed' ? 'right' : 'left'}
+                    sx={{ verticalAlign: 'top' }}
+                  >
                     <LineCell
                       column={column}
                       source={`${field.name}.${index}.${column.name}`}
                       label={cellLabel(column.label, index)}
-                      computed={column.kind === 'computed' ? rowTotals(field, lines[index])?.[column.prop['x-ui']?.computed ?? 'importe'] : undefined}
+                      computed={
+                        column.kind === 'computed'
+                          ? rowTotals(field, lines[index])?.[column.prop['x-ui']?.computed ?? 'importe']
+                          : undefined
+                      }
                     />
                   </TableCell>
                 ))}

@@ -13,7 +13,13 @@ export function LinesTotals({ columns, totals }: { columns: LineColumn[]; totals
     <TableFooter>
       {(Object.keys(TOTAL_LABELS) as (keyof typeof TOTAL_LABELS)[]).map((key) => (
         <TableRow key={key}>
-          <TableCell colSpan={at} align="right" component="th" scope="row" sx={{ fontWeight: 'bold', color: 'text.primary' }}>
+          <TableCell
+            colSpan={at}
+            align="right"
+            component="th"
+            scope="row"
+            sx={{ fontWeight: 'bold', color: 'text.primary' }}
+          >
             {TOTAL_LABELS[key]}
           </TableCell>
           <TableCell align="right" sx={{ color: 'text.primary' }}>

@@ -3,7 +3,13 @@
  * each gets, a new row's defaults, and the row's amounts in cents (schemas/money.ts).
  */
 import type { PropertySchema, UiHints } from '../../../schemas';
-import { documentTotals, lineTotals, type DocumentTotals, type LineTotals, type LineValues } from '../../../schemas/money';
+import {
+  documentTotals,
+  lineTotals,
+  type DocumentTotals,
+  type LineTotals,
+  type LineValues,
+} from '../../../schemas/money';
 import { orderedProperties, widgetOf, type FieldSpec } from '../fields';
 
 export type CellKind = 'computed' | 'readOnly' | 'select' | 'money' | 'number' | 'text';
@@ -35,23 +41,40 @@ export function lineColumns(field: FieldSpec): LineColumn[] {
   const required = new Set(items.required ?? []);
   return orderedProperties(items.properties)
     .filter(([, prop]) => shown(prop))
-    .map(([name, prop]) => ({ name, label: prop.title ?? name, prop, kind: kindOf(prop), required: required.has(name) }));
+    .map(([name, prop]) => ({
+      name,
+      label: prop.title ?? name,
+      prop,
+      kind: kindOf(prop),
+      required: required.has(name),
+    }));
 }
 
 /** A new row: each item property's `default` (tasaiva 0.16). */
 export function newLine(field: FieldSpec): Record<string, unknown> {
   const properties = field.prop.items?.properties ?? {};
-  return Object.fromEntries(Object.entries(properties).flatMap(([name, prop]) => (prop.default === undefined ? [] : [[name, prop.default]])));
+  return Object.fromEntries(
+    Object.entries(properties).flatMap(([name, prop]) => (prop.default === undefined ? [] : [[name, prop.default]])),
+  );
 }
 
 type Names = Required<NonNullable<UiHints['lineFields']>>;
 
-const namesOf = (field: FieldSpec): Names => ({ cantidad: 'cantidad', precioUnitario: 'precioUnitario', tasaiva: 'tasaiva', ...field.ui.lineFields });
+const namesOf = (field: FieldSpec): Names => ({
+  cantidad: 'cantidad',
+  precioUnitario: 'precioUnitario',
+  tasaiva: 'tasaiva',
+  ...field.ui.lineFields,
+});
 
 /** A row's values under the names documentTotals reads (`x-ui.lineFields` renames them). */
 function amountsOf(row: unknown, names: Names): LineValues {
   const values = (row ?? {}) as Record<string, unknown>;
-  return { cantidad: values[names.cantidad], precioUnitario: values[names.precioUnitario], tasaiva: values[names.tasaiva] };
+  return {
+    cantidad: values[names.cantidad],
+    precioUnitario: values[names.precioUnitario],
+    tasaiva: values[names.tasaiva],
+  };
 }
 
 /** `compute` of the amounts, or null while they hold something that is not an amount. */
@@ -64,7 +87,8 @@ function orNull<T>(compute: () => T): T | null {
   }
 }
 
-export const rowTotals = (field: FieldSpec, row: unknown): LineTotals | null => orNull(() => lineTotals(amountsOf(row, namesOf(field))));
+export const rowTotals = (field: FieldSpec, row: unknown): LineTotals | null =>
+  orNull(() => lineTotals(amountsOf(row, namesOf(field))));
 
 export function tableTotals(field: FieldSpec, rows: unknown): DocumentTotals | null {
   const lines = Array.isArray(rows) ? rows : [];

@@ -22,8 +22,17 @@ export const documentoDemo: EntitySchema = {
   properties: {
     id: { type: 'integer', readOnly: true },
     folio: { type: 'string', title: 'Folio', readOnly: true },
-    observaciones: { type: 'string', title: 'Observaciones', 'x-ui': { multiline: true, order: 3, group: 'Datos generales' } },
-    condicion: { type: 'string', title: 'Condicion', enum: ['Contado', 'Credito'], 'x-ui': { order: 1, group: 'Datos generales' } },
+    observaciones: {
+      type: 'string',
+      title: 'Observaciones',
+      'x-ui': { multiline: true, order: 3, group: 'Datos generales' },
+    },
+    condicion: {
+      type: 'string',
+      title: 'Condicion',
+      enum: ['Contado', 'Credito'],
+      'x-ui': { order: 1, group: 'Datos generales' },
+    },
     referencia: { type: 'string', title: 'Referencia', maxLength: 40, 'x-ui': { order: 2, group: 'Datos generales' } },
     lineas: {
       type: 'array',
@@ -39,7 +48,13 @@ export const documentoDemo: EntitySchema = {
           unidadMedida: { type: 'string', title: 'Unidad', maxLength: 20 },
           cantidad: { type: 'number', title: 'Cantidad', minimum: 0 },
           precioUnitario: { type: 'number', title: 'Precio Unitario', minimum: 0, 'x-ui': { widget: 'money' } },
-          tasaiva: { type: 'number', title: 'IVA', enum: [0.16, 0.08, 0], default: 0.16, 'x-ui': { enumLabels: ['16 %', '8 %', '0 %'] } },
+          tasaiva: {
+            type: 'number',
+            title: 'IVA',
+            enum: [0.16, 0.08, 0],
+            default: 0.16,
+            'x-ui': { enumLabels: ['16 %', '8 %', '0 %'] },
+          },
           importe: { type: 'number', title: 'Importe', readOnly: true, 'x-ui': { computed: 'importe' } },
         },
       },

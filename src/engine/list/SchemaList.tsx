@@ -21,7 +21,8 @@ import { SearchBox } from './SearchBox';
 export const EMPTY_LIST = 'No hay datos..';
 
 /** Amounts line up on the right, like in any ledger. */
-const alignOf = (schema: EntitySchema, name: string) => (widgetOf(schema.properties[name] ?? {}) === 'money' ? 'right' : 'left');
+const alignOf = (schema: EntitySchema, name: string) =>
+  widgetOf(schema.properties[name] ?? {}) === 'money' ? 'right' : 'left';
 
 /**
  * On a narrow screen the table scrolls sideways inside the page instead of widening it (the
@@ -65,7 +66,13 @@ export function SchemaList({ schema, rowActions, cells = {}, filter, creatable =
     >
       <DataTable rowClick={(id) => paths.row(hints.route, id)} bulkActionButtons={false} empty={<Empty />}>
         {hints.list.columns.map((name) => (
-          <DataTable.Col key={name} source={name} label={labelOf(schema, name)} align={alignOf(schema, name)} disableSort>
+          <DataTable.Col
+            key={name}
+            source={name}
+            label={labelOf(schema, name)}
+            align={alignOf(schema, name)}
+            disableSort
+          >
             {cells[name] ?? <ColumnField schema={schema} name={name} />}
           </DataTable.Col>
         ))}

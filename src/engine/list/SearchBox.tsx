@@ -19,7 +19,12 @@ const searchIcon = (
 export function SearchBox(_fromListToolbar: object) {
   return (
     <FilterLiveForm debounce={FILTER_DEBOUNCE_MS}>
-      <TextInput source="q" label={SEARCH_LABEL} helperText={false} slotProps={{ input: { endAdornment: searchIcon } }} />
+      <TextInput
+        source="q"
+        label={SEARCH_LABEL}
+        helperText={false}
+        slotProps={{ input: { endAdornment: searchIcon } }}
+      />
     </FilterLiveForm>
   );
 }

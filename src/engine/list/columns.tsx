@@ -21,7 +21,10 @@ export function ColumnField({ schema, name }: { schema: EntitySchema; name: stri
       return <BooleanField source={name} />;
     default:
       return (
-        <TextField source={name} sx={(prop.maxLength ?? Infinity) <= SHORT_TEXT ? { whiteSpace: 'nowrap' } : undefined} />
+        <TextField
+          source={name}
+          sx={(prop.maxLength ?? Infinity) <= SHORT_TEXT ? { whiteSpace: 'nowrap' } : undefined}
+        />
       );
   }
 }

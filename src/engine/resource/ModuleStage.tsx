@@ -14,7 +14,9 @@ function ModuleRoutes({ module }: { module: ResourceModule }) {
       {module.list && <Route index element={createElement(module.list)} />}
       {module.create && <Route path="nuevo" element={createElement(module.create)} />}
       {module.edit && <Route path=":id/editar" element={createElement(module.edit)} />}
-      {module.routes?.map(({ path, element }) => <Route key={path} path={path} element={element} />)}
+      {module.routes?.map(({ path, element }) => (
+        <Route key={path} path={path} element={element} />
+      ))}
     </Routes>
   );
 }

@@ -22,12 +22,21 @@ function lazyScreen(schema: EntitySchema, kind: ScreenKind, historyTable?: strin
   return lazy(async () => ({ default: (await import('./screens')).screenOf(schema, kind, historyTable) }));
 }
 
-function screen(schema: EntitySchema, kind: ScreenKind, override: ComponentType | null | undefined, historyTable?: string) {
+function screen(
+  schema: EntitySchema,
+  kind: ScreenKind,
+  override: ComponentType | null | undefined,
+  historyTable?: string,
+) {
   if (override === null) return undefined;
   return override ?? lazyScreen(schema, kind, historyTable);
 }
 
-export function schemaResource(schema: EntitySchema, icon?: ComponentType, overrides: SchemaResourceOverrides = {}): ResourceModule {
+export function schemaResource(
+  schema: EntitySchema,
+  icon?: ComponentType,
+  overrides: SchemaResourceOverrides = {},
+): ResourceModule {
   const hints = resourceOf(schema);
   return {
     name: hints.name,

@@ -26,7 +26,11 @@ export const SinPermisoDeObras: Story = {
   parameters: {
     msw: {
       handlers: {
-        avance: [http.get('/api/obra/avance', () => HttpResponse.json({ message: 'No tiene permiso para esta operacion', errors: [] }, { status: 403 }))],
+        avance: [
+          http.get('/api/obra/avance', () =>
+            HttpResponse.json({ message: 'No tiene permiso para esta operacion', errors: [] }, { status: 403 }),
+          ),
+        ],
       },
     },
   },

@@ -21,8 +21,12 @@ describe('Dashboard', () => {
   it('charts every obra’s progress, each bar coloured by avanceColor', async () => {
     const { container } = await renderStory(AvanceDeObras);
     expect(screen.getByRole('heading', { name: 'Avance de Obra en Semanas' })).toBeInTheDocument();
-    await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(avances.length));
-    const fills = [...container.querySelectorAll('.recharts-bar-rectangle path')].map((bar) => bar.getAttribute('fill'));
+    await waitFor(() =>
+      expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(avances.length),
+    );
+    const fills = [...container.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
+      bar.getAttribute('fill'),
+    );
     expect(fills).toEqual(avances.map((obra) => avanceColor(obra.avance)));
   });
 

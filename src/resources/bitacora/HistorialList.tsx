@@ -28,10 +28,24 @@ function Entrada({ entrada }: { entrada: EntradaBitacora }) {
 }
 
 export function HistorialList({ tabla, registroId }: { tabla: string; registroId: string | number }) {
-  const { entradas, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useHistorial(tabla, registroId, true);
+  const { entradas, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useHistorial(
+    tabla,
+    registroId,
+    true,
+  );
   if (isPending) return <CircularProgress sx={{ m: 2 }} size={24} />;
-  if (error) return <Typography color="error" sx={{ p: 2 }}>{error.message}</Typography>;
-  if (entradas.length === 0) return <Typography sx={{ p: 2 }} color="text.secondary">{EMPTY_LIST}</Typography>;
+  if (error)
+    return (
+      <Typography color="error" sx={{ p: 2 }}>
+        {error.message}
+      </Typography>
+    );
+  if (entradas.length === 0)
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {EMPTY_LIST}
+      </Typography>
+    );
   return (
     <>
       <List dense disablePadding>

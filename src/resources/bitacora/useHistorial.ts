@@ -19,8 +19,7 @@ export function useHistorial(tabla: string, registroId: string | number | undefi
         })
       ).data,
     initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      pages.length * HISTORIAL_PAGE_SIZE < last.total ? pages.length : undefined,
+    getNextPageParam: (last, pages) => (pages.length * HISTORIAL_PAGE_SIZE < last.total ? pages.length : undefined),
     enabled: enabled && registroId !== undefined,
     // Every opening shows what the record went through up to now.
     staleTime: 0,

@@ -9,7 +9,8 @@ import { useNotifyError } from '../../layout/useNotifyError';
 import { useCatalogos } from './useCatalogos';
 
 export const CATALOGOS_TITLE = 'Catalogos';
-export const SIN_CATALOGOS = 'Aun no hay catalogos definidos. Un administrador los agrega con un esquema en schemas/catalogos/.';
+export const SIN_CATALOGOS =
+  'Aun no hay catalogos definidos. Un administrador los agrega con un esquema en schemas/catalogos/.';
 
 export default function CatalogoIndex() {
   const { data, isPending, error } = useCatalogos();
@@ -30,7 +31,9 @@ export default function CatalogoIndex() {
                 <Typography variant="h6" component="h2">
                   {hints.label}
                 </Typography>
-                {typeof schema.description === 'string' && <Typography color="text.secondary">{schema.description}</Typography>}
+                {typeof schema.description === 'string' && (
+                  <Typography color="text.secondary">{schema.description}</Typography>
+                )}
               </CardContent>
             </CardActionArea>
           </Card>

@@ -18,7 +18,9 @@ export const catalogoDesconocido = (nombre: string) => `No existe el catalogo ${
 /** Every catalog's records share one table, so its audit trail is there too. */
 const CATALOGO_TABLA = 'catalogo_registro';
 
-const CatalogoEdit: typeof SchemaEdit = (props) => <SchemaEdit {...props} actions={<HistorialButton tabla={CATALOGO_TABLA} />} />;
+const CatalogoEdit: typeof SchemaEdit = (props) => (
+  <SchemaEdit {...props} actions={<HistorialButton tabla={CATALOGO_TABLA} />} />
+);
 
 const SCREENS = { list: SchemaList, create: SchemaCreate, edit: CatalogoEdit };
 

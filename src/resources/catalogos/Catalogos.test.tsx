@@ -37,7 +37,13 @@ describe('Admin-defined catalogs', () => {
     const seen = traffic();
     const { user } = await renderStory(Lista);
     expect(await screen.findByText(maquinariaRegistros[0].nombre as string)).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Tipo', 'Marca', 'Numero de Serie', 'Estado']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nombre',
+      'Tipo',
+      'Marca',
+      'Numero de Serie',
+      'Estado',
+    ]);
     expect(bodyRows()).toHaveLength(maquinariaRegistros.length);
     await user.type(screen.getByLabelText('Buscar'), 'bosch');
     await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 3000 });
@@ -64,7 +70,13 @@ describe('Admin-defined catalogs', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/catalogos/maquinaria'));
     expect(seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
-      { nombre: 'Vibrador para concreto', tipo: 'Equipo menor', estado: 'Disponible', anio: 2022, numeroSerie: 'VIB-2022-001' },
+      {
+        nombre: 'Vibrador para concreto',
+        tipo: 'Equipo menor',
+        estado: 'Disponible',
+        anio: 2022,
+        numeroSerie: 'VIB-2022-001',
+      },
     ]);
   });
 
@@ -76,7 +88,9 @@ describe('Admin-defined catalogs', () => {
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/catalogos/maquinaria'));
-    expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual(['/api/catalogo/maquinaria/1']);
+    expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual([
+      '/api/catalogo/maquinaria/1',
+    ]);
   });
 
   it("offers an admin the record's Historial from the bitácora", async () => {
@@ -88,7 +102,9 @@ describe('Admin-defined catalogs', () => {
     const { user } = await renderStory(Edicion);
     await user.click(await screen.findByRole('button', { name: 'Historial' }));
     expect(await screen.findByRole('heading', { name: /Historial/ })).toBeInTheDocument();
-    await waitFor(() => expect(asked.map((q) => `${q.get('tabla')}/${q.get('registroId')}`)).toContain('catalogo_registro/1'));
+    await waitFor(() =>
+      expect(asked.map((q) => `${q.get('tabla')}/${q.get('registroId')}`)).toContain('catalogo_registro/1'),
+    );
   });
 
   it('says when the server serves no such catalog', async () => {

@@ -31,7 +31,10 @@ export const RechazoDelServidor: Story = {
         clientes: [
           http.post('/api/cliente', () =>
             HttpResponse.json(
-              { message: 'Ya existe un cliente con el RFC CSO0503142K1', errors: [{ field: 'rfc', message: 'RFC duplicado' }] },
+              {
+                message: 'Ya existe un cliente con el RFC CSO0503142K1',
+                errors: [{ field: 'rfc', message: 'RFC duplicado' }],
+              },
               { status: 400 },
             ),
           ),

@@ -33,7 +33,8 @@ async function fill(user: UserEvent, values: Record<string, string>) {
 function posted() {
   const bodies: unknown[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/cliente') bodies.push(await request.clone().json());
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/cliente')
+      bodies.push(await request.clone().json());
   });
   return bodies;
 }
@@ -42,7 +43,18 @@ describe('Clientes create', () => {
   it('names every input after its docs/product.md field and hides the sucursal from regular users', async () => {
     await renderStory(Alta);
     await screen.findByRole('button', { name: 'Guardar' });
-    for (const name of ['nombre', 'razonSocial', 'direccion', 'rfc', 'telefono', 'correoElectronico', 'nombreContacto', 'telefonoContacto', 'correoContacto', 'diasCredito']) {
+    for (const name of [
+      'nombre',
+      'razonSocial',
+      'direccion',
+      'rfc',
+      'telefono',
+      'correoElectronico',
+      'nombreContacto',
+      'telefonoContacto',
+      'correoContacto',
+      'diasCredito',
+    ]) {
       expect(input(name)).toBeInTheDocument();
     }
     expect(document.querySelector('[name="sucursal.id"]')).toBeNull();

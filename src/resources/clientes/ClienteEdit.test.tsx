@@ -19,7 +19,8 @@ const input = (name: string) => {
 function putBodies() {
   const bodies: Record<string, unknown>[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/cliente') bodies.push(await request.clone().json());
+    if (request.method === 'PUT' && new URL(request.url).pathname === '/api/cliente')
+      bodies.push(await request.clone().json());
   });
   return bodies;
 }

@@ -21,7 +21,9 @@ export const SinDatos: Story = {
   parameters: {
     msw: {
       handlers: {
-        clientes: [http.get('/api/cliente', () => HttpResponse.json({ content: [], totalElements: 0, page: 0, pageSize: 10 }))],
+        clientes: [
+          http.get('/api/cliente', () => HttpResponse.json({ content: [], totalElements: 0, page: 0, pageSize: 10 })),
+        ],
       },
     },
   },

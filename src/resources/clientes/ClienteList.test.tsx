@@ -79,7 +79,9 @@ describe('Clientes list', () => {
       await new Promise((resolve) => setTimeout(resolve, 3 * FILTER_DEBOUNCE_MS));
       return { default: () => <h1>Editor</h1> };
     });
-    const SlowEdit = Object.assign(() => <Lista module={{ ...clientesModule, edit: slowEdit }} />, { parameters: Lista.parameters });
+    const SlowEdit = Object.assign(() => <Lista module={{ ...clientesModule, edit: slowEdit }} />, {
+      parameters: Lista.parameters,
+    });
     const { user } = await renderStory(SlowEdit as unknown as typeof Lista);
     await screen.findByText(clientes[1].nombre);
     await user.type(screen.getByLabelText('Buscar'), 'a');

@@ -4,5 +4,12 @@ import { DocumentCreate } from '../documentos';
 import { COMPRA_CREADA, ERROR_AL_ACTUALIZAR } from './messages';
 
 export default function CompraCreate() {
-  return <DocumentCreate schema={schemas.compra} title="Nueva Compra" savedNotice={(record) => COMPRA_CREADA(record.folio)} saveError={ERROR_AL_ACTUALIZAR} />;
+  return (
+    <DocumentCreate
+      schema={schemas.compra}
+      title="Nueva Compra"
+      savedNotice={(record) => COMPRA_CREADA(record.folio)}
+      saveError={ERROR_AL_ACTUALIZAR}
+    />
+  );
 }

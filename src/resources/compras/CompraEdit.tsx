@@ -33,7 +33,9 @@ function Impresion() {
   return (
     <>
       <PrintButton label={IMPRIMIR_COMPRA} path={(id) => `/api/compra/${id}/reporte`} />
-      {record?.ordenCompra?.id && <PrintButton label={IMPRIMIR_ORDEN} path={(id) => `/api/compra/${id}/reporteOrdenCompra`} />}
+      {record?.ordenCompra?.id && (
+        <PrintButton label={IMPRIMIR_ORDEN} path={(id) => `/api/compra/${id}/reporteOrdenCompra`} />
+      )}
     </>
   );
 }
@@ -52,7 +54,13 @@ function Escrituras() {
     <>
       <ComprobanteUpload documento="compra" errorToast={ERROR_AL_ADJUNTAR} />
       {record.comprobante && (
-        <ConfirmAction method="aplicarCompra" label={APLICAR} icon={<TaskAltIcon />} question={CONFIRMAR_APLICAR} done={(c) => COMPRA_APLICADA(c.folio)} />
+        <ConfirmAction
+          method="aplicarCompra"
+          label={APLICAR}
+          icon={<TaskAltIcon />}
+          question={CONFIRMAR_APLICAR}
+          done={(c) => COMPRA_APLICADA(c.folio)}
+        />
       )}
     </>
   );

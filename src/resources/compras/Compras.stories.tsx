@@ -20,7 +20,15 @@ export const Lista: Story = {};
 
 /** An obra without compras yet. */
 export const SinDatos: Story = {
-  parameters: { msw: { handlers: { compras: [http.get('/api/compra', () => HttpResponse.json({ content: [], totalElements: 0, page: 0, pageSize: 10 }))] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        compras: [
+          http.get('/api/compra', () => HttpResponse.json({ content: [], totalElements: 0, page: 0, pageSize: 10 })),
+        ],
+      },
+    },
+  },
 };
 
 /** A compra without an order: the product search adds its lines. */

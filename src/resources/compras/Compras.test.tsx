@@ -23,7 +23,11 @@ function traffic() {
     if (request.method === 'GET') return;
     const type = request.headers.get('content-type') ?? '';
     if (type.includes('json')) writes.push({ path, body: await request.clone().json() });
-    if (type.includes('multipart')) writes.push({ path, body: Object.fromEntries([...(await request.clone().formData()).keys()].map((k) => [k, true])) });
+    if (type.includes('multipart'))
+      writes.push({
+        path,
+        body: Object.fromEntries([...(await request.clone().formData()).keys()].map((k) => [k, true])),
+      });
   });
   return { paths, writes };
 }
@@ -38,10 +42,21 @@ describe('Compras list', () => {
     const { paths } = traffic();
     await renderStory(Lista);
     expect(await screen.findByText('A-1530')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Folio', 'Fecha', 'Folio Proveedor', 'Proveedor', 'Status', 'Total', 'Saldo']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Folio',
+      'Fecha',
+      'Folio Proveedor',
+      'Proveedor',
+      'Status',
+      'Total',
+      'Saldo',
+    ]);
     const first = within(bodyRows()[0]);
-    for (const text of ['5', '20/02/2026', 'Aceros y Perfiles Pitic', 'Aplicado', '$23,905.35']) expect(first.getAllByText(text)[0]).toBeInTheDocument();
-    expect(paths.some((p) => p.startsWith('GET /api/compra?') && p.includes('obraId=1') && p.includes('pageSize=10'))).toBe(true);
+    for (const text of ['5', '20/02/2026', 'Aceros y Perfiles Pitic', 'Aplicado', '$23,905.35'])
+      expect(first.getAllByText(text)[0]).toBeInTheDocument();
+    expect(
+      paths.some((p) => p.startsWith('GET /api/compra?') && p.includes('obraId=1') && p.includes('pageSize=10')),
+    ).toBe(true);
   });
 });
 
@@ -59,7 +74,14 @@ describe('Compra editor', () => {
     await user.click(await screen.findByRole('option', { name: 'Aceros y Perfiles Pitic' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ path: 'POST /api/compra', body: { folioProveedor: 'R-90', obra: { id: 1 }, compraDetalle: [{ nombre: 'Cemento gris CPC 30R', unidadMedida: 'saco', cantidadSurtida: 1, tasaiva: 0.16 }] } });
+    expect(writes[0]).toMatchObject({
+      path: 'POST /api/compra',
+      body: {
+        folioProveedor: 'R-90',
+        obra: { id: 1 },
+        compraDetalle: [{ nombre: 'Cemento gris CPC 30R', unidadMedida: 'saco', cantidadSurtida: 1, tasaiva: 0.16 }],
+      },
+    });
     expect(await screen.findByText('Compra creada con folio #6')).toBeInTheDocument();
   });
 
@@ -81,12 +103,18 @@ describe('Compra editor', () => {
 
   it("shows the server's reason in the dialog and the compra's toast when the upload is refused", async () => {
     const { user } = await renderStory(Edicion);
-    server.use(http.patch('/api/compra/:id/comprobante', () => HttpResponse.json({ message: 'La obra esta terminada..' }, { status: 409 })));
+    server.use(
+      http.patch('/api/compra/:id/comprobante', () =>
+        HttpResponse.json({ message: 'La obra esta terminada..' }, { status: 409 }),
+      ),
+    );
     const dialog = await openUpload(user);
     await user.upload(within(dialog).getByLabelText('Elegir archivo'), pdfFile('factura.pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
     expect(await within(dialog).findByText('La obra esta terminada..')).toBeInTheDocument();
-    expect(await screen.findByText('Error al adjuntar comprobante a compra La obra esta terminada..')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error al adjuntar comprobante a compra La obra esta terminada..'),
+    ).toBeInTheDocument();
   });
 
   it('applies a compra with its comprobante after confirmation', async () => {
@@ -103,11 +131,15 @@ describe('Compra editor', () => {
   it('shows the comprobante in the viewer', async () => {
     const { user } = await renderStory(ConComprobante);
     await user.click(await screen.findByRole('button', { name: 'Ver comprobante' }));
-    expect(await within(screen.getByRole('dialog', { name: 'Ver comprobante' })).findByTitle('Ver comprobante')).toHaveAttribute('src', 'blob:application/pdf');
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Ver comprobante' })).findByTitle('Ver comprobante'),
+    ).toHaveAttribute('src', 'blob:application/pdf');
   });
 
   it("says 'Documento no encontrado..' when the comprobante is gone", async () => {
-    server.use(http.get('/api/compra/:id/comprobanteUrl', () => HttpResponse.json({ message: 'No existe' }, { status: 404 })));
+    server.use(
+      http.get('/api/compra/:id/comprobanteUrl', () => HttpResponse.json({ message: 'No existe' }, { status: 404 })),
+    );
     const { user } = await renderStory(ConComprobante);
     await user.click(await screen.findByRole('button', { name: 'Ver comprobante' }));
     expect(await screen.findByText('Documento no encontrado..')).toBeInTheDocument();
@@ -116,7 +148,8 @@ describe('Compra editor', () => {
   it('shows an applied compra read-only, with Nota de crédito leading to the new nota', async () => {
     const { user } = await renderStory(Aplicada);
     expect(await screen.findByText('La compra esta aplicada: ya no se puede modificar.')).toBeInTheDocument();
-    for (const name of ['Guardar', 'Aplicar', 'Subir comprobante', 'Agregar producto']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Guardar', 'Aplicar', 'Subir comprobante', 'Agregar producto'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Nota de crédito' }));
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/compra/5/nota-credito'));
   });
@@ -131,7 +164,17 @@ describe('Compra editor', () => {
     await user.type(screen.getByLabelText('Cantidad, renglón 1'), '2');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ path: 'POST /api/notaCredito', body: { compraId: 5, folioProveedor: 'NC-400', notaCreditoDetalle: [{ nombre: 'Varilla corrugada 3/8"', cantidadSurtida: 2 }, { nombre: 'Alambre recocido cal. 16' }] } });
+    expect(writes[0]).toMatchObject({
+      path: 'POST /api/notaCredito',
+      body: {
+        compraId: 5,
+        folioProveedor: 'NC-400',
+        notaCreditoDetalle: [
+          { nombre: 'Varilla corrugada 3/8"', cantidadSurtida: 2 },
+          { nombre: 'Alambre recocido cal. 16' },
+        ],
+      },
+    });
     expect(await screen.findByText('Se a guardado la nota de credito..')).toBeInTheDocument();
   });
 
@@ -139,6 +182,7 @@ describe('Compra editor', () => {
     await renderStory(ObraTerminada);
     expect(await screen.findByText('La obra esta terminada..')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir compra' })).toBeInTheDocument();
-    for (const name of ['Guardar', 'Subir comprobante', 'Agregar producto']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Guardar', 'Subir comprobante', 'Agregar producto'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 });

@@ -38,7 +38,8 @@ describe('Conceptos list', () => {
       'Precio Unitario',
     ]);
     const first = within(bodyRows()[0]);
-    for (const text of ['Saco de 50 kg', 'Producto', 'Cementos', 'saco', '$245.00']) expect(first.getByText(text)).toBeInTheDocument();
+    for (const text of ['Saco de 50 kg', 'Producto', 'Cementos', 'saco', '$245.00'])
+      expect(first.getByText(text)).toBeInTheDocument();
     expect(within(bodyRows()[2]).getByText('$2,450.00')).toBeInTheDocument();
   });
 });
@@ -52,7 +53,9 @@ describe('Conceptos create', () => {
     expect(sub).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(screen.getByRole('combobox', { name: 'Clasificacion' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Producto', 'Servicio', 'Mano de obra']));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Producto', 'Servicio', 'Mano de obra']),
+    );
     await user.click(screen.getByRole('option', { name: 'Servicio' }));
     await user.click(await screen.findByRole('combobox', { name: 'Subclasificacion' }));
     expect(await screen.findByRole('option', { name: 'Fletes' })).toBeInTheDocument();
@@ -72,7 +75,13 @@ describe('Conceptos create', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/conceptos'));
     expect(bodies).toEqual([
-      { nombre: 'Block de concreto 15x20x40', clasificacionId: 1, subClasificacionId: 2, unidadMedidaId: 1, precioUnitario: 16.8 },
+      {
+        nombre: 'Block de concreto 15x20x40',
+        clasificacionId: 1,
+        subClasificacionId: 2,
+        unidadMedidaId: 1,
+        precioUnitario: 16.8,
+      },
     ]);
     expect(subclasificaciones).toEqual(['2', '1']);
   });
@@ -94,7 +103,9 @@ describe('Conceptos edit', () => {
     const { user } = await renderStory(Edicion);
     await waitFor(() => expect(named('nombre')).toHaveValue(conceptos[0].nombre));
     expect(await screen.findByRole('combobox', { name: 'Clasificacion' })).toHaveTextContent('Producto');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Subclasificacion' })).toHaveTextContent('Cementos'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Subclasificacion' })).toHaveTextContent('Cementos'),
+    );
     expect(screen.getByRole('combobox', { name: 'Unidad Medida' })).toHaveTextContent('saco');
     const precio = screen.getByRole('textbox', { name: /Precio Unitario/ });
     expect(precio).toHaveValue('245.00');
@@ -102,6 +113,12 @@ describe('Conceptos edit', () => {
     await user.type(precio, '252.5');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ id: 1, clasificacionId: 1, subClasificacionId: 2, unidadMedidaId: 5, precioUnitario: 252.5 });
+    expect(bodies[0]).toMatchObject({
+      id: 1,
+      clasificacionId: 1,
+      subClasificacionId: 2,
+      unidadMedidaId: 5,
+      precioUnitario: 252.5,
+    });
   });
 });

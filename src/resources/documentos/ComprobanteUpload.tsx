@@ -13,7 +13,13 @@ import { SUBIR_COMPROBANTE, UploadDialogView, type UploadState } from './UploadD
 
 export const COMPROBANTE_ADJUNTADO = 'Comprobante adjuntado.';
 
-export function ComprobanteUpload({ documento, errorToast }: { documento: DocumentoConComprobante; errorToast?: string }) {
+export function ComprobanteUpload({
+  documento,
+  errorToast,
+}: {
+  documento: DocumentoConComprobante;
+  errorToast?: string;
+}) {
   const record = useRecordContext();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -33,7 +39,12 @@ export function ComprobanteUpload({ documento, errorToast }: { documento: Docume
   const upload = () => {
     if (!file) return setState({ kind: 'idle', missing: true });
     setState({ kind: 'uploading', percent: 0 });
-    mutate({ documento, id: record.id as number, file, onProgress: (percent) => setState({ kind: 'uploading', percent }) });
+    mutate({
+      documento,
+      id: record.id as number,
+      file,
+      onProgress: (percent) => setState({ kind: 'uploading', percent }),
+    });
   };
   const start = () => {
     setFile(undefined);

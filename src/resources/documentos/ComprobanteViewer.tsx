@@ -40,7 +40,9 @@ export function ComprobanteViewer({ documento }: { documento: DocumentoConCompro
         <DialogContent sx={{ height: HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           {shown === null && <CircularProgress />}
           {shown && 'error' in shown && <Alert severity="error">{shown.error}</Alert>}
-          {shown && 'url' in shown && <iframe title={VER_COMPROBANTE} src={shown.url} style={{ width: '100%', height: '100%', border: 0 }} />}
+          {shown && 'url' in shown && (
+            <iframe title={VER_COMPROBANTE} src={shown.url} style={{ width: '100%', height: '100%', border: 0 }} />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{CERRAR}</Button>

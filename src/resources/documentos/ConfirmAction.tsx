@@ -35,7 +35,12 @@ export function ConfirmAction({ method, label, icon, question, done, disabledRea
   if (!record?.id) return null;
   return (
     <>
-      <Button size="small" startIcon={icon} disabled={isPending || Boolean(disabledReason)} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        startIcon={icon}
+        disabled={isPending || Boolean(disabledReason)}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
       {disabledReason && (
@@ -43,7 +48,14 @@ export function ConfirmAction({ method, label, icon, question, done, disabledRea
           {disabledReason}
         </Typography>
       )}
-      <Confirm isOpen={open} loading={isPending} title={label} content={question} onConfirm={() => mutate(record.id as number)} onClose={() => setOpen(false)} />
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={label}
+        content={question}
+        onConfirm={() => mutate(record.id as number)}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

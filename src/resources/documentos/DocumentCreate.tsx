@@ -30,7 +30,12 @@ function Alta({ schema, title, record, shown, ...save }: DocumentCreateProps) {
     );
   }
   return (
-    <SchemaCreate schema={schema} title={title} record={{ obra: { id: obra?.id }, fecha: businessToday(), ...record }} {...save}>
+    <SchemaCreate
+      schema={schema}
+      title={title}
+      record={{ obra: { id: obra?.id }, fecha: businessToday(), ...record }}
+      {...save}
+    >
       <DocumentInputs schema={schema} readOnly={false} shown={shown} />
     </SchemaCreate>
   );

@@ -44,15 +44,33 @@ function Guardar({ editable }: Pick<DocumentEditProps, 'editable'>) {
   return useEditable(editable).editable ? <SchemaToolbar /> : null;
 }
 
-function Campos({ schema, editable, notice, shown }: Pick<DocumentEditProps, 'schema' | 'editable' | 'notice' | 'shown'>) {
+function Campos({
+  schema,
+  editable,
+  notice,
+  shown,
+}: Pick<DocumentEditProps, 'schema' | 'editable' | 'notice' | 'shown'>) {
   const state = useEditable(editable);
-  return <DocumentInputs schema={schema} readOnly={!state.editable} notice={state.terminada ? OBRA_TERMINADA : notice(state.record)} shown={shown} />;
+  return (
+    <DocumentInputs
+      schema={schema}
+      readOnly={!state.editable}
+      notice={state.terminada ? OBRA_TERMINADA : notice(state.record)}
+      shown={shown}
+    />
+  );
 }
 
 export function DocumentEdit({ schema, title, editable, notice, actions, writes, shown, ...save }: DocumentEditProps) {
   return (
     <RequireObra>
-      <SchemaEdit schema={schema} title={title} actions={<Acciones actions={actions} writes={writes} />} toolbar={<Guardar editable={editable} />} {...save}>
+      <SchemaEdit
+        schema={schema}
+        title={title}
+        actions={<Acciones actions={actions} writes={writes} />}
+        toolbar={<Guardar editable={editable} />}
+        {...save}
+      >
         <Campos schema={schema} editable={editable} notice={notice} shown={shown} />
       </SchemaEdit>
     </RequireObra>

@@ -27,7 +27,12 @@ function Lista({ schema, status, creatable = true }: DocumentListProps) {
           {OBRA_TERMINADA}
         </Alert>
       )}
-      <SchemaList schema={schema} filter={{ obraId: obra?.id }} cells={{ status }} creatable={creatable && !terminada} />
+      <SchemaList
+        schema={schema}
+        filter={{ obraId: obra?.id }}
+        cells={{ status }}
+        creatable={creatable && !terminada}
+      />
     </Box>
   );
 }

@@ -14,7 +14,12 @@ export const DocumentReadOnly = createContext(false);
 
 function ProductLinesInput({ field }: WidgetProps) {
   const readOnly = useContext(DocumentReadOnly);
-  return <LinesInput field={field} adder={readOnly ? null : (append) => <ProductPicker onAdd={(producto) => append(lineOf(producto, field))} />} />;
+  return (
+    <LinesInput
+      field={field}
+      adder={readOnly ? null : (append) => <ProductPicker onAdd={(producto) => append(lineOf(producto, field))} />}
+    />
+  );
 }
 
 registerWidget(PRODUCT_LINES, ProductLinesInput, { wide: true });

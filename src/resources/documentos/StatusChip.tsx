@@ -16,6 +16,13 @@ export function statusField(schema: EntitySchema, colors: Colors) {
     const record = useRecordContext();
     const current = (value ?? record?.status) as string | undefined;
     if (!current) return null;
-    return <Chip size="small" label={statusLabelOf(schema, current)} color={colors[current] ?? 'default'} variant="outlined" />;
+    return (
+      <Chip
+        size="small"
+        label={statusLabelOf(schema, current)}
+        color={colors[current] ?? 'default'}
+        variant="outlined"
+      />
+    );
   };
 }

@@ -23,4 +23,6 @@ export const Subiendo: Story = { args: { state: { kind: 'uploading', percent: 40
 export const Exito: Story = { args: { state: { kind: 'success' }, fileName: 'factura-F-9001.pdf' } };
 
 /** The server's reason (here: the obra was closed meanwhile). */
-export const Fallo: Story = { args: { state: { kind: 'error', message: 'La obra esta terminada..' }, fileName: 'factura-F-9001.pdf' } };
+export const Fallo: Story = {
+  args: { state: { kind: 'error', message: 'La obra esta terminada..' }, fileName: 'factura-F-9001.pdf' },
+};

@@ -4,7 +4,17 @@
  * presentation, so every state has its story; `ComprobanteUpload` drives it.
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
 
 export const SUBIR_COMPROBANTE = 'Subir comprobante';
 export const ELEGIR_ARCHIVO = 'Elegir archivo';
@@ -16,7 +26,11 @@ export const UPLOAD_UNEXPECTED = 'An unexpected error occurred during upload.';
 /** What the picker accepts: the server stores PDF, PNG and JPEG comprobantes. */
 const ACCEPT = 'application/pdf,image/png,image/jpeg';
 
-export type UploadState = { kind: 'idle'; missing?: boolean } | { kind: 'uploading'; percent: number } | { kind: 'success' } | { kind: 'error'; message: string };
+export type UploadState =
+  | { kind: 'idle'; missing?: boolean }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'success' }
+  | { kind: 'error'; message: string };
 
 export interface UploadDialogViewProps {
   open: boolean;
@@ -34,9 +48,20 @@ export function UploadDialogView({ open, state, fileName, onPick, onUpload, onCl
       <DialogTitle>{SUBIR_COMPROBANTE}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy || state.kind === 'success'}>
+          <Button
+            component="label"
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            disabled={busy || state.kind === 'success'}
+          >
             {ELEGIR_ARCHIVO}
-            <input hidden type="file" accept={ACCEPT} aria-label={ELEGIR_ARCHIVO} onChange={(event) => onPick(event.target.files?.[0])} />
+            <input
+              hidden
+              type="file"
+              accept={ACCEPT}
+              aria-label={ELEGIR_ARCHIVO}
+              onChange={(event) => onPick(event.target.files?.[0])}
+            />
           </Button>
           <Typography noWrap color="text.secondary">
             {fileName ?? ''}
@@ -45,7 +70,12 @@ export function UploadDialogView({ open, state, fileName, onPick, onUpload, onCl
         {state.kind === 'idle' && state.missing && <Alert severity="warning">{FILE_REQUIRED}</Alert>}
         {state.kind === 'uploading' && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <LinearProgress variant="determinate" value={state.percent} sx={{ flex: 1 }} aria-label="Progreso de la carga" />
+            <LinearProgress
+              variant="determinate"
+              value={state.percent}
+              sx={{ flex: 1 }}
+              aria-label="Progreso de la carga"
+            />
             <Typography variant="body2">{`${state.percent} %`}</Typography>
           </Box>
         )}

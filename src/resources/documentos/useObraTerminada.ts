@@ -15,6 +15,10 @@ const obras = resourceOf(schemas.obra).name;
 
 export function useObraTerminada(): boolean {
   const { obra } = useActiveObra();
-  const { data } = useGetOne<{ id: number; terminado?: boolean }>(obras, { id: obra?.id ?? 0 }, { enabled: Boolean(obra?.id) });
+  const { data } = useGetOne<{ id: number; terminado?: boolean }>(
+    obras,
+    { id: obra?.id ?? 0 },
+    { enabled: Boolean(obra?.id) },
+  );
   return data?.terminado === true;
 }

@@ -35,6 +35,12 @@ export const EdicionSinFoto: Story = {
 export const CredencialConError: Story = {
   parameters: {
     route: ['/empleados', '/empleados/1/editar'],
-    msw: { handlers: { credencial: [http.get('/api/empleado/:id/credencial', () => HttpResponse.json({ message: 'Fallo' }, { status: 500 }))] } },
+    msw: {
+      handlers: {
+        credencial: [
+          http.get('/api/empleado/:id/credencial', () => HttpResponse.json({ message: 'Fallo' }, { status: 500 })),
+        ],
+      },
+    },
   },
 };

@@ -55,7 +55,11 @@ function writes() {
     if (url.pathname !== '/api/empleado' || request.method === 'GET') return;
     const form = await request.clone().formData();
     const foto = form.get('foto') as File | null;
-    seen.push({ url, json: JSON.parse(String(form.get('empleado'))), foto: foto && { name: foto.name, type: foto.type } });
+    seen.push({
+      url,
+      json: JSON.parse(String(form.get('empleado'))),
+      foto: foto && { name: foto.name, type: foto.type },
+    });
   });
   return seen;
 }
@@ -75,7 +79,12 @@ describe('Empleados list', () => {
   it('shows Nombre, Nacimiento as DD/MM/YYYY, Telefono and Email', async () => {
     await renderStory(Lista);
     expect(await screen.findByText(empleados[0].nombre)).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Nacimiento', 'Telefono', 'Email']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nombre',
+      'Nacimiento',
+      'Telefono',
+      'Email',
+    ]);
     const first = within(screen.getAllByRole('row')[1]);
     expect(first.getByText('14/03/1982')).toBeInTheDocument();
     expect(first.getByText(empleados[0].telefono)).toBeInTheDocument();
@@ -143,7 +152,11 @@ describe('Empleados create', () => {
   it("says 'Error al guardar el empleado..' with the server's reason when the save fails", async () => {
     // react-admin logs every failed data provider call in development; that log is expected here.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post('/api/empleado', () => HttpResponse.json({ message: 'Tipo de archivo no permitido', errors: [] }, { status: 415 })));
+    server.use(
+      http.post('/api/empleado', () =>
+        HttpResponse.json({ message: 'Tipo de archivo no permitido', errors: [] }, { status: 415 }),
+      ),
+    );
     const { user } = await renderStory(Alta);
     await screen.findByRole('button', { name: 'Guardar' });
     await fill(user, VALID);

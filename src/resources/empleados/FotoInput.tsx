@@ -44,7 +44,13 @@ export function FotoInput({ source, label }: { source: string; label: string }) 
       <Box>
         <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
           {preview ? 'Cambiar foto' : 'Elegir foto'}
-          <input hidden type="file" name={source} accept=".png,.jpg,.jpeg,image/png,image/jpeg" onChange={(e) => void choose(e)} />
+          <input
+            hidden
+            type="file"
+            name={source}
+            accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+            onChange={(e) => void choose(e)}
+          />
         </Button>
         <FormHelperText error={Boolean(error)}>{error ?? (chosen ? chosen.file.name : FOTO_HINT)}</FormHelperText>
       </Box>

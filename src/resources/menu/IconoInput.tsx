@@ -8,5 +8,13 @@ const choices = Object.keys(menuIcons)
   .map((name) => ({ id: name, name }));
 
 export function IconoInput() {
-  return <SelectInput source="icono" label="Icono" isRequired choices={choices} optionText={<IconoDelRegistro source="name" />} />;
+  return (
+    <SelectInput
+      source="icono"
+      label="Icono"
+      isRequired
+      choices={choices}
+      optionText={<IconoDelRegistro source="name" />}
+    />
+  );
 }

@@ -40,7 +40,9 @@ describe('Menu item create', () => {
   it('offers the sections principal and obras, and every icon drawn', async () => {
     const { user } = await renderStory(Alta);
     await user.click(await screen.findByRole('combobox', { name: /Seccion/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(expect.arrayContaining(['principal', 'obras']));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['principal', 'obras']),
+    );
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: /Icono/ }));
     const store = await screen.findByRole('option', { name: 'Store' });

@@ -35,7 +35,9 @@ describe('Menu item edit', () => {
     expect(screen.getByRole('combobox', { name: 'Padre' })).toHaveValue('Configuracion');
     expect(input('link')).toHaveValue('/configura/usuarios');
     expect(input('icono')).toHaveValue('ManageAccounts');
-    expect(screen.getByRole('combobox', { name: /Icono/ }).querySelector('[data-icono="ManageAccounts"] svg')).not.toBeNull();
+    expect(
+      screen.getByRole('combobox', { name: /Icono/ }).querySelector('[data-icono="ManageAccounts"] svg'),
+    ).not.toBeNull();
   });
 
   it('PUTs a top-level item when the parent is cleared', async () => {
@@ -47,7 +49,13 @@ describe('Menu item edit', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar padre' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0].body).toEqual({ id: item.id, seccion: 'principal', nombre: 'Usuarios', link: '/configura/usuarios', icono: 'ManageAccounts' });
+    expect(seen[0].body).toEqual({
+      id: item.id,
+      seccion: 'principal',
+      nombre: 'Usuarios',
+      link: '/configura/usuarios',
+      icono: 'ManageAccounts',
+    });
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/configura/menu'));
   });
 
@@ -68,7 +76,8 @@ describe('Menu item edit', () => {
     const tables: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname === '/api/bitacora') tables.push(`${url.searchParams.get('tabla')}:${url.searchParams.get('registroId')}`);
+      if (url.pathname === '/api/bitacora')
+        tables.push(`${url.searchParams.get('tabla')}:${url.searchParams.get('registroId')}`);
     });
     const { user } = await renderStory(Edicion);
     await user.click(await screen.findByRole('button', { name: 'Historial' }));

@@ -15,7 +15,13 @@ describe('Menu items list', () => {
   it('shows Padre, Seccion, Nombre, Link and the drawn Icono', async () => {
     await renderStory(Lista);
     expect(await screen.findByText(menuItems[0].nombre)).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Padre', 'Seccion', 'Nombre', 'Link', 'Icono']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Padre',
+      'Seccion',
+      'Nombre',
+      'Link',
+      'Icono',
+    ]);
     expect(bodyRows()).toHaveLength(10);
     const first = within(bodyRows()[0]);
     expect(first.getByText(menuItems[0].seccion)).toBeInTheDocument();

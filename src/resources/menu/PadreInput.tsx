@@ -22,7 +22,8 @@ export function PadreInput() {
   // An item cannot hang below itself.
   const options = text.trim() === '' ? [] : data.filter((option) => option.id !== record?.id);
   // A server error names `padre.id`; the form keeps it under `padre`.
-  const error = fieldState.error?.message ?? (fieldState.error as { id?: { message?: string } } | undefined)?.id?.message;
+  const error =
+    fieldState.error?.message ?? (fieldState.error as { id?: { message?: string } } | undefined)?.id?.message;
   const value = (field.value as MenuItemOption | null | undefined)?.id ? (field.value as MenuItemOption) : null;
 
   return (

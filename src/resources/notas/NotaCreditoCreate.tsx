@@ -13,17 +13,30 @@ import { NOTA_GUARDADA, SHOWN } from './messages';
 
 /** The compra's lines as the nota's: same product, quantity, price and IVA; no ids. */
 const lineasDe = (compra: Compra) =>
-  compra.compraDetalle.map(({ nombre, unidadMedida, cantidadSurtida, precioUnitario, tasaiva }) => ({ nombre, unidadMedida, cantidadSurtida, precioUnitario, tasaiva }));
+  compra.compraDetalle.map(({ nombre, unidadMedida, cantidadSurtida, precioUnitario, tasaiva }) => ({
+    nombre,
+    unidadMedida,
+    cantidadSurtida,
+    precioUnitario,
+    tasaiva,
+  }));
 
 export default function NotaCreditoCreate() {
   const { id } = useParams();
-  const { data: compra, isPending } = useGetOne<Compra & { id: number }>(resourceOf(schemas.compra).name, { id: Number(id) });
+  const { data: compra, isPending } = useGetOne<Compra & { id: number }>(resourceOf(schemas.compra).name, {
+    id: Number(id),
+  });
   if (isPending || !compra) return <Loading />;
   return (
     <DocumentCreate
       schema={schemas.notaCredito}
       title="Nueva Nota de Credito"
-      record={{ compraId: compra.id, folioCompra: compra.folio, proveedor: compra.proveedor, notaCreditoDetalle: lineasDe(compra) }}
+      record={{
+        compraId: compra.id,
+        folioCompra: compra.folio,
+        proveedor: compra.proveedor,
+        notaCreditoDetalle: lineasDe(compra),
+      }}
       shown={SHOWN.slice(1)}
       savedNotice={() => NOTA_GUARDADA}
     />

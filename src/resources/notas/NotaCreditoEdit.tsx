@@ -7,7 +7,15 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useRecordContext, type RaRecord } from 'react-admin';
 import { schemas } from '../../../schemas';
 import { ComprobanteUpload, ComprobanteViewer, ConfirmAction, DocumentEdit, PrintButton } from '../documentos';
-import { APLICAR, CONFIRMAR_APLICAR, ERROR_AL_APLICAR, NOTA_APLICADA, NOTA_GUARDADA, SHOWN, SOLO_LECTURA } from './messages';
+import {
+  APLICAR,
+  CONFIRMAR_APLICAR,
+  ERROR_AL_APLICAR,
+  NOTA_APLICADA,
+  NOTA_GUARDADA,
+  SHOWN,
+  SOLO_LECTURA,
+} from './messages';
 import { StatusField } from './StatusField';
 
 const editable = (record: RaRecord | undefined) => record?.status !== 'aplicado';

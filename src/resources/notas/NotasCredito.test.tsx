@@ -31,9 +31,18 @@ describe('Notas de credito list', () => {
   it("shows the active obra's notas with their compra's folio, and offers no Nuevo", async () => {
     await renderStory(Lista);
     expect(await screen.findByText('NC-322')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Folio', 'Fecha', 'Folio Proveedor', 'Folio Compra', 'Proveedor', 'Status', 'Total']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Folio',
+      'Fecha',
+      'Folio Proveedor',
+      'Folio Compra',
+      'Proveedor',
+      'Status',
+      'Total',
+    ]);
     const first = within(screen.getAllByRole('row')[1]);
-    for (const text of ['21/02/2026', 'Aceros y Perfiles Pitic', 'Creado', '$1,948.80']) expect(first.getByText(text)).toBeInTheDocument();
+    for (const text of ['21/02/2026', 'Aceros y Perfiles Pitic', 'Creado', '$1,948.80'])
+      expect(first.getByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nuevo' })).toBeNull();
   });
 });
@@ -48,7 +57,10 @@ describe('Nota de credito editor', () => {
     await user.type(screen.getByLabelText('Observaciones'), 'Material devuelto');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Se a guardado la nota de credito..')).toBeInTheDocument();
-    expect(seen).toContainEqual({ path: 'PATCH /api/notaCredito', body: expect.objectContaining({ id: 2, observaciones: 'Material devuelto' }) });
+    expect(seen).toContainEqual({
+      path: 'PATCH /api/notaCredito',
+      body: expect.objectContaining({ id: 2, observaciones: 'Material devuelto' }),
+    });
   });
 
   it('applies a nota with its comprobante after confirmation', async () => {
@@ -63,7 +75,11 @@ describe('Nota de credito editor', () => {
 
   it("says 'Error al aplicar la nota de credito..' when applying fails", async () => {
     conComprobante();
-    server.use(http.patch('/api/notaCredito/aplicar', () => HttpResponse.json({ message: 'El total de la nota excede el saldo de la compra: $0.00..' }, { status: 409 })));
+    server.use(
+      http.patch('/api/notaCredito/aplicar', () =>
+        HttpResponse.json({ message: 'El total de la nota excede el saldo de la compra: $0.00..' }, { status: 409 }),
+      ),
+    );
     const { user } = await renderStory(Edicion);
     await user.click(await screen.findByRole('button', { name: 'Aplicar' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
@@ -75,7 +91,8 @@ describe('Nota de credito editor', () => {
     expect(await screen.findByText('La nota de credito esta aplicada: ya no se puede modificar.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();
-    for (const name of ['Guardar', 'Aplicar', 'Subir comprobante']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Guardar', 'Aplicar', 'Subir comprobante'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     await waitFor(() => expect(screen.getByLabelText('Cantidad, renglón 1')).toBeDisabled());
   });
 });

@@ -4,7 +4,15 @@
  */
 import { Box, Divider, Typography } from '@mui/material';
 import { schemas } from '../../../schemas';
-import { FormGrid, GridCell, MoneyInput, SchemaField, SearchReferenceInput, useVisibleFields, type FieldSpec } from '../../engine';
+import {
+  FormGrid,
+  GridCell,
+  MoneyInput,
+  SchemaField,
+  SearchReferenceInput,
+  useVisibleFields,
+  type FieldSpec,
+} from '../../engine';
 import { CLIENTE_PROMPT, CLIENTE_SEARCH, PRESUPUESTO } from './messages';
 import { PercentInput } from './PercentInput';
 import { UtilidadField } from './UtilidadField';
@@ -34,7 +42,13 @@ export function ObraInputs() {
     <FormGrid>
       <SchemaField field={field('nombre')} />
       <GridCell>
-        <SearchReferenceInput source="cliente" label={cliente.label} isRequired={cliente.required} prompt={CLIENTE_PROMPT} {...CLIENTE_SEARCH} />
+        <SearchReferenceInput
+          source="cliente"
+          label={cliente.label}
+          isRequired={cliente.required}
+          prompt={CLIENTE_PROMPT}
+          {...CLIENTE_SEARCH}
+        />
       </GridCell>
       {GENERAL.slice(1).map((name) => (
         <SchemaField key={name} field={field(name)} />

@@ -46,13 +46,18 @@ export default function ObraResumen() {
     setObra({ id: Number(obra.id), nombre: obra.nombre });
   }, [obra, setObra]);
   if (isPending) return <Loading />;
-  if (error || !obra) return <Typography sx={{ p: 2 }}>{error instanceof Error ? error.message : 'Obra no encontrada'}</Typography>;
+  if (error || !obra)
+    return <Typography sx={{ p: 2 }}>{error instanceof Error ? error.message : 'Obra no encontrada'}</Typography>;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={RESUMEN.title} />
       <Card>
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
             <Box>
               <Typography variant="h5" component="h1">
                 {obra.nombre}

@@ -9,7 +9,8 @@ import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './Obras.stories';
 
-const { Lista, Alta, Edicion, Resumen, ResumenPorDireccion, ResumenDeLaObraActiva, ResumenSinObra } = composeStories(stories);
+const { Lista, Alta, Edicion, Resumen, ResumenPorDireccion, ResumenDeLaObraActiva, ResumenSinObra } =
+  composeStories(stories);
 
 const named = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
 const input = (name: string) => {
@@ -41,9 +42,17 @@ describe('Obras list', () => {
   it('shows Nombre, Inicio, Fin, the client name and Utilidad as currency, with row actions', async () => {
     await renderStory(Lista);
     expect(await screen.findByText(obras[0].nombre)).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Inicio', 'Fin', 'Cliente', 'Utilidad', 'Acciones']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nombre',
+      'Inicio',
+      'Fin',
+      'Cliente',
+      'Utilidad',
+      'Acciones',
+    ]);
     const first = within(bodyRows()[0]);
-    for (const text of ['20/01/2026', '18/12/2026', 'Inmobiliaria Hermosillo', '$2,775,000.00']) expect(first.getByText(text)).toBeInTheDocument();
+    for (const text of ['20/01/2026', '18/12/2026', 'Inmobiliaria Hermosillo', '$2,775,000.00'])
+      expect(first.getByText(text)).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/obras/1/editar');
     expect(first.getByRole('button', { name: 'Abrir' })).toBeInTheDocument();
   });
@@ -115,12 +124,12 @@ describe('Obras create', () => {
   it('offers the four payment methods of docs/product.md §9', async () => {
     const { user } = await renderStory(Alta);
     await user.click(await screen.findByRole('combobox', { name: 'Metodo de Pago' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent?.trim()).filter(Boolean)).toEqual([
-      'contado',
-      'sinanticipo',
-      'Transferencia HSBC',
-      'Transferencia BBVA',
-    ]);
+    expect(
+      screen
+        .getAllByRole('option')
+        .map((o) => o.textContent?.trim())
+        .filter(Boolean),
+    ).toEqual(['contado', 'sinanticipo', 'Transferencia HSBC', 'Transferencia BBVA']);
   });
 
   it('computes amounts from percentages of the total cost and shows the utilidad live, then POSTs plain numbers', async () => {
@@ -201,7 +210,13 @@ describe('Obras edit', () => {
     expect(input('utilidad')).toHaveValue('2,108,000.25');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ id: 4, cliente: { id: 9 }, costoTotal: 12400000.5, insumos: 6200000.25, metodoPago: 'contado' });
+    expect(writes[0]).toMatchObject({
+      id: 4,
+      cliente: { id: 9 },
+      costoTotal: 12400000.5,
+      insumos: 6200000.25,
+      metodoPago: 'contado',
+    });
     expect(writes[0]).not.toHaveProperty('utilidad');
   });
 });
@@ -212,7 +227,11 @@ describe('Obra summary', () => {
     expect(await screen.findByRole('heading', { name: obras[0].nombre })).toBeInTheDocument();
     expect(screen.getByText('Inmobiliaria Hermosillo')).toBeInTheDocument();
     const cards = screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('[data-color]') as HTMLElement);
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Insumos', 'Mano de Obra', 'Indirectos']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Insumos',
+      'Mano de Obra',
+      'Indirectos',
+    ]);
     expect(cards.map((card) => card.dataset.color)).toEqual(['grey', 'grey', 'grey']);
     expect(within(cards[0]).getByText('$9,250,000.00')).toBeInTheDocument();
     expect(within(cards[0]).getByText('$0.00')).toBeInTheDocument();

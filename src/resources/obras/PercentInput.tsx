@@ -37,7 +37,10 @@ export function PercentInput({ amount, label }: { amount: string; label: string 
       disabled={!total}
       title={total ? undefined : PERCENT_NEEDS_TOTAL}
       helperText=" "
-      slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }}
+      slotProps={{
+        input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+        htmlInput: { inputMode: 'decimal' },
+      }}
     />
   );
 }

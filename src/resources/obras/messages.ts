@@ -4,6 +4,11 @@ export const PRESUPUESTO = 'Presupuesto';
 export const PERCENT_NEEDS_TOTAL = 'Capture primero el costo total';
 export const UTILIDAD_HINT = 'Costo total − (insumos + mano de obra + indirectos)';
 export const ACTIONS = { editar: 'Editar', abrir: 'Abrir' };
-export const RESUMEN = { title: 'Resumen de Obra', presupuesto: 'Presupuesto', ejercido: 'Ejercido', editar: 'Editar obra' };
+export const RESUMEN = {
+  title: 'Resumen de Obra',
+  presupuesto: 'Presupuesto',
+  ejercido: 'Ejercido',
+  editar: 'Editar obra',
+};
 /** The client search of the obra editor (docs/product.md §9): 300 ms, at most 20 suggestions. */
 export const CLIENTE_SEARCH = { path: '/api/cliente/list', param: 'toSearch', debounceMs: 300, limit: 20 };

@@ -23,7 +23,12 @@ export function GenerarCompra() {
   });
   if (!record?.id || record.status !== 'autorizado') return null;
   return (
-    <Button size="small" startIcon={<ShoppingCartIcon />} disabled={isPending} onClick={() => mutate(record.id as number)}>
+    <Button
+      size="small"
+      startIcon={<ShoppingCartIcon />}
+      disabled={isPending}
+      onClick={() => mutate(record.id as number)}
+    >
       {GENERAR_COMPRA}
     </Button>
   );

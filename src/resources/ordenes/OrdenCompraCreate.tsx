@@ -4,5 +4,12 @@ import { DocumentCreate } from '../documentos';
 import { ERROR_AL_CREAR, ORDEN_CREADA } from './messages';
 
 export default function OrdenCompraCreate() {
-  return <DocumentCreate schema={schemas.ordenCompra} title="Nueva Orden de Compra" savedNotice={(record) => ORDEN_CREADA(record.folio)} saveError={ERROR_AL_CREAR} />;
+  return (
+    <DocumentCreate
+      schema={schemas.ordenCompra}
+      title="Nueva Orden de Compra"
+      savedNotice={(record) => ORDEN_CREADA(record.folio)}
+      saveError={ERROR_AL_CREAR}
+    />
+  );
 }

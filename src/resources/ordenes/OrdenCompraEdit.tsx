@@ -38,7 +38,13 @@ function Acciones() {
         done={(o) => ORDEN_AUTORIZADA(o.folio)}
         disabledReason={excedido}
       />
-      <ConfirmAction method="cancelarOrden" label={CANCELAR} icon={<CancelIcon />} question={CONFIRMAR_CANCELAR} done={(o) => ORDEN_CANCELADA(o.folio)} />
+      <ConfirmAction
+        method="cancelarOrden"
+        label={CANCELAR}
+        icon={<CancelIcon />}
+        question={CONFIRMAR_CANCELAR}
+        done={(o) => ORDEN_CANCELADA(o.folio)}
+      />
     </>
   );
 }

@@ -21,7 +21,15 @@ export const Lista: Story = {};
 /** An obra without orders yet. */
 export const SinDatos: Story = {
   parameters: {
-    msw: { handlers: { ordenes: [http.get('/api/ordenCompra/byObra/:obraId', () => HttpResponse.json({ content: [], totalElements: 0, page: 0, pageSize: 10 }))] } },
+    msw: {
+      handlers: {
+        ordenes: [
+          http.get('/api/ordenCompra/byObra/:obraId', () =>
+            HttpResponse.json({ content: [], totalElements: 0, page: 0, pageSize: 10 }),
+          ),
+        ],
+      },
+    },
   },
 };
 
@@ -49,6 +57,8 @@ export const ObraTerminada: Story = {
 export const SobreLimite: Story = {
   parameters: {
     route: ['/orden-compra', '/orden-compra/3/editar'],
-    msw: { handlers: { limite: [http.get('/api/ordenCompra/:id/limite', () => HttpResponse.json({ limite: 20000 }))] } },
+    msw: {
+      handlers: { limite: [http.get('/api/ordenCompra/:id/limite', () => HttpResponse.json({ limite: 20000 }))] },
+    },
   },
 };

@@ -34,9 +34,16 @@ describe('Ordenes de compra list', () => {
     const { paths } = traffic();
     await renderStory(Lista);
     expect(await screen.findByText('$23,905.35')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Folio', 'Fecha', 'Proveedor', 'Status', 'Total']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Folio',
+      'Fecha',
+      'Proveedor',
+      'Status',
+      'Total',
+    ]);
     const first = within(bodyRows()[0]);
-    for (const text of ['3', '16/02/2026', 'Aceros y Perfiles Pitic', 'Creado']) expect(first.getByText(text)).toBeInTheDocument();
+    for (const text of ['3', '16/02/2026', 'Aceros y Perfiles Pitic', 'Creado'])
+      expect(first.getByText(text)).toBeInTheDocument();
     expect(paths.some((p) => p.startsWith('GET /api/ordenCompra/byObra/1?') && p.includes('pageSize=10'))).toBe(true);
   });
 
@@ -95,8 +102,22 @@ describe('Orden de compra editor', () => {
       obra: { id: 1 },
       proveedor: { id: 3 },
       ordenCompraDetalles: [
-        { conceptoId: 1, descripcion: 'Cemento gris CPC 30R', unidadMedida: 'saco', cantidad: 3, precioUnitario: 1234.56, tasaiva: 0.16 },
-        { conceptoId: 7, descripcion: 'Alambre recocido cal. 16', unidadMedida: 'kg', cantidad: 2.5, precioUnitario: 99.99, tasaiva: 0.08 },
+        {
+          conceptoId: 1,
+          descripcion: 'Cemento gris CPC 30R',
+          unidadMedida: 'saco',
+          cantidad: 3,
+          precioUnitario: 1234.56,
+          tasaiva: 0.16,
+        },
+        {
+          conceptoId: 7,
+          descripcion: 'Alambre recocido cal. 16',
+          unidadMedida: 'kg',
+          cantidad: 2.5,
+          precioUnitario: 99.99,
+          tasaiva: 0.08,
+        },
       ],
     });
     expect(await screen.findByText('Orden creada con folio #4')).toBeInTheDocument();
@@ -115,7 +136,9 @@ describe('Orden de compra editor', () => {
 
   it("disables Autorizar above the user's approval limit and says why", async () => {
     await renderStory(SobreLimite);
-    expect(await screen.findByText('El total de la orden excede su limite de autorizacion de $20,000.00..')).toBeInTheDocument();
+    expect(
+      await screen.findByText('El total de la orden excede su limite de autorizacion de $20,000.00..'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Autorizar' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
   });
@@ -129,7 +152,9 @@ describe('Orden de compra editor', () => {
 
   it('shows the server message when saving fails', async () => {
     const { user } = await renderStory(Edicion);
-    server.use(http.put('/api/ordenCompra', () => HttpResponse.json({ message: 'La obra esta terminada..' }, { status: 409 })));
+    server.use(
+      http.put('/api/ordenCompra', () => HttpResponse.json({ message: 'La obra esta terminada..' }, { status: 409 })),
+    );
     await user.type(await screen.findByLabelText('Observaciones'), ' temprano');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Error al actualizar orden La obra esta terminada..')).toBeInTheDocument();
@@ -139,7 +164,8 @@ describe('Orden de compra editor', () => {
     await renderStory(Autorizada);
     expect(await screen.findByText(/ya no se puede modificar/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
-    for (const name of ['Guardar', 'Autorizar', 'Cancelar', ADD_PRODUCT]) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Guardar', 'Autorizar', 'Cancelar', ADD_PRODUCT])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     expect(cell('Cantidad', 0)).toBeDisabled();
     expect(totalRow('Total')).toHaveTextContent('$11,368.00');
   });

@@ -2,4 +2,8 @@
 import { schemas } from '../../../schemas';
 import { statusField } from '../documentos';
 
-export const StatusField = statusField(schemas.ordenCompra, { creado: 'default', autorizado: 'success', cancelado: 'error' });
+export const StatusField = statusField(schemas.ordenCompra, {
+  creado: 'default',
+  autorizado: 'success',
+  cancelado: 'error',
+});

@@ -23,7 +23,8 @@ describe('Permiso edit', () => {
   it('PUTs the flag, confirms and goes back to the user’s permisos', async () => {
     const puts: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PUT' && new URL(request.url).pathname === '/api/usuario/permiso') puts.push(await request.clone().json());
+      if (request.method === 'PUT' && new URL(request.url).pathname === '/api/usuario/permiso')
+        puts.push(await request.clone().json());
     });
     const { user } = await renderStory(Edicion);
     const autorizado = await screen.findByRole('switch', { name: 'Autorizado' });

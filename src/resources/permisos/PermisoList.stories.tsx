@@ -26,7 +26,11 @@ export const ErrorAlCargar: Story = {
     route: '/configura/permisos?usuarioId=2',
     msw: {
       handlers: {
-        permisos: [http.get('/api/usuario/permisos-page', () => HttpResponse.json({ message: 'Error interno', errors: [] }, { status: 409 }))],
+        permisos: [
+          http.get('/api/usuario/permisos-page', () =>
+            HttpResponse.json({ message: 'Error interno', errors: [] }, { status: 409 }),
+          ),
+        ],
       },
     },
   },
@@ -38,7 +42,11 @@ export const ErrorAlActualizar: Story = {
     route: '/configura/permisos?usuarioId=2',
     msw: {
       handlers: {
-        permisos: [http.put('/api/usuario/permiso', () => HttpResponse.json({ message: 'Error interno', errors: [] }, { status: 409 }))],
+        permisos: [
+          http.put('/api/usuario/permiso', () =>
+            HttpResponse.json({ message: 'Error interno', errors: [] }, { status: 409 }),
+          ),
+        ],
       },
     },
   },

@@ -39,7 +39,9 @@ describe('Permisos list', () => {
   it("shows the user's permisos as Seccion, Nombre and Autorizado, ten per page", async () => {
     const { pages } = traffic();
     const { user } = await renderStory(DeUnUsuario);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Usuario' })).toHaveValue('Maria Lopez Duarte (mlopez)'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Usuario' })).toHaveValue('Maria Lopez Duarte (mlopez)'),
+    );
     expect(await screen.findByText(maria[0].menuItem.nombre)).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Seccion', 'Nombre', 'Autorizado']);
     expect(bodyRows()).toHaveLength(10);
@@ -68,7 +70,9 @@ describe('Permisos list', () => {
     await user.click(resumen);
     await waitFor(() => expect(resumen).not.toBeChecked());
     expect(puts).toEqual([{ ...maria[0], autorizado: false }]);
-    expect(await screen.findByText(`Se guardo el permiso: ${maria[0].menuItem.nombre} (sin autorizar)`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Se guardo el permiso: ${maria[0].menuItem.nombre} (sin autorizar)`),
+    ).toBeInTheDocument();
     expect(storyRouter.location().pathname).toBe('/configura/permisos');
   });
 

@@ -19,7 +19,10 @@ export default function PermisoList() {
       <Title title="Permisos" />
       <Card sx={{ mt: 1 }}>
         <CardContent>
-          <UsuarioSelector usuarioId={usuarioId} onChange={(id) => setParams(id === null ? {} : { usuarioId: String(id) })} />
+          <UsuarioSelector
+            usuarioId={usuarioId}
+            onChange={(id) => setParams(id === null ? {} : { usuarioId: String(id) })}
+          />
         </CardContent>
       </Card>
       {usuarioId === null ? (

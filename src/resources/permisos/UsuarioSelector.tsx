@@ -17,7 +17,13 @@ const OPCIONES = 20;
 
 const nombreCompleto = (u: UsuarioOption) => `${u.nombres} ${u.apellidos}`.trim();
 
-export function UsuarioSelector({ usuarioId, onChange }: { usuarioId: number | null; onChange: (id: number | null) => void }) {
+export function UsuarioSelector({
+  usuarioId,
+  onChange,
+}: {
+  usuarioId: number | null;
+  onChange: (id: number | null) => void;
+}) {
   const [text, setText] = useState('');
   const toSearch = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const busqueda = useWorkflowQuery('buscarUsuarios', { toSearch, pageSize: OPCIONES });

@@ -21,7 +21,11 @@ export const SinDatos: Story = {
   parameters: {
     msw: {
       handlers: {
-        proveedores: [http.get('/api/proveedor/page', () => HttpResponse.json({ content: [], totalElements: 0, page: 0, pageSize: 10 }))],
+        proveedores: [
+          http.get('/api/proveedor/page', () =>
+            HttpResponse.json({ content: [], totalElements: 0, page: 0, pageSize: 10 }),
+          ),
+        ],
       },
     },
   },
@@ -41,7 +45,10 @@ export const RechazoDelServidor: Story = {
         proveedores: [
           http.post('/api/proveedor', () =>
             HttpResponse.json(
-              { message: 'Ya existe un proveedor con el RFC FPI120903LM6', errors: [{ field: 'rfc', message: 'RFC duplicado' }] },
+              {
+                message: 'Ya existe un proveedor con el RFC FPI120903LM6',
+                errors: [{ field: 'rfc', message: 'RFC duplicado' }],
+              },
               { status: 400 },
             ),
           ),

@@ -46,7 +46,13 @@ describe('Proveedores list', () => {
   it('shows Nombre, Direccion, Telefono, Correo and RFC of the first ten', async () => {
     await renderStory(Lista);
     expect(await screen.findByText(proveedores[0].nombre)).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Direccion', 'Telefono', 'Correo', 'RFC']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nombre',
+      'Direccion',
+      'Telefono',
+      'Correo',
+      'RFC',
+    ]);
     expect(bodyRows()).toHaveLength(10);
     const first = within(bodyRows()[0]);
     for (const text of [proveedores[0].direccion, proveedores[0].telefono, proveedores[0].correo, proveedores[0].rfc]) {

@@ -16,7 +16,11 @@ function traffic() {
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/api/sucursal')) return;
-    seen.push({ method: request.method, url, body: request.method === 'GET' ? undefined : await request.clone().json() });
+    seen.push({
+      method: request.method,
+      url,
+      body: request.method === 'GET' ? undefined : await request.clone().json(),
+    });
   });
   return seen;
 }
@@ -57,6 +61,8 @@ describe('Sucursales', () => {
     await user.type(named('telefono')!, '662 210 0001');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/configura/sucursales'));
-    expect(seen.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ ...sucursales[0], telefono: '662 210 0001' }]);
+    expect(seen.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { ...sucursales[0], telefono: '662 210 0001' },
+    ]);
   });
 });

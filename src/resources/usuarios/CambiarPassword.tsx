@@ -52,7 +52,14 @@ export function CambiarPassword({ usuarioId, propio }: { usuarioId: Identifier; 
       </Typography>
       <Form key={vuelta} onSubmit={enviar} validate={(values) => errores(values, propio)} noValidate>
         <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 360 }}>
-          {propio && <PasswordInput source="passwordActual" label="Contraseña actual" isRequired autoComplete="current-password" />}
+          {propio && (
+            <PasswordInput
+              source="passwordActual"
+              label="Contraseña actual"
+              isRequired
+              autoComplete="current-password"
+            />
+          )}
           <PasswordInput source="password" label="Contraseña nueva" isRequired autoComplete="new-password" />
           <PasswordInput source="confirmacion" label="Confirmar contraseña" isRequired autoComplete="new-password" />
           <Box>

@@ -53,7 +53,11 @@ describe('Mi perfil (a user without ROLE_ADMIN)', () => {
       {
         method: 'PUT',
         path: '/api/usuario/2',
-        body: { nombres: usuarios[1].nombres, apellidos: usuarios[1].apellidos, correo: 'maria.lopez@obrasdelnorte.mx' },
+        body: {
+          nombres: usuarios[1].nombres,
+          apellidos: usuarios[1].apellidos,
+          correo: 'maria.lopez@obrasdelnorte.mx',
+        },
       },
     ]);
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/'));

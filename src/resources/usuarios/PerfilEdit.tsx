@@ -33,7 +33,10 @@ function useGuardarPerfil() {
     onError: () => notify(ERROR_ACTUALIZAR_USUARIO, { type: 'error' }),
   });
   const save = (values: Record<string, unknown>) =>
-    mutateAsync({ id: record?.id ?? '', data: prepareRecord(perfilSchema, values) }).then(() => undefined, fieldErrorsOf);
+    mutateAsync({ id: record?.id ?? '', data: prepareRecord(perfilSchema, values) }).then(
+      () => undefined,
+      fieldErrorsOf,
+    );
   return { save, saving: isPending, mutationMode: 'pessimistic' as const };
 }
 

@@ -29,7 +29,10 @@ export const UsuarioDuplicado: Story = {
         usuarios: [
           http.post('/api/usuario', () =>
             HttpResponse.json(
-              { message: 'El nombre de usuario ya esta en uso', errors: [{ field: 'username', message: 'El nombre de usuario ya esta en uso' }] },
+              {
+                message: 'El nombre de usuario ya esta en uso',
+                errors: [{ field: 'username', message: 'El nombre de usuario ya esta en uso' }],
+              },
               { status: 409 },
             ),
           ),

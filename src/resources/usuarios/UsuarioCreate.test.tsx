@@ -18,7 +18,8 @@ const input = (name: string) => {
 function posted() {
   const bodies: Record<string, unknown>[] = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/usuario') bodies.push(await request.clone().json());
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/usuario')
+      bodies.push(await request.clone().json());
   });
   return bodies;
 }
@@ -36,7 +37,11 @@ describe('Usuarios create', () => {
   it('offers the roles in Spanish: Usuario, Asistente, Administrador and Superusuario', async () => {
     const { user } = await renderStory(Alta);
     await user.click(await screen.findByRole('combobox', { name: /Rol/ }));
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expect.arrayContaining(['Usuario', 'Asistente', 'Administrador', 'Superusuario'])));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
+        expect.arrayContaining(['Usuario', 'Asistente', 'Administrador', 'Superusuario']),
+      ),
+    );
   });
 
   it("requires role, nombres, apellidos and correo with 'Campo Obligatorio' and POSTs nothing", async () => {
@@ -73,7 +78,13 @@ describe('Usuarios create', () => {
     const bodies = posted();
     const { user } = await renderStory(Alta);
     await chooseRole(user, 'Asistente');
-    await fill(user, { nombres: ' Rosa ', apellidos: 'Ibarra Soto', correo: 'rosa@obrasdelnorte.mx', username: 'ribarra', password: ' clave segura ' });
+    await fill(user, {
+      nombres: ' Rosa ',
+      apellidos: 'Ibarra Soto',
+      correo: 'rosa@obrasdelnorte.mx',
+      username: 'ribarra',
+      password: ' clave segura ',
+    });
     expect(input('password')).toHaveAttribute('type', 'password');
     expect(input('activo')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -13,7 +13,11 @@ function conPasswordTecleada(record: Record<string, unknown>, { password }: Reco
 
 export default function UsuarioCreate() {
   return (
-    <SchemaCreate schema={schemas.usuario} transform={conPasswordTecleada} onSaveError={useAvisoError(ERROR_CREAR_USUARIO)}>
+    <SchemaCreate
+      schema={schemas.usuario}
+      transform={conPasswordTecleada}
+      onSaveError={useAvisoError(ERROR_CREAR_USUARIO)}
+    >
       <UsuarioInputs conPassword />
     </SchemaCreate>
   );

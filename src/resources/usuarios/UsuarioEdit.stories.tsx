@@ -30,7 +30,9 @@ export const ErrorAlGuardar: Story = {
   parameters: {
     msw: {
       handlers: {
-        usuarios: [http.put('/api/usuario', () => HttpResponse.json({ message: 'Error interno', errors: [] }, { status: 409 }))],
+        usuarios: [
+          http.put('/api/usuario', () => HttpResponse.json({ message: 'Error interno', errors: [] }, { status: 409 })),
+        ],
       },
     },
   },

@@ -55,7 +55,9 @@ describe('Usuarios edit (admin)', () => {
     const { user } = await renderStory(Edicion);
     await user.click(await screen.findByRole('button', { name: 'Generar Permisos' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Esta seguro que desea reestablecer los permisos del usuario?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Esta seguro que desea reestablecer los permisos del usuario?'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /cancelar/i }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(regenerations).toHaveLength(0);

@@ -20,7 +20,9 @@ export const SinDatos: Story = {
   parameters: {
     msw: {
       handlers: {
-        usuarios: [http.get('/api/usuario/buscarPorNombre', () => HttpResponse.json({ content: [], totalElements: 0 }))],
+        usuarios: [
+          http.get('/api/usuario/buscarPorNombre', () => HttpResponse.json({ content: [], totalElements: 0 })),
+        ],
       },
     },
   },

@@ -24,7 +24,12 @@ describe('Usuarios list', () => {
   it('shows Nombre, Apellido, Correo and Usuario of the first ten users', async () => {
     await renderStory(Lista);
     expect(await screen.findByText(usuarios[0].correo)).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Apellido', 'Correo', 'Usuario']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nombre',
+      'Apellido',
+      'Correo',
+      'Usuario',
+    ]);
     expect(bodyRows()).toHaveLength(10);
     const second = within(bodyRows()[1]);
     for (const text of [usuarios[1].nombres, usuarios[1].apellidos, usuarios[1].correo, usuarios[1].username]) {

@@ -5,5 +5,7 @@ import UsuarioEdit from './UsuarioEdit';
 import UsuarioList from './UsuarioList';
 
 export function UsuariosStage() {
-  return <ResourceStage name="configura/usuarios" list={<UsuarioList />} create={<UsuarioCreate />} edit={<UsuarioEdit />} />;
+  return (
+    <ResourceStage name="configura/usuarios" list={<UsuarioList />} create={<UsuarioCreate />} edit={<UsuarioEdit />} />
+  );
 }
