@@ -11,7 +11,7 @@ import { formats } from './formats';
 import type { CheckKind, EntitySchema } from './types';
 
 /** Annotation keywords of our vocabulary; Ajv only needs to know them. */
-const X_KEYWORDS = ['x-resource', 'x-ui', 'x-normalize'];
+const X_KEYWORDS = ['x-resource', 'x-lifecycle', 'x-ui', 'x-normalize'];
 
 export function createAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({

@@ -1,3 +1,5 @@
+import type { Lifecycle } from './lifecycle';
+
 /** The subset of JSON Schema our entities use, plus the `x-` vocabulary of schemas/README.md. */
 export type NormalizeOp = 'upper' | 'integer';
 /** Check digits validated by `x-check` (schemas/curp.ts, schemas/nss.ts). */
@@ -92,5 +94,7 @@ export interface EntitySchema {
   required?: string[];
   properties: Record<string, PropertySchema>;
   'x-resource'?: ResourceHints;
+  /** A document's statuses and actions (schemas/lifecycle.ts). */
+  'x-lifecycle'?: Lifecycle;
   [key: string]: unknown;
 }

@@ -1,6 +1,6 @@
 /** The Fastify application factory: everything but listening, so tests can start it on any port. */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
@@ -46,6 +46,8 @@ export interface AppOptions {
   catalogosDir?: string;
   /** Commits that change callers and permisos (Database.accessChanges), for the guard's cache. */
   accessChanges?: AccessChanges;
+  /** Route plugins registered after the modules found in server/modules (a document type of a test). */
+  modules?: FastifyPluginAsync[];
 }
 
 export { MAX_UPLOAD_BYTES };
@@ -90,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cleanInput);
   await app.register(accessGuard, { accessChanges: options.accessChanges });
   await app.register(openApi);
-  for (const module of modules) await app.register(module);
+  for (const module of [...modules, ...(options.modules ?? [])]) await app.register(module);
   await app.register(openApiRoute);
   await app.register(spa, { webDir: options.webDir });
   return app;

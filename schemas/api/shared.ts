@@ -125,7 +125,9 @@ function responseProperties(properties: Record<string, PropertySchema>): Record<
 export function recordOf(schema: EntitySchema): JsonSchema {
   let record = records.get(schema);
   if (!record) {
-    record = { type: 'object', title: schema.title, properties: responseProperties(schema.properties) };
+    const properties = responseProperties(schema.properties);
+    if (schema['x-lifecycle']) properties.acciones = accionesSchema;
+    record = { type: 'object', title: schema.title, properties };
     records.set(schema, record);
     entityOfRecord.set(record, schema);
   }
@@ -133,6 +135,16 @@ export function recordOf(schema: EntitySchema): JsonSchema {
 }
 
 const records = new WeakMap<EntitySchema, JsonSchema>();
+
+/** What a document's caller may do with it now (schemas/lifecycle.ts), answered beside the record. */
+const accionesSchema: JsonSchema = {
+  type: 'object',
+  description: 'Por accion del documento: si se muestra, si quien llama puede tomarla ahora y por que no',
+  additionalProperties: object({ visible: { type: 'boolean' }, permitida: { type: 'boolean' }, motivo: text }, [
+    'visible',
+    'permitida',
+  ]),
+};
 /** The entity a response schema was made from (type generation names it instead of copying it). */
 export const entityOfRecord = new WeakMap<JsonSchema, EntitySchema>();
 

@@ -38,7 +38,11 @@ function entityType(schema: unknown, imports: Set<string>): string | undefined {
   const hidden = Object.entries(source.properties)
     .filter(([, p]) => p.writeOnly)
     .map(([k]) => `'${k}'`);
-  return fromRecord && hidden.length > 0 ? `Omit<${name}, ${hidden.join(' | ')}>` : name;
+  const answered = fromRecord && hidden.length > 0 ? `Omit<${name}, ${hidden.join(' | ')}>` : name;
+  // A document's read adds what the caller may do with it (schemas/lifecycle.ts Acciones).
+  return fromRecord?.['x-lifecycle']
+    ? `${answered} & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> }`
+    : answered;
 }
 
 /** The entity, a list of it or a page of it, when the schema is one of those. */

@@ -39,7 +39,8 @@ export function loadKnown(app: FastifyInstance) {
     const [row] = await statement.execute({ id });
     if (!row) return undefined;
     const { activo, tokenVersion, links: opened, ...caller } = row;
-    const active = activo && isRole(caller.role) ? { ...caller, role: caller.role } : null;
-    return { caller: active, tokenVersion, links: new Set(opened) };
+    const links = new Set(opened);
+    const active = activo && isRole(caller.role) ? { ...caller, role: caller.role, links } : null;
+    return { caller: active, tokenVersion, links };
   };
 }

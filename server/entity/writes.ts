@@ -22,6 +22,8 @@ export interface Writer<T> {
   create(db: Executor, caller: Caller, input: T, extra?: Hooks<T>): Promise<T>;
   /** PUT: replaces the record named by `input.id`; 404 when the caller cannot see it. */
   update(db: Executor, caller: Caller, input: T, extra?: Hooks<T>): Promise<T>;
+  /** The stored row, locked until the transaction ends; 404 when the caller cannot see it. */
+  lock(tx: Tx, caller: Caller, id: number): Promise<Row>;
   /** DELETE: answers the removed record, as react-admin expects. */
   remove(db: Executor, caller: Caller, idParam: unknown): Promise<T>;
 }
@@ -95,6 +97,7 @@ export function entityWriter<T>(
   }
 
   return {
+    lock,
     create(db, caller, input, extra) {
       return written(
         inTransaction(db, caller.id, async (tx) => {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Db } from '../db/client';
@@ -43,6 +43,8 @@ export interface StartOptions {
   logStream?: NodeJS.WritableStream;
   /** A built SPA to serve; none by default. */
   webDir?: string;
+  /** Route plugins beyond the product's modules. */
+  modules?: FastifyPluginAsync[];
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -60,6 +62,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     filesDir: path.join(tempDir, 'files'),
     catalogosDir: options.catalogosDir ?? path.join(tempDir, 'catalogos'),
     webDir: options.webDir,
+    modules: options.modules,
   });
   // The template is seeded already; seeding again, as server/main.ts does on every start, only
   // adds the menu entries of the catalogs this server found.

@@ -4,17 +4,17 @@ import type { Page } from './page';
 
 export type CompraCreateBody = Compra;
 
-export type CompraCreateReply = Compra;
+export type CompraCreateReply = Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type CompraUpdateBody = Compra;
 
-export type CompraUpdateReply = Compra;
+export type CompraUpdateReply = Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type CompraGetParams = {
   compraId: number;
 }
 
-export type CompraGetReply = Compra;
+export type CompraGetReply = Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type CompraPageQuery = {
   page?: number;
@@ -23,7 +23,7 @@ export type CompraPageQuery = {
   obraId?: number;
 }
 
-export type CompraPageReply = Page<Compra>;
+export type CompraPageReply = Page<Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> }>;
 
 export type CompraByObraAndProveedorQuery = {
   page?: number;
@@ -33,7 +33,7 @@ export type CompraByObraAndProveedorQuery = {
   proveedorId?: number;
 }
 
-export type CompraByObraAndProveedorReply = Page<Compra>;
+export type CompraByObraAndProveedorReply = Page<Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> }>;
 
 export type CompraPorPagarQuery = {
   page?: number;
@@ -42,25 +42,25 @@ export type CompraPorPagarQuery = {
   proveedorId?: number;
 }
 
-export type CompraPorPagarReply = Page<Compra>;
+export type CompraPorPagarReply = Page<Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> }>;
 
 export type CompraByObraParams = {
   obraId: number;
 }
 
-export type CompraByObraReply = Compra[];
+export type CompraByObraReply = Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> }[];
 
 export type CompraGenerarParams = {
   idOrdenCompra: number;
 }
 
-export type CompraGenerarReply = Compra;
+export type CompraGenerarReply = Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type CompraComprobanteParams = {
   compraId: number;
 }
 
-export type CompraComprobanteReply = Compra;
+export type CompraComprobanteReply = Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type CompraComprobanteUrlParams = {
   compraId: number;
@@ -74,7 +74,7 @@ export type CompraAplicarParams = {
   compraId: number;
 }
 
-export type CompraAplicarReply = Compra;
+export type CompraAplicarReply = Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type CompraReporteParams = {
   compraId: number;

@@ -4,17 +4,17 @@ import type { Page } from './page';
 
 export type NotaCreditoCreateBody = NotaCredito;
 
-export type NotaCreditoCreateReply = NotaCredito;
+export type NotaCreditoCreateReply = NotaCredito & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type NotaCreditoUpdateBody = NotaCredito;
 
-export type NotaCreditoUpdateReply = NotaCredito;
+export type NotaCreditoUpdateReply = NotaCredito & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type NotaCreditoGetParams = {
   notaCreditoId: number;
 }
 
-export type NotaCreditoGetReply = NotaCredito;
+export type NotaCreditoGetReply = NotaCredito & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type NotaCreditoDeObraParams = {
   obraId: number;
@@ -26,19 +26,19 @@ export type NotaCreditoDeObraQuery = {
   toSearch?: string;
 }
 
-export type NotaCreditoDeObraReply = Page<NotaCredito>;
+export type NotaCreditoDeObraReply = Page<NotaCredito & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> }>;
 
 export type NotaCreditoAplicarBody = {
   id: number;
 }
 
-export type NotaCreditoAplicarReply = NotaCredito;
+export type NotaCreditoAplicarReply = NotaCredito & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type NotaCreditoComprobanteParams = {
   notaCreditoId: number;
 }
 
-export type NotaCreditoComprobanteReply = NotaCredito;
+export type NotaCreditoComprobanteReply = NotaCredito & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type NotaCreditoComprobanteUrlParams = {
   notaCreditoId: number;

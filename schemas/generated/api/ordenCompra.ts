@@ -4,17 +4,17 @@ import type { Page } from './page';
 
 export type OrdenCompraCreateBody = OrdenCompra;
 
-export type OrdenCompraCreateReply = OrdenCompra;
+export type OrdenCompraCreateReply = OrdenCompra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type OrdenCompraUpdateBody = OrdenCompra;
 
-export type OrdenCompraUpdateReply = OrdenCompra;
+export type OrdenCompraUpdateReply = OrdenCompra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type OrdenCompraGetParams = {
   ordenCompraId: number;
 }
 
-export type OrdenCompraGetReply = OrdenCompra;
+export type OrdenCompraGetReply = OrdenCompra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type OrdenCompraPageQuery = {
   page?: number;
@@ -22,7 +22,7 @@ export type OrdenCompraPageQuery = {
   search?: string;
 }
 
-export type OrdenCompraPageReply = Page<OrdenCompra>;
+export type OrdenCompraPageReply = Page<OrdenCompra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> }>;
 
 export type OrdenCompraByObraParams = {
   obraId: number;
@@ -34,13 +34,13 @@ export type OrdenCompraByObraQuery = {
   toSearch?: string;
 }
 
-export type OrdenCompraByObraReply = Page<OrdenCompra>;
+export type OrdenCompraByObraReply = Page<OrdenCompra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> }>;
 
 export type OrdenCompraDeObraParams = {
   obraId: number;
 }
 
-export type OrdenCompraDeObraReply = OrdenCompra[];
+export type OrdenCompraDeObraReply = OrdenCompra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> }[];
 
 export type OrdenCompraReporteParams = {
   ordenCompraId: number;
@@ -50,13 +50,13 @@ export type OrdenCompraAutorizarParams = {
   ordenCompraId: number;
 }
 
-export type OrdenCompraAutorizarReply = OrdenCompra;
+export type OrdenCompraAutorizarReply = OrdenCompra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type OrdenCompraCancelarParams = {
   ordenCompraId: number;
 }
 
-export type OrdenCompraCancelarReply = OrdenCompra;
+export type OrdenCompraCancelarReply = OrdenCompra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type OrdenCompraLimiteParams = {
   ordenCompraId: number;

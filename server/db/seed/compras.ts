@@ -8,22 +8,17 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/session';
 import type { FileStore } from '../../documents/storage';
-import { DOCUMENT_TYPES } from '../../documents/file-type';
-import { attachComprobante } from '../../domain/comprobante';
-import { ordenLifecycle } from '../../modules/orden-compra/lifecycle';
 import { ordenes } from '../../modules/orden-compra/service';
-import { compraLifecycle } from '../../modules/compra/lifecycle';
 import { reporteCompra } from '../../modules/compra/reporte';
-import { compras, MODULO as COMPRAS } from '../../modules/compra/service';
+import { compras } from '../../modules/compra/service';
 import { generarCompra } from '../../modules/compra/generar';
-import { notaLifecycle } from '../../modules/nota-credito/lifecycle';
 import { reporteNota } from '../../modules/nota-credito/reporte';
-import { MODULO as NOTAS, notas } from '../../modules/nota-credito/service';
+import { notas } from '../../modules/nota-credito/service';
 import type { OrdenCompra } from '../../../schemas/generated/ordenCompra';
 import type { Compra } from '../../../schemas/generated/compra';
 import type { NotaCredito } from '../../../schemas/generated/notaCredito';
 import type { Db, Tx } from '../client';
-import { compra, compraDetalle, concepto, notaCredito, obra, proveedor, usuario } from '../schema';
+import { compra, compraDetalle, concepto, obra, proveedor, usuario } from '../schema';
 import { inTransaction } from '../tx';
 
 const linea = (c: { id: number; nombre: string; precioUnitario: string | null }, cantidad: number, tasaiva = 0.16) => ({
@@ -35,21 +30,21 @@ const linea = (c: { id: number; nombre: string; precioUnitario: string | null },
   tasaiva,
 });
 
-async function aplicar(tx: Tx, files: FileStore, caller: Caller, id: number): Promise<void> {
-  const attachment = {
-    table: compra,
-    lifecycle: compraLifecycle,
-    action: 'adjuntar' as const,
-    modulo: COMPRAS,
-    allowed: DOCUMENT_TYPES,
-  };
-  const content = await reporteCompra(tx, caller, id);
-  await attachComprobante(tx, files, caller, attachment, id, {
+/** Attaches the document's own PDF as its comprobante, then applies it. */
+async function aplicar(
+  db: Tx,
+  files: FileStore,
+  caller: Caller,
+  document: typeof compras | typeof notas,
+  id: number,
+  pdf: Buffer,
+): Promise<void> {
+  await document.attach(db, files, caller, id, async () => ({
     field: 'file',
-    filename: `factura-compra-${id}.pdf`,
-    content,
-  });
-  await compraLifecycle.perform(tx, caller, 'aplicar', id);
+    filename: `comprobante-${id}.pdf`,
+    content: pdf,
+  }));
+  await document.perform(db, caller, 'aplicar', id);
 }
 
 export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: number): Promise<void> {
@@ -89,7 +84,7 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
         ordenCompraDetalles: detalles,
       } as OrdenCompra;
       const orden = await ordenes.create(tx, caller, body);
-      await ordenLifecycle.perform(tx, caller, 'autorizar', orden.id as number);
+      await ordenes.act(tx, caller, 'autorizar', orden.id as number);
       return orden.id as number;
     };
     const [p1, p2, p3] = proveedores.map((p) => p.id);
@@ -103,7 +98,7 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
       folioProveedor: 'F-20931',
       folioFiscal: '6F1C2A4E-93B1-4C1D-8F0E-2D7A1B5C9E31',
     } as Compra);
-    await aplicar(tx, files, caller, aplicadaId);
+    await aplicar(tx, files, caller, compras, aplicadaId, await reporteCompra(tx, caller, aplicadaId));
     const [devuelta] = await tx
       .select()
       .from(compraDetalle)
@@ -127,19 +122,7 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
       ],
     } as NotaCredito;
     const nota = await notas.create(tx, caller, notaBody);
-    const notaAttachment = {
-      table: notaCredito,
-      lifecycle: notaLifecycle,
-      action: 'adjuntar' as const,
-      modulo: NOTAS,
-      allowed: DOCUMENT_TYPES,
-    };
-    await attachComprobante(tx, files, caller, notaAttachment, nota.id as number, {
-      field: 'file',
-      filename: 'nota-credito.pdf',
-      content: await reporteNota(tx, caller, nota.id),
-    });
-    await notaLifecycle.perform(tx, caller, 'aplicar', nota.id as number);
+    await aplicar(tx, files, caller, notas, nota.id as number, await reporteNota(tx, caller, nota.id));
 
     // Pending: generated from its order, waiting for the supplier's invoice.
     await generarCompra(tx, caller, await ordenAutorizada(p2, [linea(c, 25)]));
@@ -161,6 +144,6 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
         },
       ],
     } as Compra);
-    await aplicar(tx, files, caller, directa.id as number);
+    await aplicar(tx, files, caller, compras, directa.id as number, await reporteCompra(tx, caller, directa.id));
   });
 }

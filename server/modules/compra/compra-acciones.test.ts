@@ -2,16 +2,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { cargo, obra } from '../../db/schema';
-import { COMPROBANTE_REQUERIDO } from '../../domain/lifecycle';
+import { COMPROBANTE_REQUERIDO } from '../../../schemas/lifecycle';
 import { insertObra } from '../../domain/test-fixtures';
 import { JPEG_IMAGE, PDF_FILE } from '../../documents/test-files';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
-import { ORDEN_CANCELADA, ORDEN_NO_AUTORIZADA } from '../orden-compra/lifecycle';
+
 import { insertProveedor, ordenValida, TOTALES } from '../orden-compra/test-fixtures';
-import { compraYaGenerada } from './generar';
-import { COMPRA_APLICADA } from './lifecycle';
+import { compraYaGenerada } from '../orden-compra/service';
+
 import { compraAplicada, compraValida, subirComprobante } from './test-fixtures';
+
+// The lifecycle's 409s, as users read them (schemas: x-lifecycle).
+const ORDEN_CANCELADA = 'La orden de compra ya esta cancelada..';
+const ORDEN_NO_AUTORIZADA = 'La orden de compra no esta autorizada..';
+const COMPRA_APLICADA = 'La compra ya esta aplicada..';
 
 let server: TestServer;
 let usuario: string;

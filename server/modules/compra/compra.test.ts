@@ -7,9 +7,12 @@ import { entityApi } from '../../test-support/entity-api';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 import { insertProveedor, TOTALES } from '../orden-compra/test-fixtures';
-import { PROVEEDOR_NO_EXISTE } from '../orden-compra/rules';
-import { COMPRA_APLICADA } from './lifecycle';
+import { PROVEEDOR_NO_EXISTE } from '../../domain/proveedor';
+
 import { compraAplicada, compraValida } from './test-fixtures';
+
+// The lifecycle's 409s, as users read them (schemas: x-lifecycle).
+const COMPRA_APLICADA = 'La compra ya esta aplicada..';
 
 let server: TestServer;
 let usuario: string;

@@ -9,16 +9,7 @@ import { callerOf } from '../../auth/guard';
 import { fileUpload } from '../../documents/comprobante-upload';
 import { generarCompra } from './generar';
 import { reporteCompra, reporteOrdenDeCompra } from './reporte';
-import {
-  adjuntarComprobante,
-  aplicarCompra,
-  comprasDeObra,
-  comprobanteUrl,
-  createCompra,
-  getCompra,
-  pageCompras,
-  updateCompra,
-} from './service';
+import { compras, comprasDeObra, getCompra, pageCompras, withSaldoOf } from './service';
 
 const config = { access: { menu: '/compra' } };
 
@@ -37,11 +28,11 @@ export const compraModule: FastifyPluginAsync = async (app) => {
 
   app.post<CompraRoutes['create']>('/api/compra', { config, schema: api.create }, async (request, reply) => {
     reply.status(201);
-    return createCompra(app.db, callerOf(request), request.body);
+    return compras.create(app.db, callerOf(request), request.body);
   });
 
   app.put<CompraRoutes['update']>('/api/compra', { config, schema: api.update }, async (request) =>
-    updateCompra(app.db, callerOf(request), request.body),
+    withSaldoOf(app.db, await compras.update(app.db, callerOf(request), request.body)),
   );
 
   app.get<CompraRoutes['page']>('/api/compra', { config, schema: api.page }, async (request) =>
@@ -70,17 +61,17 @@ export const compraModule: FastifyPluginAsync = async (app) => {
     '/api/compra/:compraId/comprobante',
     { config, schema: api.comprobante },
     async (request) =>
-      adjuntarComprobante(app.db, app.files, callerOf(request), request.params.compraId, () => fileUpload(request)),
+      compras.attach(app.db, app.files, callerOf(request), request.params.compraId, () => fileUpload(request)),
   );
 
   app.get<CompraRoutes['comprobanteUrl']>(
     '/api/compra/:compraId/comprobanteUrl',
     { config, schema: api.comprobanteUrl },
-    async (request) => comprobanteUrl(app.db, callerOf(request), request.params.compraId),
+    async (request) => compras.comprobanteUrl(app.db, callerOf(request), request.params.compraId),
   );
 
   app.post<CompraRoutes['aplicar']>('/api/compra/:compraId/aplicar', { config, schema: api.aplicar }, async (request) =>
-    aplicarCompra(app.db, callerOf(request), request.params.compraId),
+    withSaldoOf(app.db, await compras.perform(app.db, callerOf(request), 'aplicar', request.params.compraId)),
   );
 
   app.get<CompraRoutes['reporte']>(

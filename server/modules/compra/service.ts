@@ -1,52 +1,68 @@
 /**
- * Compras (docs/domain.md Compra): obra-scoped documents with lines, declared once as an entity
- * (schema, tables, hooks in ./rules.ts) and a lifecycle (./lifecycle.ts). A compra's saldo is its
- * charge's in the ledger, read with it. Routes: ./routes.ts; generating from an order:
- * ./generar.ts; the PDFs: ./reporte.ts.
+ * Compras (docs/domain.md Compra): a document declared once (schema with its `x-lifecycle`,
+ * tables, ./rules.ts): editable and attachable while `creado`; aplicar needs the comprobante and
+ * opens the compra's charge in the ledger; applied, it may get one nota de crédito. Its saldo is
+ * its charge's, read with it. Routes: ./routes.ts; from an order: ./generar.ts; PDFs: ./reporte.ts.
  */
 import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Compra } from '../../../schemas/generated/compra';
-import { moneyToJson } from '../../../schemas/money';
+import { moneyToJson, toCents } from '../../../schemas/money';
 import type { Caller } from '../../auth/session';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { cargo, compra, compraDetalle, proveedor } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
-import { attachComprobante } from '../../domain/comprobante';
-import { documentoUrl, type Upload } from '../../documents/documentos';
+import { defineDocument } from '../../domain/document';
+import { openCharge } from '../../domain/ledger';
+import { proveedorNamed } from '../../domain/proveedor';
 import { DOCUMENT_TYPES } from '../../documents/file-type';
-import type { FileStore } from '../../documents/storage';
-import { defineEntity } from '../../entity/define';
-import { notFound } from '../../http-errors';
+import { conflict } from '../../http-errors';
 import { obras } from '../obra/service';
-import { COMPRA_NO_ENCONTRADA, compraLifecycle } from './lifecycle';
 import { compraRules } from './rules';
 
 export type { Compra };
-export const MODULO = '/compra';
-export const DOCUMENTO_NO_ENCONTRADO = 'Documento no encontrado..';
+export const compraConNota = (folio: number) => `La compra #${folio} ya tiene nota de credito..`;
 
-export const compras = defineEntity<Compra>({
+export const compras = defineDocument<Compra, typeof compra>({
   schema: schemas.compra,
   table: compra,
   idParam: 'compraId',
-  notFound: COMPRA_NO_ENCONTRADA,
   relations: { proveedor: { column: compra.proveedorId, table: proveedor } },
   lines: { compraDetalle: { table: compraDetalle, parent: compraDetalle.compraId } },
   orderBy: [desc(compra.fecha), desc(compra.folio)],
-  hooks: {
-    beforeWrite: compraRules,
-    afterRead: (record, row) => ({
-      ...record,
-      ...(row.comprobanteId === null ? {} : { comprobante: documentoUrl(row.comprobanteId as number) }),
-      ...(row.ordenCompraId === null ? {} : { ordenCompra: { id: row.ordenCompraId } }),
-    }),
+  rules: compraRules,
+  search: async ({ tx, input }, folio) => [
+    folio,
+    input.folioProveedor,
+    (await proveedorNamed(tx, input.proveedor.id))?.nombre,
+  ],
+  afterRead: (record, row) =>
+    row.ordenCompraId === null ? record : { ...record, ordenCompra: { id: row.ordenCompraId } },
+  comprobante: DOCUMENT_TYPES,
+  actions: {
+    aplicar: {
+      effect: async ({ db, document }) => {
+        await openCharge(db, {
+          tipoDocumento: 'COMPRA',
+          documentoId: document.id,
+          folioDocumento: document.folio,
+          fecha: document.fecha,
+          proveedorId: document.proveedorId,
+          obra: { id: document.obraId, sucursalId: document.sucursalId },
+          monto: toCents(document.total),
+        });
+      },
+    },
+    nota: {
+      refuse: async ({ document }) => {
+        if (document.tieneNotaCredito) throw conflict(compraConNota(document.folio));
+      },
+    },
   },
 });
 
 /** Each compra with the saldo of its charge (applied ones have one). */
-async function withSaldo(db: Executor, records: Compra[]): Promise<Compra[]> {
+async function withSaldo<C extends Compra>(db: Executor, records: C[]): Promise<C[]> {
   const ids = records.map((record) => record.id as number);
   if (ids.length === 0) return records;
   const charges = await db
@@ -59,14 +75,12 @@ async function withSaldo(db: Executor, records: Compra[]): Promise<Compra[]> {
   );
 }
 
-const one = async (db: Executor, record: Compra) => (await withSaldo(db, [record]))[0];
+/** A compra as answered: with its saldo once applied. */
+export const withSaldoOf = async <C extends Compra>(db: Executor, record: C) => (await withSaldo(db, [record]))[0];
 const paged = async (db: Executor, page: Page<Compra>) => ({ ...page, content: await withSaldo(db, page.content) });
 
 export const getCompra = async (db: Executor, caller: Caller, id: unknown) =>
-  one(db, await compras.get(db, caller, id));
-export const createCompra = (db: Executor, caller: Caller, body: Compra) => compras.create(db, caller, body);
-export const updateCompra = async (db: Executor, caller: Caller, body: Compra) =>
-  one(db, await compras.update(db, caller, body));
+  withSaldoOf(db, await compras.get(db, caller, id));
 
 export interface CompraQuery {
   obraId?: number;
@@ -102,45 +116,4 @@ export async function pageCompras(
 export async function comprasDeObra(db: Executor, caller: Caller, obraId: number) {
   await obras.get(db, caller, obraId);
   return withSaldo(db, await compras.select(db, caller, { where: eq(compra.obraId, obraId) }));
-}
-
-/** Aplicar: the lifecycle's transition and the charge, in one transaction, answered as a get. */
-export function aplicarCompra(db: Db, caller: Caller, id: number): Promise<Compra> {
-  return inTransaction(db, caller.id, async (tx) => {
-    await compraLifecycle.perform(tx, caller, 'aplicar', id);
-    return getCompra(tx, caller, id);
-  });
-}
-
-/**
- * PATCH …/comprobante: stores the upload as the compra's comprobante while it is not applied. A
- * compra the caller cannot see answers 404 before the upload is read (or refused).
- */
-export async function adjuntarComprobante(
-  db: Db,
-  files: FileStore,
-  caller: Caller,
-  id: number,
-  readUpload: () => Promise<Upload>,
-): Promise<Compra> {
-  await compras.get(db, caller, id);
-  const upload = await readUpload();
-  return inTransaction(db, caller.id, async (tx) => {
-    const attachment = {
-      table: compra,
-      lifecycle: compraLifecycle,
-      action: 'adjuntar' as const,
-      modulo: MODULO,
-      allowed: DOCUMENT_TYPES,
-    };
-    await attachComprobante(tx, files, caller, attachment, id, upload);
-    return getCompra(tx, caller, id);
-  });
-}
-
-/** GET …/comprobanteUrl: the comprobante's reference; 404 'Documento no encontrado..' without one. */
-export async function comprobanteUrl(db: Executor, caller: Caller, id: number): Promise<{ url: string }> {
-  const { comprobante } = await compras.get(db, caller, id);
-  if (!comprobante) throw notFound(DOCUMENTO_NO_ENCONTRADO);
-  return { url: comprobante };
 }

@@ -4,16 +4,21 @@ import { and, eq } from 'drizzle-orm';
 import { abono, cargo, notaCredito, obra } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { abonoExcedido, recordAbono } from '../../domain/ledger';
-import { COMPROBANTE_REQUERIDO } from '../../domain/lifecycle';
+import { COMPROBANTE_REQUERIDO } from '../../../schemas/lifecycle';
 import { insertObra } from '../../domain/test-fixtures';
 import { entityApi } from '../../test-support/entity-api';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
-import { COMPRA_NO_APLICADA } from '../compra/lifecycle';
+
 import { compraAplicada, compraValida, subirComprobante } from '../compra/test-fixtures';
 import { insertProveedor, TOTALES } from '../orden-compra/test-fixtures';
-import { NOTA_APLICADA } from './lifecycle';
-import { compraConNota, NOTA_EN_CERO, notaExcedeSaldo } from './rules';
+
+import { compraConNota } from '../compra/service';
+import { NOTA_EN_CERO, notaExcedeSaldo } from './rules';
+
+// The lifecycle's 409s, as users read them (schemas: x-lifecycle).
+const COMPRA_NO_APLICADA = 'La compra no esta aplicada..';
+const NOTA_APLICADA = 'La nota de credito ya esta aplicada..';
 
 let server: TestServer;
 let usuario: string;

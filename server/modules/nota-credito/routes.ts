@@ -9,32 +9,24 @@ import type { NotaCreditoRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { fileUpload } from '../../documents/comprobante-upload';
 import { reporteNota } from './reporte';
-import {
-  adjuntarComprobante,
-  aplicarNota,
-  comprobanteUrl,
-  createNota,
-  getNota,
-  pageNotasDeObra,
-  updateNota,
-} from './service';
+import { notas, pageNotasDeObra } from './service';
 
 const config = { access: { menu: '/nota-credito' } };
 
 export const notaCreditoModule: FastifyPluginAsync = async (app) => {
   app.post<NotaCreditoRoutes['create']>('/api/notaCredito', { config, schema: api.create }, async (request, reply) => {
     reply.status(201);
-    return createNota(app.db, callerOf(request), request.body);
+    return notas.create(app.db, callerOf(request), request.body);
   });
 
   app.patch<NotaCreditoRoutes['update']>('/api/notaCredito', { config, schema: api.update }, async (request) =>
-    updateNota(app.db, callerOf(request), request.body),
+    notas.update(app.db, callerOf(request), request.body),
   );
 
   app.patch<NotaCreditoRoutes['aplicar']>(
     '/api/notaCredito/aplicar',
     { config, schema: api.aplicar },
-    async (request) => aplicarNota(app.db, callerOf(request), request.body.id),
+    async (request) => notas.perform(app.db, callerOf(request), 'aplicar', request.body.id),
   );
 
   app.get<NotaCreditoRoutes['deObra']>(
@@ -44,22 +36,20 @@ export const notaCreditoModule: FastifyPluginAsync = async (app) => {
   );
 
   app.get<NotaCreditoRoutes['get']>('/api/notaCredito/:notaCreditoId', { config, schema: api.get }, async (request) =>
-    getNota(app.db, callerOf(request), request.params.notaCreditoId),
+    notas.get(app.db, callerOf(request), request.params.notaCreditoId),
   );
 
   app.patch<NotaCreditoRoutes['comprobante']>(
     '/api/notaCredito/:notaCreditoId/comprobante',
     { config, schema: api.comprobante },
     async (request) =>
-      adjuntarComprobante(app.db, app.files, callerOf(request), request.params.notaCreditoId, () =>
-        fileUpload(request),
-      ),
+      notas.attach(app.db, app.files, callerOf(request), request.params.notaCreditoId, () => fileUpload(request)),
   );
 
   app.get<NotaCreditoRoutes['comprobanteUrl']>(
     '/api/notaCredito/:notaCreditoId/comprobanteUrl',
     { config, schema: api.comprobanteUrl },
-    async (request) => comprobanteUrl(app.db, callerOf(request), request.params.notaCreditoId),
+    async (request) => notas.comprobanteUrl(app.db, callerOf(request), request.params.notaCreditoId),
   );
 
   app.get<NotaCreditoRoutes['reporte']>(

@@ -5,9 +5,13 @@ import { sucursal } from '../../db/schema';
 import { insertObra } from '../../domain/test-fixtures';
 import { startTestServer, ADMIN_PASSWORD, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
-import { ORDEN_AUTORIZADA, ORDEN_CANCELADA } from './lifecycle';
+
 import { limiteExcedido } from './limite';
 import { insertProveedor, ordenValida, TOTALES } from './test-fixtures';
+
+// The lifecycle's 409s, as users read them (schemas: x-lifecycle).
+const ORDEN_AUTORIZADA = 'La orden de compra ya esta autorizada..';
+const ORDEN_CANCELADA = 'La orden de compra ya esta cancelada..';
 
 let server: TestServer;
 let usuario: string;
@@ -40,9 +44,20 @@ afterAll(() => server.close());
 describe('autorizar and cancelar', () => {
   it('move a creado order to autorizado or cancelado (200 with the entity), then 409 for any further action', async () => {
     const orden = await create();
+    expect(orden.acciones).toMatchObject({
+      editar: { visible: true, permitida: true },
+      autorizar: { visible: true, permitida: true },
+      cancelar: { visible: true, permitida: true },
+      generar: { visible: false, permitida: false },
+    });
     const res = await action(orden.id, 'autorizar');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ...orden, status: 'autorizado' });
+    const autorizada = await res.json();
+    expect(autorizada).toEqual({ ...orden, status: 'autorizado', acciones: autorizada.acciones });
+    expect(autorizada.acciones).toMatchObject({
+      editar: { visible: false, permitida: false, motivo: ORDEN_AUTORIZADA },
+      autorizar: { visible: false, permitida: false, motivo: ORDEN_AUTORIZADA },
+    });
     for (const name of ['autorizar', 'cancelar'] as const) {
       const again = await action(orden.id, name);
       expect(again.status).toBe(409);
@@ -75,7 +90,10 @@ describe('autorizar and cancelar', () => {
       expect(res.status).toBe(403);
       expect((await res.json()).message).toBe(limiteExcedido(456624n));
       expect(limiteExcedido(456624n)).toBe('El total de la orden excede su limite de autorizacion de $4,566.24..');
-      expect((await (await get(`/api/ordenCompra/${orden.id}`)).json()).status).toBe('creado');
+      const leida = await (await get(`/api/ordenCompra/${orden.id}`)).json();
+      expect(leida.status).toBe('creado');
+      // The read says so before anyone tries: Autorizar shown, disabled, with the reason.
+      expect(leida.acciones.autorizar).toEqual({ visible: true, permitida: false, motivo: limiteExcedido(456624n) });
       await setLimite('4566.25');
       expect((await action(orden.id, 'autorizar')).status).toBe(200);
       await setLimite('0.00');

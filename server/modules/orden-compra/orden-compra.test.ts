@@ -6,9 +6,14 @@ import { insertObra } from '../../domain/test-fixtures';
 import { entityApi } from '../../test-support/entity-api';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
-import { ORDEN_AUTORIZADA, ORDEN_CANCELADA } from './lifecycle';
-import { CONCEPTO_NO_EXISTE, PROVEEDOR_NO_EXISTE } from './rules';
+
+import { PROVEEDOR_NO_EXISTE } from '../../domain/proveedor';
+import { CONCEPTO_NO_EXISTE } from './rules';
 import { insertConcepto, insertProveedor, ordenValida, TOTALES } from './test-fixtures';
+
+// The lifecycle's 409s, as users read them (schemas: x-lifecycle).
+const ORDEN_AUTORIZADA = 'La orden de compra ya esta autorizada..';
+const ORDEN_CANCELADA = 'La orden de compra ya esta cancelada..';
 
 let server: TestServer;
 let usuario: string;

@@ -7,27 +7,18 @@ import { ordenCompraApi as api } from '../../../schemas/api/orden-compra';
 import type { OrdenCompraRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { reporteOrden } from './reporte';
-import {
-  createOrden,
-  getOrden,
-  limiteDeOrden,
-  ordenesDeObra,
-  pageOrdenes,
-  pageOrdenesDeObra,
-  performOrden,
-  updateOrden,
-} from './service';
+import { limiteDeOrden, ordenes, ordenesDeObra, pageOrdenes, pageOrdenesDeObra } from './service';
 
 const config = { access: { menu: '/orden-compra' } };
 
 export const ordenCompraModule: FastifyPluginAsync = async (app) => {
   app.post<OrdenCompraRoutes['create']>('/api/ordenCompra', { config, schema: api.create }, async (request, reply) => {
     reply.status(201);
-    return createOrden(app.db, callerOf(request), request.body);
+    return ordenes.create(app.db, callerOf(request), request.body);
   });
 
   app.put<OrdenCompraRoutes['update']>('/api/ordenCompra', { config, schema: api.update }, async (request) =>
-    updateOrden(app.db, callerOf(request), request.body),
+    ordenes.update(app.db, callerOf(request), request.body),
   );
 
   app.get<OrdenCompraRoutes['page']>('/api/ordenCompra', { config, schema: api.page }, async (request) =>
@@ -47,7 +38,7 @@ export const ordenCompraModule: FastifyPluginAsync = async (app) => {
   );
 
   app.get<OrdenCompraRoutes['get']>('/api/ordenCompra/:ordenCompraId', { config, schema: api.get }, async (request) =>
-    getOrden(app.db, callerOf(request), request.params.ordenCompraId),
+    ordenes.get(app.db, callerOf(request), request.params.ordenCompraId),
   );
 
   app.get<OrdenCompraRoutes['reporte']>(
@@ -71,12 +62,12 @@ export const ordenCompraModule: FastifyPluginAsync = async (app) => {
   app.post<OrdenCompraRoutes['autorizar']>(
     '/api/ordenCompra/:ordenCompraId/autorizar',
     { config, schema: api.autorizar },
-    async (request) => performOrden(app.db, callerOf(request), 'autorizar', request.params.ordenCompraId),
+    async (request) => ordenes.perform(app.db, callerOf(request), 'autorizar', request.params.ordenCompraId),
   );
 
   app.patch<OrdenCompraRoutes['cancelar']>(
     '/api/ordenCompra/:ordenCompraId/cancelar',
     { config, schema: api.cancelar },
-    async (request) => performOrden(app.db, callerOf(request), 'cancelar', request.params.ordenCompraId),
+    async (request) => ordenes.perform(app.db, callerOf(request), 'cancelar', request.params.ordenCompraId),
   );
 };

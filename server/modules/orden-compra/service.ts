@@ -1,36 +1,52 @@
 /**
- * Órdenes de compra (docs/domain.md Orden de compra): obra-scoped documents with lines, declared
- * once as an entity (schema, tables, hooks in ./rules.ts) and a lifecycle (creado → autorizado or
- * cancelado). Routes: ./routes.ts; the PDF: ./reporte.ts.
+ * Órdenes de compra (docs/domain.md Orden de compra): a document declared once (schema with its
+ * `x-lifecycle`, tables, ./rules.ts) — creado → autorizado (within the caller's approval limit,
+ * ./limite.ts) or cancelado. Routes: ./routes.ts; the PDF: ./reporte.ts.
  */
 import { desc, eq } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { OrdenCompra } from '../../../schemas/generated/ordenCompra';
-import { fromCents } from '../../../schemas/money';
-
-export type { OrdenCompra };
+import { fromCents, toCents } from '../../../schemas/money';
 import type { Caller } from '../../auth/session';
-import type { Db, Executor } from '../../db/client';
-import { ordenCompra, ordenCompraDetalle, proveedor } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
-import { defineEntity } from '../../entity/define';
+import type { Executor } from '../../db/client';
+import { compra, ordenCompra, ordenCompraDetalle, proveedor } from '../../db/schema';
+import { defineDocument } from '../../domain/document';
+import { proveedorNamed } from '../../domain/proveedor';
+import { conflict } from '../../http-errors';
 import { obras } from '../obra/service';
-import { ORDEN_NO_ENCONTRADA, ordenLifecycle } from './lifecycle';
-import { approvalLimit } from './limite';
+import { approvalLimit, checkApprovalLimit } from './limite';
 import { ordenRules } from './rules';
 
-export const ordenes = defineEntity<OrdenCompra>({
+export type { OrdenCompra };
+export const compraYaGenerada = (folioOrden: number, folioCompra: number) =>
+  `La orden de compra #${folioOrden} ya tiene la compra #${folioCompra}..`;
+
+export const ordenes = defineDocument<OrdenCompra, typeof ordenCompra>({
   schema: schemas.ordenCompra,
   table: ordenCompra,
   idParam: 'ordenCompraId',
-  notFound: ORDEN_NO_ENCONTRADA,
   relations: { proveedor: { column: ordenCompra.proveedorId, table: proveedor } },
   lines: { ordenCompraDetalles: { table: ordenCompraDetalle, parent: ordenCompraDetalle.ordenCompraId } },
   orderBy: [desc(ordenCompra.fecha), desc(ordenCompra.folio)],
-  hooks: { beforeWrite: ordenRules },
+  rules: ordenRules,
+  search: async ({ tx, input }, folio) => [folio, (await proveedorNamed(tx, input.proveedor.id))?.nombre],
+  actions: {
+    autorizar: {
+      refuse: ({ db, caller, document }) =>
+        checkApprovalLimit(db, caller, document.sucursalId, toCents(document.total)),
+    },
+    // One compra per order (the unique orden_compra_id stops any other writer too).
+    generar: {
+      refuse: async ({ db, document }) => {
+        const [existing] = await db
+          .select({ folio: compra.folio })
+          .from(compra)
+          .where(eq(compra.ordenCompraId, document.id));
+        if (existing) throw conflict(compraYaGenerada(document.folio, existing.folio));
+      },
+    },
+  },
 });
-
-export const { get: getOrden, create: createOrden, update: updateOrden } = ordenes;
 
 /** GET /api/ordenCompra/?search: every order the caller sees, paged. */
 export const pageOrdenes = (
@@ -51,26 +67,9 @@ export async function ordenesDeObra(db: Executor, caller: Caller, obraId: number
   return ordenes.select(db, caller, { where: eq(ordenCompra.obraId, obraId) });
 }
 
-/** Autorizar or cancelar: the lifecycle's transition in one transaction, answered as a get would. */
-export async function performOrden(
-  db: Db,
-  caller: Caller,
-  action: 'autorizar' | 'cancelar',
-  id: number,
-): Promise<OrdenCompra> {
-  return inTransaction(db, caller.id, async (tx) => {
-    await ordenLifecycle.perform(tx, caller, action, id);
-    return ordenes.get(tx, caller, id);
-  });
-}
-
-/** GET /api/ordenCompra/{id}/limite: the caller's approval limit in the order's sucursal (null: none), so Autorizar can say why it is disabled. */
+/** GET /api/ordenCompra/{id}/limite: the caller's approval limit in the order's sucursal (null: none). */
 export async function limiteDeOrden(db: Executor, caller: Caller, id: number): Promise<{ limite: number | null }> {
-  await ordenes.get(db, caller, id);
-  const [{ sucursalId }] = await db
-    .select({ sucursalId: ordenCompra.sucursalId })
-    .from(ordenCompra)
-    .where(eq(ordenCompra.id, id));
-  const limite = await approvalLimit(db, caller, sucursalId);
+  const { row } = await ordenes.find(db, caller, id);
+  const limite = await approvalLimit(db, caller, row.sucursalId as number);
   return { limite: limite === null ? null : fromCents(limite) };
 }

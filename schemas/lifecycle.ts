@@ -1,0 +1,110 @@
+/**
+ * A document's lifecycle as its schema declares it (`x-lifecycle`, schemas/README.md): statuses,
+ * the actions allowed from each, the Spanish 409 of an action the status rules out, and which
+ * actions need the comprobante. Isomorphic: the server runs it (server/domain/document.ts) and the
+ * mocks answer with it, so the two cannot drift; the browser never reads it — it shows what the
+ * server's `acciones` say.
+ */
+import type { EntitySchema } from './types';
+
+export const COMPROBANTE_REQUERIDO = 'Adjunte el comprobante antes de aplicar..';
+export const OBRA_TERMINADA = 'La obra esta terminada..';
+export const SIN_PERMISO = 'No tiene permiso para esta accion..';
+
+/** A denial: one message, or one per current status. */
+export type Denied = string | Record<string, string>;
+
+export interface LifecycleAction {
+  /** The statuses the action is allowed from. */
+  from: string[];
+  /** The status it leads to; without one the status stays (an edit, an upload). */
+  to?: string;
+  /** The 409 when the status rules the action out; default the lifecycle's `denied`. */
+  denied?: Denied;
+  /** Needs the document's comprobante. */
+  comprobante?: boolean;
+  /** The menu link whose permiso the action also needs (the module it writes into). */
+  menu?: string;
+}
+
+export interface Lifecycle {
+  /** 404 of a document the caller cannot see. */
+  notFound: string;
+  /** The status of a new document. */
+  initial: string;
+  /** The 409 by current status, for every action that does not say its own. */
+  denied: Denied;
+  actions: Record<string, LifecycleAction>;
+}
+
+/** What the server answers beside a document, per action: may this caller take it now, and why not. */
+export interface Accion {
+  /** The action belongs on the screen in this status (a button to show). */
+  visible: boolean;
+  permitida: boolean;
+  motivo?: string;
+}
+export type Acciones = Record<string, Accion>;
+
+/** The document's state the rules read. */
+export interface DocumentState {
+  status?: unknown;
+  /** The comprobante, however the reader holds it (an id or a URL); null or undefined: none. */
+  comprobante?: unknown;
+}
+
+export function lifecycleOf(schema: EntitySchema): Lifecycle {
+  const lifecycle = schema['x-lifecycle'] as Lifecycle | undefined;
+  if (!lifecycle) throw new Error(`${schema.$id}: el esquema no declara x-lifecycle`);
+  return lifecycle;
+}
+
+const message = (denied: Denied, status: string) =>
+  typeof denied === 'string' ? denied : (denied[status] ?? Object.values(denied)[0]);
+
+/** Why the status rules `action` out of `document` now; undefined when it does not. */
+export function statusDenial(lifecycle: Lifecycle, action: string, document: DocumentState): string | undefined {
+  const rule = lifecycle.actions[action];
+  if (!rule) throw new Error(`Accion desconocida: ${action}`);
+  const status = String(document.status ?? lifecycle.initial);
+  if (!rule.from.includes(status)) return message(rule.denied ?? lifecycle.denied, status);
+  if (rule.comprobante && document.comprobante == null) return COMPROBANTE_REQUERIDO;
+  return undefined;
+}
+
+/** The status `action` leads `document` to (its own when the action keeps it). */
+export function nextStatus(lifecycle: Lifecycle, action: string, document: DocumentState): string {
+  return lifecycle.actions[action].to ?? String(document.status ?? lifecycle.initial);
+}
+
+export interface Circumstances {
+  /** The document's obra is terminado. */
+  obraTerminada: boolean;
+  /** The caller holds the permiso of a menu link. */
+  mayUse(menu: string): boolean;
+  /** The document's own rule for an action (an approval limit, one nota per compra): its refusal. */
+  refusal?(action: string): Promise<string | undefined> | string | undefined;
+}
+
+/** Every action of the lifecycle, as the caller may take it on `document` now. */
+export async function accionesOf(
+  lifecycle: Lifecycle,
+  document: DocumentState,
+  circumstances: Circumstances,
+): Promise<Acciones> {
+  const entries = await Promise.all(
+    Object.entries(lifecycle.actions).map(async ([action, rule]): Promise<[string, Accion]> => {
+      const status = String(document.status ?? lifecycle.initial);
+      if (circumstances.obraTerminada) return [action, { visible: false, permitida: false, motivo: OBRA_TERMINADA }];
+      if (rule.menu && !circumstances.mayUse(rule.menu)) {
+        return [action, { visible: false, permitida: false, motivo: SIN_PERMISO }];
+      }
+      if (!rule.from.includes(status)) {
+        return [action, { visible: false, permitida: false, motivo: message(rule.denied ?? lifecycle.denied, status) }];
+      }
+      const motivo = statusDenial(lifecycle, action, document) ?? (await circumstances.refusal?.(action));
+      return [action, motivo ? { visible: true, permitida: false, motivo } : { visible: true, permitida: true }];
+    }),
+  );
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,220 @@
+/**
+ * A document type, declared once: its entity (schema, table, lines, relations) and its lifecycle
+ * (the schema's `x-lifecycle`, schemas/lifecycle.ts) joined, with its search text and the rules and
+ * effects that are only its own. Derived here, for every document alike:
+ * - a new document takes the lifecycle's initial status and the next folio of its table and
+ *   sucursal in the saving transaction; an edit is checked against `editar`;
+ * - an action locks the row as the entity layer does (visibility from the entity's scope: 404),
+ *   guards the obra (409 'La obra esta terminada..'), answers the lifecycle's 409 when the status
+ *   rules it out or the comprobante is missing, runs the document's own refusal, changes the status
+ *   and runs the effect (apply: the ledger) — one transaction;
+ * - the comprobante: upload, its URL in reads, 404 'Documento no encontrado..' without one;
+ * - reads answer `acciones`: what this caller may do now, and why not.
+ */
+import { eq, getTableColumns, getTableName, sql, type InferSelectModel } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { accionesOf, lifecycleOf, nextStatus, statusDenial, type Acciones } from '../../schemas/lifecycle';
+import { mayUse, type Caller } from '../auth/session';
+import type { Db, Executor, Tx } from '../db/client';
+import { obra } from '../db/schema';
+import { inTransaction } from '../db/tx';
+import { documentoUrl, storeDocumento, type Upload } from '../documents/documentos';
+import type { DocumentType } from '../documents/file-type';
+import type { FileStore } from '../documents/storage';
+import { defineEntity, type Entity, type EntityDefinition, type Row, type WriteContext } from '../entity/define';
+import { conflict, HttpError, notFound } from '../http-errors';
+import { parseId } from '../modules/common/ids';
+import { lockOpenObra } from './closed-obra';
+import { nextFolio } from './folio';
+
+export const DOCUMENTO_NO_ENCONTRADO = 'Documento no encontrado..';
+
+/** A document's table: its id, obra, sucursal, folio and status; `comprobanteId` when it takes one. */
+export type DocumentTable = PgTable & {
+  id: AnyPgColumn<{ data: number }>;
+  obraId: AnyPgColumn<{ data: number }>;
+  sucursalId: AnyPgColumn<{ data: number }>;
+  folio: AnyPgColumn<{ data: number }>;
+  status: AnyPgColumn;
+  comprobanteId?: AnyPgColumn;
+};
+
+export interface ActionContext<R> {
+  db: Executor;
+  caller: Caller;
+  /** The document as stored (locked, when the action is being taken). */
+  document: R;
+}
+
+export interface ActionBehaviour<R> {
+  /** The document's own rule: throws the 4xx that refuses the action (an approval limit). */
+  refuse?(ctx: ActionContext<R>): Promise<void>;
+  /** What follows from the action in its transaction, on the document as changed (apply: the ledger). */
+  effect?(ctx: ActionContext<R> & { db: Tx }): Promise<void>;
+}
+
+export interface DocumentDefinition<T, D extends DocumentTable> extends Omit<
+  EntityDefinition<T>,
+  'table' | 'notFound' | 'hooks'
+> {
+  table: D;
+  /** The words the list search matches, from the document about to be stored (folio included). */
+  search(ctx: WriteContext<T>, folio: number): Promise<unknown[]> | unknown[];
+  /** Its own rules on a write, after the edit check (a proveedor that exists, the totals). */
+  rules?(ctx: WriteContext<T>): Promise<void> | void;
+  afterRead?: NonNullable<EntityDefinition<T>['hooks']>['afterRead'];
+  actions?: Record<string, ActionBehaviour<InferSelectModel<D>>>;
+  /** It takes a comprobante of these types (its module's menu link says who may download it). */
+  comprobante?: readonly DocumentType[];
+}
+
+export type WithAcciones<T> = T & { acciones: Acciones };
+
+export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'get' | 'create' | 'update'> {
+  get(db: Executor, caller: Caller, idParam: unknown): Promise<WithAcciones<T>>;
+  create(db: Executor, caller: Caller, input: T, extra?: Parameters<Entity<T>['create']>[3]): Promise<WithAcciones<T>>;
+  update(db: Executor, caller: Caller, input: T): Promise<WithAcciones<T>>;
+  /** Takes `action` on the document in the caller's transaction; answers the row as changed. */
+  act(tx: Tx, caller: Caller, action: string, id: number): Promise<InferSelectModel<D>>;
+  /** The same in its own transaction, answered as a read. */
+  perform(db: Executor, caller: Caller, action: string, id: number): Promise<WithAcciones<T>>;
+  /** PATCH …/comprobante: 404 before the upload is read when the caller cannot see the document. */
+  attach(
+    db: Db,
+    files: FileStore,
+    caller: Caller,
+    id: number,
+    readUpload: () => Promise<Upload>,
+  ): Promise<WithAcciones<T>>;
+  /** GET …/comprobanteUrl. */
+  comprobanteUrl(db: Executor, caller: Caller, id: number): Promise<{ url: string }>;
+}
+
+export function defineDocument<T, D extends DocumentTable>(definition: DocumentDefinition<T, D>): Document<T, D> {
+  type R = InferSelectModel<D>;
+  const { table, search, rules, actions = {}, comprobante, afterRead, ...entity } = definition;
+  const lifecycle = lifecycleOf(definition.schema);
+  const modulo = definition.schema['x-resource']?.menu ?? '';
+  const tipo = getTableName(table);
+  for (const action of Object.keys(actions)) {
+    if (!lifecycle.actions[action]) throw new Error(`${tipo}: la accion ${action} no esta en x-lifecycle`);
+  }
+  if (Object.values(lifecycle.actions).some((rule) => rule.comprobante) && !(comprobante && table.comprobanteId)) {
+    throw new Error(`${tipo}: una accion pide comprobante y el documento no lo declara`);
+  }
+  const state = (row: Row) => ({ status: row.status, comprobante: row.comprobanteId });
+
+  const documents = defineEntity<T>({
+    ...entity,
+    table,
+    notFound: lifecycle.notFound,
+    hooks: {
+      async beforeWrite(ctx) {
+        const denied = ctx.current && statusDenial(lifecycle, 'editar', state(ctx.current));
+        if (denied) throw conflict(denied);
+        await rules?.(ctx);
+        ctx.errors.throwIfAny();
+        // A document stays in its obra; a new one belongs to the obra of its body.
+        await ctx.resolveOwner(ctx.current ? ctx.current.obraId : undefined);
+        if (!ctx.current) {
+          ctx.values.status = lifecycle.initial;
+          ctx.values.folio = await nextFolio(ctx.tx, tipo, ctx.values.sucursalId as number);
+        }
+        const words = await search(ctx, (ctx.current?.folio ?? ctx.values.folio) as number);
+        const text = words.filter((word) => word != null && word !== '').join(' ');
+        ctx.values.busqueda = sql`f_unaccent(lower(${text}))`;
+      },
+      afterRead(record, row) {
+        const read = afterRead ? afterRead(record, row) : record;
+        return row.comprobanteId == null ? read : { ...read, comprobante: documentoUrl(row.comprobanteId as number) };
+      },
+    },
+  });
+
+  /** The document's own refusal of `action`, as a message; other errors are not a refusal. */
+  async function refusal(action: string, ctx: ActionContext<R>): Promise<string | undefined> {
+    try {
+      await actions[action]?.refuse?.(ctx);
+      return undefined;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) return error.message;
+      throw error;
+    }
+  }
+
+  async function withAcciones(db: Executor, caller: Caller, record: T, row: Row): Promise<WithAcciones<T>> {
+    const [found] = await db
+      .select({ terminado: obra.terminado })
+      .from(obra)
+      .where(eq(obra.id, row.obraId as number));
+    const acciones = await accionesOf(lifecycle, state(row), {
+      obraTerminada: Boolean(found?.terminado),
+      mayUse: (link) => mayUse(caller, link),
+      refusal: (action) => refusal(action, { db, caller, document: row as R }),
+    });
+    return { ...record, acciones };
+  }
+
+  async function get(db: Executor, caller: Caller, idParam: unknown): Promise<WithAcciones<T>> {
+    const { record, row } = await documents.find(db, caller, parseId(idParam, definition.idParam ?? 'id'));
+    return withAcciones(db, caller, record, row);
+  }
+
+  async function act(tx: Tx, caller: Caller, action: string, id: number): Promise<R> {
+    const current = (await documents.lock(tx, caller, id)) as R & Row;
+    await lockOpenObra(tx, caller, current.obraId as number);
+    const denied = statusDenial(lifecycle, action, state(current));
+    if (denied) throw conflict(denied);
+    await actions[action]?.refuse?.({ db: tx, caller, document: current });
+    const status = nextStatus(lifecycle, action, state(current));
+    const touched = 'actualizado' in getTableColumns(table) ? { actualizado: sql`now()` } : {};
+    const [document] =
+      status === current.status
+        ? [current]
+        : ((await tx
+            .update(table as PgTable)
+            .set({ status, ...touched })
+            .where(eq(table.id, id))
+            .returning()) as R[]);
+    await actions[action]?.effect?.({ db: tx, caller, document });
+    return document;
+  }
+
+  return {
+    ...documents,
+    get,
+    create: async (db, caller, input, extra) => {
+      const created = (await documents.create(db, caller, input, extra)) as { id: number };
+      return get(db, caller, created.id);
+    },
+    update: async (db, caller, input) => {
+      const updated = (await documents.update(db, caller, input)) as { id: number };
+      return get(db, caller, updated.id);
+    },
+    act,
+    perform: (db, caller, action, id) =>
+      inTransaction(db, caller.id, async (tx) => {
+        await act(tx, caller, action, id);
+        return get(tx, caller, id);
+      }),
+    async attach(db, files, caller, id, readUpload) {
+      await documents.get(db, caller, id);
+      const upload = await readUpload();
+      return inTransaction(db, caller.id, async (tx) => {
+        const document = (await act(tx, caller, 'adjuntar', id)) as Row;
+        const owner = { modulo, sucursalId: document.sucursalId as number };
+        const stored = await storeDocumento(tx, files, caller, upload, owner, comprobante ?? []);
+        await tx
+          .update(table as PgTable)
+          .set({ comprobanteId: stored.id })
+          .where(eq(table.id, id));
+        return get(tx, caller, id);
+      });
+    },
+    async comprobanteUrl(db, caller, id) {
+      const { row } = await documents.find(db, caller, id);
+      if (row.comprobanteId == null) throw notFound(DOCUMENTO_NO_ENCONTRADO);
+      return { url: documentoUrl(row.comprobanteId as number) };
+    },
+  };
+}
