@@ -7,18 +7,20 @@
  *   - an admin of the main sucursal,
  *     on a record of the other one     → 404, where the path names a sucursal-bound record
  *   - a user the rule lets in          → neither 401 nor 403
- * Path parameters come from the `accessSamples` each module declares in its own module.ts
- * (server/modules/define-module.ts); a route with a parameter no module samples fails the first
- * test naming the parameter to add.
+ * Path parameters come from the test-only `access-samples.ts` of each module folder, found like
+ * server/modules/index.ts finds `module.ts` (types in server/test-support/access-samples.ts); a
+ * route with a parameter no module samples fails the first test naming the parameter to add.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { menuItem, permiso } from '../db/schema';
 import { startTestServer, type TestServer } from '../test-support/server';
-import { serverModules } from '../modules';
+import type { AccessSamples, ParamSample, ParamSamples, SampleFixture } from '../test-support/access-samples';
 import { DEFAULT_CATALOGOS_DIR } from '../modules/catalogo/registry';
 import { twoSucursales } from '../modules/common/test-callers';
-import type { ParamSample, ParamSamples } from '../modules/define-module';
 import type { AccessRule, RouteRule } from './guard';
 import { hasRole, ROLES, type Role } from './roles';
 
@@ -53,7 +55,7 @@ const isRoleRule = (access: AccessRule): access is { role: Role } => typeof acce
 function pathFor(rule: RouteRule, caller: MatrixUser, which: 'mine' | 'other'): string {
   return rule.url.replace(PARAM, (_match, name: string | undefined) => {
     const sample = sampleFor(rule.url, name ?? '*');
-    if (!sample) throw new Error(`${label(rule)}: ningun module.ts da muestra del parametro '${name}'`);
+    if (!sample) throw new Error(`${label(rule)}: ningun access-samples.ts da muestra del parametro '${name}'`);
     const ctx = { caller, url: rule.url };
     return encodeURIComponent(String(sample.scoped ? sample[which](ctx) : sample.value(ctx)));
   });
@@ -100,13 +102,28 @@ async function revokeOnly(user: MatrixUser, links: string | readonly string[]): 
     .where(and(eq(permiso.usuarioId, user.id), inArray(permiso.menuItemId, items)));
 }
 
-/** Every module's samples; a key two modules declare would make the matrix depend on order. */
-async function moduleSamples(sucursales: { matriz: number; otra: number }): Promise<ParamSamples> {
+const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../modules');
+
+/**
+ * Every module folder's `access-samples.ts`, in folder-name order; a key two modules declare would
+ * make the matrix depend on order.
+ */
+async function moduleSamples(fixture: SampleFixture): Promise<ParamSamples> {
+  const folders = fs
+    .readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(modulesDir, entry.name, 'access-samples.ts')))
+    .map((entry) => entry.name)
+    .sort();
   const all: ParamSamples = {};
-  for (const module of serverModules) {
-    for (const [key, sample] of Object.entries((await module.accessSamples?.({ app: server.app, sucursales })) ?? {})) {
-      if (key in all)
-        throw new Error(`La muestra '${key}' esta repetida; la declara tambien ${module.folder}/module.ts`);
+  for (const folder of folders) {
+    const file = `server/modules/${folder}/access-samples.ts`;
+    const { default: samplesOf } = (await import(`../modules/${folder}/access-samples.ts`)) as {
+      default?: AccessSamples;
+    };
+    if (typeof samplesOf !== 'function')
+      throw new Error(`${file} debe exportar por defecto async (fixture) => muestras`);
+    for (const [key, sample] of Object.entries(await samplesOf(fixture))) {
+      if (key in all) throw new Error(`La muestra '${key}' esta repetida; la declara tambien ${file}`);
       all[key] = sample;
     }
   }
@@ -118,7 +135,7 @@ beforeAll(async () => {
   server = await startTestServer({ catalogosDir: DEFAULT_CATALOGOS_DIR });
   rules = server.app.routeRules;
   const sucursales = await twoSucursales(server);
-  samples = await moduleSamples(sucursales);
+  samples = await moduleSamples({ app: server.app, sucursales });
   byRole = {} as Record<Role, MatrixUser>;
   for (const role of ROLES) byRole[role] = await matrixUser(`matriz-${role.toLowerCase()}`, role, sucursales.matriz);
   withEveryPermiso = await matrixUser('matriz-todo', 'ROLE_USER', sucursales.matriz);
@@ -132,7 +149,7 @@ describe('access matrix over every registered route', () => {
     const missing = rules.flatMap((rule) =>
       paramsOf(rule.url)
         .filter((p) => !sampleFor(rule.url, p))
-        .map((p) => `${label(rule)}: falta una muestra para el parametro '${p}' en el module.ts de su modulo`),
+        .map((p) => `${label(rule)}: falta una muestra para el parametro '${p}' en el access-samples.ts de su modulo`),
     );
     expect(missing).toEqual([]);
     expect(rules.length).toBeGreaterThan(20);

@@ -1,7 +1,7 @@
 /**
  * The server's modules, found instead of listed: every folder here with a `module.ts` whose
- * default export is `defineModule({ routes, accessSamples })` (./define-module.ts). Loaded in
- * folder-name order, so routes register in the same order on every start.
+ * default export is `defineModule({ routes })` (./define-module.ts). Loaded in folder-name order,
+ * so routes register in the same order on every start.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,14 +9,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerModule } from './define-module';
 
-export interface LoadedModule extends ServerModule {
-  /** The module's folder under server/modules. */
-  folder: string;
-}
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-async function loadModules(): Promise<LoadedModule[]> {
+async function loadModules(): Promise<ServerModule[]> {
   const folders = fs
     .readdirSync(here, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(here, entry.name, 'module.ts')))
@@ -28,12 +23,10 @@ async function loadModules(): Promise<LoadedModule[]> {
       if (typeof module?.routes !== 'function') {
         throw new Error(`server/modules/${folder}/module.ts debe exportar por defecto defineModule({ routes })`);
       }
-      return { ...(module as ServerModule), folder };
+      return module as ServerModule;
     }),
   );
 }
 
-export const serverModules: LoadedModule[] = await loadModules();
-
 /** The route plugins, registered by the app in that order. */
-export const modules: FastifyPluginAsync[] = serverModules.map((module) => module.routes);
+export const modules: FastifyPluginAsync[] = (await loadModules()).map((module) => module.routes);

@@ -1,8 +1,5 @@
-/** The auth module: the public routes; the hasher's wildcard takes any text. */
-import { defineModule, sharedSample } from '../define-module';
+/** The auth module: the public routes. */
+import { defineModule } from '../define-module';
 import { authModule } from '.';
 
-export default defineModule({
-  routes: authModule,
-  accessSamples: async () => ({ '*': sharedSample('clave-de-prueba') }),
-});
+export default defineModule({ routes: authModule });

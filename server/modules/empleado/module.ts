@@ -1,29 +1,5 @@
-/** The empleado module: its routes, and an empleado in each sucursal for the access matrix. */
-import { empleado } from '../../db/schema';
-import { defineModule, inEachSucursal } from '../define-module';
+/** The empleado module: its routes. */
+import { defineModule } from '../define-module';
 import { empleadoModule } from './routes';
 
-export default defineModule({
-  routes: empleadoModule,
-  accessSamples: async (fixture) => ({
-    idEmpleado: await inEachSucursal(fixture, async (sucursalId, tag) => {
-      const [row] = await fixture.app.db
-        .insert(empleado)
-        .values({
-          nombre: `Empleado ${tag}`,
-          direccion: 'Calle Dos 2, Hermosillo',
-          nacimiento: '1990-04-12',
-          telefono: '662 111 1111',
-          correo: `empleado-${tag}@obras.mx`,
-          nss: '12345678903',
-          rfc: 'GODE561231GR8',
-          curp: 'GODE561231HSRNZR05',
-          alta: '2025-01-06',
-          puesto: 'Residente',
-          sucursalId,
-        })
-        .returning({ id: empleado.id });
-      return row.id;
-    }),
-  }),
-});
+export default defineModule({ routes: empleadoModule });

@@ -1,31 +1,5 @@
-/** The obra module: its routes, and an obra (with its cliente) in each sucursal for the access matrix. */
-import { obra } from '../../db/schema';
-import { insertCliente } from '../cliente/module';
-import { defineModule, inEachSucursal } from '../define-module';
+/** The obra module: its routes. */
+import { defineModule } from '../define-module';
 import { obraModule } from './routes';
 
-export default defineModule({
-  routes: obraModule,
-  accessSamples: async (fixture) => {
-    const { db } = fixture.app;
-    const idObra = await inEachSucursal(fixture, async (sucursalId, tag) => {
-      const [row] = await db
-        .insert(obra)
-        .values({
-          nombre: `Obra ${tag}`,
-          clienteId: await insertCliente(db, sucursalId, `obra-${tag}`),
-          costoTotal: '1000000.00',
-          inicio: '2026-01-05',
-          fin: '2026-12-18',
-          insumos: '500000.00',
-          manoObra: '250000.00',
-          indirectos: '100000.00',
-          utilidad: '150000.00',
-          sucursalId,
-        })
-        .returning({ id: obra.id });
-      return row.id;
-    });
-    return { idObra };
-  },
-});
+export default defineModule({ routes: obraModule });

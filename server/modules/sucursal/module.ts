@@ -1,8 +1,5 @@
-/** The sucursal module: its routes, which the access matrix calls on its second sucursal. */
-import { defineModule, sharedSample } from '../define-module';
+/** The sucursal module: its routes. */
+import { defineModule } from '../define-module';
 import { sucursalModule } from './routes';
 
-export default defineModule({
-  routes: sucursalModule,
-  accessSamples: async ({ sucursales }) => ({ idSucursal: sharedSample(sucursales.otra) }),
-});
+export default defineModule({ routes: sucursalModule });
