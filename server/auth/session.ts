@@ -13,7 +13,8 @@ export interface Caller {
 }
 
 /** The caller holds the permiso of the menu item `link` (a superuser holds every one). */
-export const mayUse = (caller: Caller, link: string) => caller.role === 'ROLE_SUPERUSER' || Boolean(caller.links?.has(link));
+export const mayUse = (caller: Caller, link: string) =>
+  caller.role === 'ROLE_SUPERUSER' || Boolean(caller.links?.has(link));
 
 /** Sucursal a caller is confined to; null means every sucursal (ROLE_SUPERUSER). */
 export function sucursalScope(caller: Caller): number | null {

@@ -1,5 +1,7 @@
 /** Shared fixtures of the orden de compra API tests: a proveedor, conceptos and valid bodies. */
-import { concepto, proveedor } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { concepto, obra, ordenCompra, proveedor, type StatusOrdenCompra } from '../../db/schema';
+import { insertCliente } from '../cliente/test-fixtures';
 import type { TestServer } from '../../test-support/server';
 
 export async function insertProveedor(server: TestServer, nombre = 'Aceros del Pacifico'): Promise<number> {
@@ -48,3 +50,43 @@ export const ordenValida = (obraId: number, proveedorId: number, conceptoId?: nu
 });
 
 export const TOTALES = { subTotal: 3953.66, iva: 612.59, total: 4566.25 };
+
+/** An obra of `sucursalId` with one order of `proveedorId`, straight in the tables; compra's samples reuse it. */
+export async function insertOrden(
+  db: Db,
+  sucursalId: number,
+  proveedorId: number,
+  tag: string,
+  { status = 'creado', folio = 1 }: { status?: StatusOrdenCompra; folio?: number } = {},
+) {
+  const [{ obraId }] = await db
+    .insert(obra)
+    .values({
+      nombre: `Obra de ordenes ${tag}`,
+      clienteId: await insertCliente(db, sucursalId, `orden-${tag}`),
+      costoTotal: '1000.00',
+      inicio: '2026-01-05',
+      fin: '2026-12-18',
+      insumos: '500.00',
+      manoObra: '250.00',
+      indirectos: '100.00',
+      utilidad: '150.00',
+      sucursalId,
+    })
+    .returning({ obraId: obra.id });
+  const [{ ordenId }] = await db
+    .insert(ordenCompra)
+    .values({
+      folio,
+      fecha: '2026-02-02',
+      proveedorId,
+      status,
+      subTotal: '0.00',
+      iva: '0.00',
+      total: '0.00',
+      obraId,
+      sucursalId,
+    })
+    .returning({ ordenId: ordenCompra.id });
+  return { obraId, ordenId };
+}

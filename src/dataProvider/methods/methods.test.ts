@@ -86,7 +86,6 @@ describe('data provider methods', () => {
       { tabla: 'menu_item', registroId: 4, page: 1, pageSize: 20 },
       request('GET', '/api/bitacora', { tabla: 'menu_item', registroId: '4', page: '1', pageSize: '20' }),
     ],
-    ['limiteOrden', 4, request('GET', '/api/ordenCompra/4/limite')],
     ['generarCompra', 4, request('POST', '/api/compra/ordenCompra/4')],
     ['aplicarCompra', 6, request('POST', '/api/compra/6/aplicar')],
     ['aplicarNota', 2, request('PATCH', '/api/notaCredito/aplicar', {}, { id: 2 })],

@@ -1,10 +1,6 @@
 /** Orden de compra actions (docs/contract.md Orden de compra) and the product search of its lines. */
 import { schemas } from '../../../schemas';
-import type {
-  OrdenCompraAutorizarReply,
-  OrdenCompraCancelarReply,
-  OrdenCompraLimiteReply,
-} from '../../../schemas/generated/api';
+import type { OrdenCompraAutorizarReply, OrdenCompraCancelarReply } from '../../../schemas/generated/api';
 import { apiJson } from '../http';
 import { encodeId, mutation, query, resourceKey } from './method';
 import type { Producto } from './types';
@@ -22,7 +18,6 @@ export const ordenCompraMethods = {
     [ordenes],
   ),
   /** The caller's approval limit for the order (null: none), so Autorizar can say why it is disabled. */
-  limiteOrden: query((id: number) => apiJson<OrdenCompraLimiteReply>(`/api/ordenCompra/${encodeId(id)}/limite`)),
   /** Conceptos of clasificación 'Producto' matching `search` (the lines' product picker). */
   buscarProductos: query((search: string) =>
     apiJson<Producto[]>('/api/concepto/byClasificacionAndName', { query: { clasificacion: 'Producto', search } }),

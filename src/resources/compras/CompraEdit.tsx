@@ -1,16 +1,23 @@
 /**
- * /compra/{idCompra}/editar (docs/product.md §4 Compra): editable until applied; Subir comprobante,
- * then Aplicar (with confirmation, only with a comprobante); applied, read-only, with 'Nota de
- * crédito' while it has none. Imprimir compra, Imprimir orden (when it came from one), Ver comprobante.
+ * /compra/{idCompra}/editar (docs/product.md §4 Compra): Subir comprobante, Aplicar (with
+ * confirmation) and 'Nota de crédito', each offered and editable as the server's `acciones` say;
+ * Imprimir compra, Imprimir orden (when it came from one), Ver comprobante.
  */
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Button } from '@mui/material';
-import { Link, useRecordContext, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useRecordContext } from 'react-admin';
 import { schemas } from '../../../schemas';
 import { resourceOf } from '../../engine';
 import { paths } from '../../paths';
-import { ComprobanteUpload, ComprobanteViewer, ConfirmAction, DocumentEdit, PrintButton } from '../documentos';
+import {
+  ActionButton,
+  ComprobanteUpload,
+  ComprobanteViewer,
+  ConfirmAction,
+  DocumentEdit,
+  PrintButton,
+} from '../documentos';
 import {
   APLICAR,
   COMPRA_ACTUALIZADA,
@@ -21,11 +28,9 @@ import {
   IMPRIMIR_COMPRA,
   IMPRIMIR_ORDEN,
   NOTA_DE_CREDITO,
-  SOLO_LECTURA,
 } from './messages';
 import { StatusField } from './StatusField';
 
-const editable = (record: RaRecord | undefined) => record?.status !== 'aplicado';
 const ruta = resourceOf(schemas.compra).route;
 
 function Impresion() {
@@ -40,29 +45,17 @@ function Impresion() {
   );
 }
 
-function Escrituras() {
+function NotaDeCredito() {
   const record = useRecordContext();
+  const navigate = useNavigate();
   if (!record?.id) return null;
-  if (!editable(record)) {
-    return record.tieneNotaCredito ? null : (
-      <Button size="small" component={Link} to={paths.row(ruta, record.id, 'nota-credito')} startIcon={<PostAddIcon />}>
-        {NOTA_DE_CREDITO}
-      </Button>
-    );
-  }
   return (
-    <>
-      <ComprobanteUpload documento="compra" errorToast={ERROR_AL_ADJUNTAR} />
-      {record.comprobante && (
-        <ConfirmAction
-          method="aplicarCompra"
-          label={APLICAR}
-          icon={<TaskAltIcon />}
-          question={CONFIRMAR_APLICAR}
-          done={(c) => COMPRA_APLICADA(c.folio)}
-        />
-      )}
-    </>
+    <ActionButton
+      accion="nota"
+      label={NOTA_DE_CREDITO}
+      icon={<PostAddIcon />}
+      onClick={() => navigate(paths.row(ruta, record.id, 'nota-credito'))}
+    />
   );
 }
 
@@ -71,17 +64,24 @@ export default function CompraEdit() {
     <DocumentEdit
       schema={schemas.compra}
       title="Compra"
-      editable={editable}
-      notice={() => SOLO_LECTURA}
       shown={['folio', 'condicionPago', 'saldo']}
       actions={
         <>
           <StatusField />
           <Impresion />
           <ComprobanteViewer documento="compra" />
+          <ComprobanteUpload documento="compra" errorToast={ERROR_AL_ADJUNTAR} />
+          <ConfirmAction
+            accion="aplicar"
+            method="aplicarCompra"
+            label={APLICAR}
+            icon={<TaskAltIcon />}
+            question={CONFIRMAR_APLICAR}
+            done={(c) => COMPRA_APLICADA(c.folio)}
+          />
+          <NotaDeCredito />
         </>
       }
-      writes={<Escrituras />}
       savedNotice={(record) => COMPRA_ACTUALIZADA(record.folio)}
       saveError={ERROR_AL_ACTUALIZAR}
     />

@@ -9,4 +9,3 @@ export const CONFIRMAR_APLICAR = 'Esta seguro que desea aplicar la compra?';
 export const IMPRIMIR_COMPRA = 'Imprimir compra';
 export const IMPRIMIR_ORDEN = 'Imprimir orden';
 export const NOTA_DE_CREDITO = 'Nota de crédito';
-export const SOLO_LECTURA = 'La compra esta aplicada: ya no se puede modificar.';

@@ -1,5 +1,5 @@
 /**
- * 'Subir comprobante' on a document's editor: the upload dialog over the data provider's
+ * 'Subir comprobante' on a document's editor, while the server's `acciones` offer `adjuntar`: the upload dialog over the data provider's
  * `subirComprobante` (XHR, so the bar shows the real percent sent); 'Comprobante adjuntado.' once
  * stored, `errorToast` before the server's reason otherwise.
  */
@@ -10,6 +10,7 @@ import { useNotify, useRecordContext } from 'react-admin';
 import { useWorkflowMutation, type DocumentoConComprobante } from '../../dataProvider';
 import { SUCCESS_NOTICE_MS } from '../../engine';
 import { SUBIR_COMPROBANTE, UploadDialogView, type UploadState } from './UploadDialogView';
+import { useAccion } from './useAccion';
 
 export const COMPROBANTE_ADJUNTADO = 'Comprobante adjuntado.';
 
@@ -22,6 +23,7 @@ export function ComprobanteUpload({
 }) {
   const record = useRecordContext();
   const notify = useNotify();
+  const adjuntar = useAccion('adjuntar');
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File>();
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
@@ -35,7 +37,7 @@ export function ComprobanteUpload({
       notify(errorToast ? `${errorToast} ${error.message}` : error.message, { type: 'error' });
     },
   });
-  if (!record?.id) return null;
+  if (!record?.id || !adjuntar.visible) return null;
   const upload = () => {
     if (!file) return setState({ kind: 'idle', missing: true });
     setState({ kind: 'uploading', percent: 0 });
@@ -53,7 +55,7 @@ export function ComprobanteUpload({
   };
   return (
     <>
-      <Button size="small" startIcon={<AttachFileIcon />} onClick={start}>
+      <Button size="small" startIcon={<AttachFileIcon />} disabled={!adjuntar.permitida} onClick={start}>
         {SUBIR_COMPROBANTE}
       </Button>
       <UploadDialogView

@@ -1,29 +1,30 @@
 /**
- * A document action after confirmation (Autorizar, Cancelar, Aplicar): a workflow method on the
- * record's id, a success toast built from the answered document, the server's message on failure.
+ * A document action after confirmation (Autorizar, Cancelar, Aplicar): shown and enabled as the
+ * server's `acciones` say (./ActionButton.tsx); a workflow method on the record's id, a success
+ * toast built from the answered document, the server's message on failure.
  */
 import { useState, type ReactNode } from 'react';
-import { Button, Typography } from '@mui/material';
 import { Confirm, useNotify, useRecordContext } from 'react-admin';
 import { useWorkflowMutation, type MethodName } from '../../dataProvider';
 import { SUCCESS_NOTICE_MS } from '../../engine';
+import { ActionButton } from './ActionButton';
 
 type ActionMethod = Extract<MethodName, 'autorizarOrden' | 'cancelarOrden' | 'aplicarCompra' | 'aplicarNota'>;
 
 export interface ConfirmActionProps {
+  /** The action's name in the document's `acciones`. */
+  accion: string;
   method: ActionMethod;
   label: string;
   icon?: ReactNode;
   /** The confirmation's question. */
   question: string;
   done: (document: { folio?: number }) => string;
-  /** Why the action cannot be taken now (a limit): the button is disabled with the reason beside it. */
-  disabledReason?: string;
   /** The failure toast before the server's reason, when not the reason alone. */
   errorToast?: string;
 }
 
-export function ConfirmAction({ method, label, icon, question, done, disabledReason, errorToast }: ConfirmActionProps) {
+export function ConfirmAction({ accion, method, label, icon, question, done, errorToast }: ConfirmActionProps) {
   const record = useRecordContext();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -35,19 +36,7 @@ export function ConfirmAction({ method, label, icon, question, done, disabledRea
   if (!record?.id) return null;
   return (
     <>
-      <Button
-        size="small"
-        startIcon={icon}
-        disabled={isPending || Boolean(disabledReason)}
-        onClick={() => setOpen(true)}
-      >
-        {label}
-      </Button>
-      {disabledReason && (
-        <Typography variant="caption" color="warning.dark" sx={{ maxWidth: 320 }}>
-          {disabledReason}
-        </Typography>
-      )}
+      <ActionButton accion={accion} label={label} icon={icon} pending={isPending} onClick={() => setOpen(true)} />
       <Confirm
         isOpen={open}
         loading={isPending}

@@ -7,6 +7,8 @@ export { DocumentEdit, type DocumentEditProps } from './DocumentEdit';
 export { DocumentList } from './DocumentList';
 export { statusField, statusLabelOf } from './StatusChip';
 export { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
+export { ActionButton, type ActionButtonProps } from './ActionButton';
+export { useAccion } from './useAccion';
 export { PrintButton, PRINT } from './PrintButton';
 export { ComprobanteUpload, COMPROBANTE_ADJUNTADO } from './ComprobanteUpload';
 export { ComprobanteViewer, VER_COMPROBANTE } from './ComprobanteViewer';

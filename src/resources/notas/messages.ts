@@ -4,6 +4,5 @@ export const NOTA_APLICADA = (folio: unknown) => `Se aplico la nota de credito: 
 export const ERROR_AL_APLICAR = 'Error al aplicar la nota de credito..';
 export const APLICAR = 'Aplicar';
 export const CONFIRMAR_APLICAR = 'Esta seguro que desea aplicar la nota de credito?';
-export const SOLO_LECTURA = 'La nota de credito esta aplicada: ya no se puede modificar.';
 /** Server-owned properties of a nota the editor shows. */
 export const SHOWN = ['folio', 'folioCompra', 'proveedor'] as const;

@@ -1,15 +1,15 @@
 /**
- * 'Generar Compra' on an authorized order (docs/product.md §4): the server makes its compra and the
- * new compra's editor opens; a refusal (the order already has one: 409) shows the server's message.
+ * 'Generar Compra' (docs/product.md §4), as the order's `acciones` offer it: the server makes its
+ * compra and the new compra's editor opens; a refusal shows the server's message.
  */
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { Button } from '@mui/material';
 import { useNotify, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { schemas } from '../../../schemas';
 import { useWorkflowMutation } from '../../dataProvider';
 import { resourceOf } from '../../engine';
 import { paths } from '../../paths';
+import { ActionButton } from '../documentos';
 
 export const GENERAR_COMPRA = 'Generar Compra';
 
@@ -21,15 +21,14 @@ export function GenerarCompra() {
     onSuccess: (compra) => navigate(paths.row(resourceOf(schemas.compra).route, compra.id as number)),
     onError: (error) => notify(error.message, { type: 'error' }),
   });
-  if (!record?.id || record.status !== 'autorizado') return null;
+  if (!record?.id) return null;
   return (
-    <Button
-      size="small"
-      startIcon={<ShoppingCartIcon />}
-      disabled={isPending}
+    <ActionButton
+      accion="generar"
+      label={GENERAR_COMPRA}
+      icon={<ShoppingCartIcon />}
+      pending={isPending}
       onClick={() => mutate(record.id as number)}
-    >
-      {GENERAR_COMPRA}
-    </Button>
+    />
   );
 }

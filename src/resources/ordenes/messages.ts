@@ -9,5 +9,3 @@ export const AUTORIZAR = 'Autorizar';
 export const CANCELAR = 'Cancelar';
 export const CONFIRMAR_AUTORIZAR = 'Esta seguro que desea autorizar la orden de compra?';
 export const CONFIRMAR_CANCELAR = 'Esta seguro que desea cancelar la orden de compra?';
-export const SOLO_LECTURA = (status: string) =>
-  `La orden esta ${status === 'cancelado' ? 'cancelada' : 'autorizada'}: ya no se puede modificar.`;
