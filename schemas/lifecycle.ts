@@ -10,6 +10,8 @@ import type { EntitySchema } from './types';
 export const COMPROBANTE_REQUERIDO = 'Adjunte el comprobante antes de aplicar..';
 export const OBRA_TERMINADA = 'La obra esta terminada..';
 export const SIN_PERMISO = 'No tiene permiso para esta accion..';
+/** GET …/comprobanteUrl of a document without one. */
+export const DOCUMENTO_NO_ENCONTRADO = 'Documento no encontrado..';
 
 /** A denial: one message, or one per current status. */
 export type Denied = string | Record<string, string>;
@@ -54,7 +56,7 @@ export interface DocumentState {
 }
 
 export function lifecycleOf(schema: EntitySchema): Lifecycle {
-  const lifecycle = schema['x-lifecycle'] as Lifecycle | undefined;
+  const lifecycle = schema['x-lifecycle'];
   if (!lifecycle) throw new Error(`${schema.$id}: el esquema no declara x-lifecycle`);
   return lifecycle;
 }

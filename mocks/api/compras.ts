@@ -10,7 +10,11 @@ import type { NotaCredito } from '../../schemas/generated/notaCredito';
 import { compraAnswer, COMPROBANTE, compras, notaAnswer, notas } from '../fixtures/compras';
 import { CREDENCIAL_PDF } from '../fixtures/documentos';
 import { ordenes } from '../fixtures/ordenes';
+import { DOCUMENTO_NO_ENCONTRADO } from '../../schemas/lifecycle';
+import { compraConNota } from '../../schemas/purchasing';
 import { validated } from './crud';
+import { documentMock } from './documents';
+import { ordenDocument } from './ordenes';
 import { errorResponse, matchesSearch, pageResponse } from './util';
 
 type Documento = (Compra | NotaCredito) & {
@@ -21,45 +25,32 @@ type Documento = (Compra | NotaCredito) & {
   proveedor?: { nombre?: string };
 };
 
-const APLICADA = 'El documento ya esta aplicado..';
-const SIN_COMPROBANTE = 'Adjunte el comprobante antes de aplicar..';
 const pdf = () => new HttpResponse(CREDENCIAL_PDF, { headers: { 'content-type': 'application/pdf' } });
 const byId = <T extends Documento>(rows: T[], id: unknown) => rows.find((row) => String(row.id) === String(id));
 const searched = (row: Documento, search: string | null) =>
   matchesSearch(row, ['folio'], search) || matchesSearch(row.proveedor ?? {}, ['nombre'], search);
 
-/** The comprobante, aplicar, reference and PDF routes both documents share. */
-function lifecycle<T extends Documento>(api: string, rows: T[], notFound: string) {
-  const found = (id: unknown, then: (row: T) => Response) => {
-    const row = byId(rows, id);
-    return row ? then(row) : errorResponse(404, notFound);
-  };
+const compraMock = documentMock<Compra>(schemas.compra, (action, compra) =>
+  action === 'nota' && compra.tieneNotaCredito ? { status: 409, message: compraConNota(compra.folio ?? 0) } : undefined,
+);
+const notaMock = documentMock<NotaCredito>(schemas.notaCredito);
+
+/** The comprobante, reference and PDF routes both documents share. */
+function comprobanteRoutes<T extends Documento>(api: string, rows: T[], mock: ReturnType<typeof documentMock<T>>) {
   return [
     http.patch(`${api}/:id/comprobante`, ({ params }) =>
-      found(params.id, (row) =>
-        row.status === 'aplicado'
-          ? errorResponse(409, APLICADA)
-          : HttpResponse.json({ ...row, comprobante: COMPROBANTE }),
-      ),
+      mock.act(byId(rows, params.id), 'adjuntar', (row) => ({ ...row, comprobante: COMPROBANTE })),
     ),
-    http.get(`${api}/:id/comprobanteUrl`, ({ params }) =>
-      found(params.id, (row) =>
-        row.comprobante ? HttpResponse.json({ url: row.comprobante }) : errorResponse(404, 'Documento no encontrado'),
-      ),
-    ),
-    http.get(`${api}/:id/reporte`, ({ params }) => found(params.id, pdf)),
+    http.get(`${api}/:id/comprobanteUrl`, ({ params }) => {
+      const row = byId(rows, params.id);
+      if (!row) return errorResponse(404, mock.notFound);
+      return row.comprobante
+        ? HttpResponse.json({ url: row.comprobante })
+        : errorResponse(404, DOCUMENTO_NO_ENCONTRADO);
+    }),
+    http.get(`${api}/:id/reporte`, ({ params }) => (byId(rows, params.id) ? pdf() : errorResponse(404, mock.notFound))),
   ];
 }
-
-function aplicar<T extends Documento>(row: T | undefined, notFound: string) {
-  if (!row) return errorResponse(404, notFound);
-  if (row.status === 'aplicado') return errorResponse(409, APLICADA);
-  if (!row.comprobante) return errorResponse(409, SIN_COMPROBANTE);
-  return HttpResponse.json({ ...row, status: 'aplicado' });
-}
-
-const COMPRA_NO_ENCONTRADA = 'Compra no encontrada';
-const NOTA_NO_ENCONTRADA = 'Nota de credito no encontrada';
 
 export const compraHandlers = [
   http.get(`${COMPROBANTE}`, pdf),
@@ -70,34 +61,33 @@ export const compraHandlers = [
     );
     return pageResponse([...rows].reverse(), url);
   }),
-  http.post('/api/compra/ordenCompra/:id', ({ params }) => {
-    const orden = ordenes.find((o) => String(o.id) === params.id);
-    if (orden?.status !== 'autorizado') return errorResponse(409, 'Solo se genera la compra de una orden autorizada..');
-    return HttpResponse.json(byId(compras, 3), { status: 201 });
+  http.post('/api/compra/ordenCompra/:id', async ({ params }) => {
+    const orden = await ordenDocument.act(
+      ordenes.find((o) => String(o.id) === params.id),
+      'generar',
+    );
+    return orden.ok ? compraMock.read(byId(compras, 3), 201) : orden;
   }),
-  ...lifecycle('/api/compra', compras, COMPRA_NO_ENCONTRADA),
+  ...comprobanteRoutes('/api/compra', compras, compraMock),
   http.get('/api/compra/:id/reporteOrdenCompra', ({ params }) =>
-    byId(compras, params.id)?.ordenCompra ? pdf() : errorResponse(404, COMPRA_NO_ENCONTRADA),
+    byId(compras, params.id)?.ordenCompra ? pdf() : errorResponse(404, compraMock.notFound),
   ),
-  http.post('/api/compra/:id/aplicar', ({ params }) => aplicar(byId(compras, params.id), COMPRA_NO_ENCONTRADA)),
-  http.get('/api/compra/:id', ({ params }) =>
-    HttpResponse.json(byId(compras, params.id) ?? null, { status: byId(compras, params.id) ? 200 : 404 }),
-  ),
+  http.post('/api/compra/:id/aplicar', ({ params }) => compraMock.act(byId(compras, params.id), 'aplicar')),
+  http.get('/api/compra/:id', ({ params }) => compraMock.read(byId(compras, params.id))),
   http.post('/api/compra', async ({ request }) => {
     const checked = validated<Compra>(schemas.compra, await request.json());
     if (checked.error) return checked.error;
-    return HttpResponse.json(
+    return compraMock.read(
       compraAnswer({ ...checked.value, id: 6, folio: 6, status: 'creado', tieneNotaCredito: false }),
-      { status: 201 },
+      201,
     );
   }),
   http.put('/api/compra', async ({ request }) => {
     const checked = validated<Compra>(schemas.compra, await request.json());
     if (checked.error) return checked.error;
-    const stored = byId(compras, checked.value.id);
-    if (!stored) return errorResponse(404, COMPRA_NO_ENCONTRADA);
-    if (stored.status === 'aplicado') return errorResponse(409, APLICADA);
-    return HttpResponse.json(compraAnswer({ ...stored, ...checked.value, folio: stored.folio, status: stored.status }));
+    return compraMock.act(byId(compras, checked.value.id), 'editar', (stored) =>
+      compraAnswer({ ...stored, ...checked.value, folio: stored.folio, status: stored.status }),
+    );
   }),
 ];
 
@@ -110,18 +100,18 @@ export const notaCreditoHandlers = [
     return pageResponse([...rows].reverse(), url);
   }),
   http.patch('/api/notaCredito/aplicar', async ({ request }) =>
-    aplicar(byId(notas, ((await request.json()) as { id?: number }).id), NOTA_NO_ENCONTRADA),
+    notaMock.act(byId(notas, ((await request.json()) as { id?: number }).id), 'aplicar'),
   ),
-  ...lifecycle('/api/notaCredito', notas, NOTA_NO_ENCONTRADA),
-  http.get('/api/notaCredito/:id', ({ params }) =>
-    HttpResponse.json(byId(notas, params.id) ?? null, { status: byId(notas, params.id) ? 200 : 404 }),
-  ),
+  ...comprobanteRoutes('/api/notaCredito', notas, notaMock),
+  http.get('/api/notaCredito/:id', ({ params }) => notaMock.read(byId(notas, params.id))),
   http.post('/api/notaCredito', async ({ request }) => {
     const checked = validated<NotaCredito>(schemas.notaCredito, await request.json());
     if (checked.error) return checked.error;
     const compra = byId(compras, checked.value.compraId);
-    if (compra?.status !== 'aplicado') return errorResponse(409, 'Solo una compra aplicada admite nota de credito..');
-    return HttpResponse.json(
+    if (!compra) return errorResponse(404, compraMock.notFound);
+    const refused = await compraMock.act(compra, 'nota');
+    if (!refused.ok) return refused;
+    return notaMock.read(
       notaAnswer({
         ...checked.value,
         id: 3,
@@ -130,15 +120,14 @@ export const notaCreditoHandlers = [
         proveedor: compra.proveedor,
         status: 'creado',
       }),
-      { status: 201 },
+      201,
     );
   }),
   http.patch('/api/notaCredito', async ({ request }) => {
     const checked = validated<NotaCredito>(schemas.notaCredito, await request.json());
     if (checked.error) return checked.error;
-    const stored = byId(notas, (checked.value as { id?: number }).id);
-    if (!stored) return errorResponse(404, NOTA_NO_ENCONTRADA);
-    if (stored.status === 'aplicado') return errorResponse(409, APLICADA);
-    return HttpResponse.json(notaAnswer({ ...stored, ...checked.value, folio: stored.folio, status: stored.status }));
+    return notaMock.act(byId(notas, (checked.value as { id?: number }).id), 'editar', (stored) =>
+      notaAnswer({ ...stored, ...checked.value, folio: stored.folio, status: stored.status }),
+    );
   }),
 ];

@@ -13,7 +13,14 @@
  */
 import { eq, getTableColumns, getTableName, sql, type InferSelectModel } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { accionesOf, lifecycleOf, nextStatus, statusDenial, type Acciones } from '../../schemas/lifecycle';
+import {
+  accionesOf,
+  DOCUMENTO_NO_ENCONTRADO,
+  lifecycleOf,
+  nextStatus,
+  statusDenial,
+  type Acciones,
+} from '../../schemas/lifecycle';
 import { mayUse, type Caller } from '../auth/session';
 import type { Db, Executor, Tx } from '../db/client';
 import { obra } from '../db/schema';
@@ -26,8 +33,6 @@ import { conflict, HttpError, notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
 import { lockOpenObra } from './closed-obra';
 import { nextFolio } from './folio';
-
-export const DOCUMENTO_NO_ENCONTRADO = 'Documento no encontrado..';
 
 /** A document's table: its id, obra, sucursal, folio and status; `comprobanteId` when it takes one. */
 export type DocumentTable = PgTable & {

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 
 import { insertProveedor, ordenValida, TOTALES } from '../orden-compra/test-fixtures';
-import { compraYaGenerada } from '../orden-compra/service';
+import { compraYaGenerada } from '../../../schemas/purchasing';
 
 import { compraAplicada, compraValida, subirComprobante } from './test-fixtures';
 

@@ -8,6 +8,7 @@ import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Compra } from '../../../schemas/generated/compra';
 import { moneyToJson, toCents } from '../../../schemas/money';
+import { compraConNota } from '../../../schemas/purchasing';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import type { Page } from '../../db/paging';
@@ -21,7 +22,6 @@ import { obras } from '../obra/service';
 import { compraRules } from './rules';
 
 export type { Compra };
-export const compraConNota = (folio: number) => `La compra #${folio} ya tiene nota de credito..`;
 
 export const compras = defineDocument<Compra, typeof compra>({
   schema: schemas.compra,

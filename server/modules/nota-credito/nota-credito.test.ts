@@ -13,7 +13,7 @@ import { tokenFor, twoSucursales } from '../common/test-callers';
 import { compraAplicada, compraValida, subirComprobante } from '../compra/test-fixtures';
 import { insertProveedor, TOTALES } from '../orden-compra/test-fixtures';
 
-import { compraConNota } from '../compra/service';
+import { compraConNota } from '../../../schemas/purchasing';
 import { NOTA_EN_CERO, notaExcedeSaldo } from './rules';
 
 // The lifecycle's 409s, as users read them (schemas: x-lifecycle).

@@ -7,6 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { OrdenCompra } from '../../../schemas/generated/ordenCompra';
 import { fromCents, toCents } from '../../../schemas/money';
+import { compraYaGenerada } from '../../../schemas/purchasing';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { compra, ordenCompra, ordenCompraDetalle, proveedor } from '../../db/schema';
@@ -18,8 +19,6 @@ import { approvalLimit, checkApprovalLimit } from './limite';
 import { ordenRules } from './rules';
 
 export type { OrdenCompra };
-export const compraYaGenerada = (folioOrden: number, folioCompra: number) =>
-  `La orden de compra #${folioOrden} ya tiene la compra #${folioCompra}..`;
 
 export const ordenes = defineDocument<OrdenCompra, typeof ordenCompra>({
   schema: schemas.ordenCompra,

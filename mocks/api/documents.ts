@@ -1,0 +1,65 @@
+/**
+ * A document type's mocked lifecycle, from the same declaration the server runs (the schema's
+ * `x-lifecycle`, schemas/lifecycle.ts): reads answer `acciones`, and an action or an edit answers
+ * the server's 404 and 409s with the same texts. The document's own refusals (an approval limit,
+ * one nota per compra) come from the shared message builders (schemas/approval.ts,
+ * schemas/purchasing.ts).
+ */
+import { HttpResponse } from 'msw';
+import type { EntitySchema } from '../../schemas';
+import { accionesOf, lifecycleOf, nextStatus, OBRA_TERMINADA, statusDenial } from '../../schemas/lifecycle';
+import { obras } from '../fixtures/obras';
+import { errorResponse } from './util';
+
+export interface MockDocument {
+  id?: number | string;
+  status?: string;
+  comprobante?: string;
+  obra?: { id?: number };
+}
+
+/** A refusal of the document's own: the status the server answers it with, and its message. */
+export interface Refusal {
+  status: number;
+  message: string;
+}
+
+export type Refuse<T> = (action: string, document: T) => Refusal | undefined;
+
+export function documentMock<T extends MockDocument>(schema: EntitySchema, refuse: Refuse<T> = () => undefined) {
+  const lifecycle = lifecycleOf(schema);
+  const terminada = (document: T) => obras.find((o) => o.id === document.obra?.id)?.terminado === true;
+
+  /** The refusal of `action` on `document` now, as the server would answer it. */
+  function refusal(action: string, document: T): Refusal | undefined {
+    if (terminada(document)) return { status: 409, message: OBRA_TERMINADA };
+    const denied = statusDenial(lifecycle, action, document);
+    return denied ? { status: 409, message: denied } : refuse(action, document);
+  }
+
+  /** The document as a read answers it: with what the caller may do now. */
+  async function answer(document: T): Promise<T & { acciones: object }> {
+    const acciones = await accionesOf(lifecycle, document, {
+      obraTerminada: terminada(document),
+      mayUse: () => true,
+      refusal: (action) => refuse(action, document)?.message,
+    });
+    return { ...document, acciones };
+  }
+
+  return {
+    notFound: lifecycle.notFound,
+    answer,
+    /** GET: the read, or 404. */
+    async read(document: T | undefined, status = 200) {
+      return document ? HttpResponse.json(await answer(document), { status }) : errorResponse(404, lifecycle.notFound);
+    },
+    /** An action (or `editar`, `adjuntar`): 404, the refusal, or `change` of the document in its new status. */
+    async act(document: T | undefined, action: string, change: (document: T) => T = (d) => d) {
+      if (!document) return errorResponse(404, lifecycle.notFound);
+      const refused = refusal(action, document);
+      if (refused) return errorResponse(refused.status, refused.message);
+      return HttpResponse.json(await answer(change({ ...document, status: nextStatus(lifecycle, action, document) })));
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The mocks answer as the server does: the same refusal, asked of a mocked document (mocks/api,
+ * fed by mocks/fixtures) and of a real one in the same state, answers the same status and the
+ * same Spanish message. Stories and component tests are only worth what their mocks are.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getResponse, type RequestHandler } from 'msw';
+import { compraHandlers, notaCreditoHandlers } from '../../mocks/api/compras';
+import { ordenCompraHandlers } from '../../mocks/api/ordenes';
+import { compras, notas } from '../../mocks/fixtures/compras';
+import { ordenes } from '../../mocks/fixtures/ordenes';
+import { insertObra } from '../domain/test-fixtures';
+import { tokenFor, twoSucursales } from '../modules/common/test-callers';
+import { compraAplicada, compraValida, subirComprobante } from '../modules/compra/test-fixtures';
+import { insertProveedor, ordenValida } from '../modules/orden-compra/test-fixtures';
+import { startTestServer, type TestServer } from '../test-support/server';
+
+const handlers: RequestHandler[] = [...ordenCompraHandlers, ...compraHandlers, ...notaCreditoHandlers];
+
+interface Answer {
+  status: number;
+  message: string;
+}
+
+async function mocked(method: string, path: string, json?: unknown): Promise<Answer> {
+  const request = new Request(`http://localhost${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const response = await getResponse(handlers, request, { baseUrl: 'http://localhost' });
+  if (!response) throw new Error(`Ningun mock responde ${method} ${path}`);
+  return { status: response.status, message: (await response.json()).message };
+}
+
+let server: TestServer;
+let token: string;
+let obraId: number;
+let proveedorId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const sucursales = await twoSucursales(server);
+  token = await tokenFor(server, { username: 'paridad', sucursalId: sucursales.matriz });
+  obraId = await insertObra(server, sucursales.matriz);
+  proveedorId = await insertProveedor(server);
+});
+afterAll(() => server.close());
+
+async function real(method: string, path: string, json?: unknown): Promise<Answer> {
+  const response = await server.request(path, { method, token, json });
+  return { status: response.status, message: (await response.json()).message };
+}
+
+async function post(path: string, body?: unknown) {
+  const response = await server.request(path, { method: 'POST', token, json: body });
+  expect(response.status).toBeLessThan(300);
+  return response.json();
+}
+
+const mockOf = <T extends { id?: number; status?: string }>(rows: T[], test: (row: T) => boolean) => {
+  const row = rows.find(test);
+  if (!row) throw new Error('Falta un documento de prueba en los mocks');
+  return row;
+};
+
+describe('mocks and server answer the same refusals', () => {
+  it('orden de compra: autorizar once autorizado, cancelar once cancelado, generar from creado, edit once autorizado', async () => {
+    const autorizada = await post('/api/ordenCompra', ordenValida(obraId, proveedorId));
+    await post(`/api/ordenCompra/${autorizada.id}/autorizar`);
+    const cancelada = await post('/api/ordenCompra', ordenValida(obraId, proveedorId));
+    await server.request(`/api/ordenCompra/${cancelada.id}/cancelar`, { method: 'PATCH', token });
+    const creada = await post('/api/ordenCompra', ordenValida(obraId, proveedorId));
+
+    const mockAutorizada = mockOf(ordenes, (o) => o.status === 'autorizado');
+    const mockCancelada = mockOf(ordenes, (o) => o.status === 'cancelado');
+    const mockCreada = mockOf(ordenes, (o) => o.status === 'creado');
+    const pairs: [Answer, Answer][] = [
+      [
+        await mocked('POST', `/api/ordenCompra/${mockAutorizada.id}/autorizar`),
+        await real('POST', `/api/ordenCompra/${autorizada.id}/autorizar`),
+      ],
+      [
+        await mocked('PATCH', `/api/ordenCompra/${mockCancelada.id}/cancelar`),
+        await real('PATCH', `/api/ordenCompra/${cancelada.id}/cancelar`),
+      ],
+      [
+        await mocked('POST', `/api/compra/ordenCompra/${mockCreada.id}`),
+        await real('POST', `/api/compra/ordenCompra/${creada.id}`),
+      ],
+      [
+        await mocked('PUT', '/api/ordenCompra', mockAutorizada),
+        await real('PUT', '/api/ordenCompra', { ...ordenValida(obraId, proveedorId), id: autorizada.id }),
+      ],
+      [await mocked('GET', '/api/ordenCompra/999999'), await real('GET', '/api/ordenCompra/999999')],
+    ];
+    for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 409, 404]);
+  });
+
+  it('compra: aplicar without a comprobante, edit and aplicar once applied, the comprobante of one without it', async () => {
+    const pendiente = await post('/api/compra', compraValida(obraId, proveedorId));
+    const aplicada = await compraAplicada(server, token, obraId, proveedorId);
+    const mockPendiente = mockOf(compras, (c) => c.status === 'creado' && !c.comprobante);
+    const mockAplicada = mockOf(compras, (c) => c.status === 'aplicado');
+    const pairs: [Answer, Answer][] = [
+      [
+        await mocked('POST', `/api/compra/${mockPendiente.id}/aplicar`),
+        await real('POST', `/api/compra/${pendiente.id}/aplicar`),
+      ],
+      [
+        await mocked('POST', `/api/compra/${mockAplicada.id}/aplicar`),
+        await real('POST', `/api/compra/${aplicada.id}/aplicar`),
+      ],
+      [
+        await mocked('PUT', '/api/compra', mockAplicada),
+        await real('PUT', '/api/compra', { ...compraValida(obraId, proveedorId), id: aplicada.id }),
+      ],
+      [
+        await mocked('GET', `/api/compra/${mockPendiente.id}/comprobanteUrl`),
+        await real('GET', `/api/compra/${pendiente.id}/comprobanteUrl`),
+      ],
+      [await mocked('GET', '/api/compra/999999'), await real('GET', '/api/compra/999999')],
+    ];
+    for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 404, 404]);
+  });
+
+  it('nota de crédito: a second nota of a compra, aplicar once applied', async () => {
+    const aplicada = await compraAplicada(server, token, obraId, proveedorId);
+    const nota = await post('/api/notaCredito', { compraId: aplicada.id, fecha: '2026-02-10', folioProveedor: 'NC-9' });
+    expect((await subirComprobante(server, `/api/notaCredito/${nota.id}`, token)).status).toBe(200);
+    const applied = await server.request('/api/notaCredito/aplicar', { method: 'PATCH', token, json: { id: nota.id } });
+    expect(applied.status).toBe(200);
+
+    const mockConNota = mockOf(compras, (c) => c.status === 'aplicado' && c.tieneNotaCredito === true);
+    const mockNotaAplicada = mockOf(notas, (n) => n.status === 'aplicado');
+    const otra = { fecha: '2026-02-11', folioProveedor: 'NC-10' };
+    const pairs: [Answer, Answer][] = [
+      [
+        await mocked('POST', '/api/notaCredito', { ...otra, compraId: mockConNota.id }),
+        await real('POST', '/api/notaCredito', { ...otra, compraId: aplicada.id }),
+      ],
+      [
+        await mocked('PATCH', '/api/notaCredito/aplicar', { id: mockNotaAplicada.id }),
+        await real('PATCH', '/api/notaCredito/aplicar', { id: nota.id }),
+      ],
+    ];
+    // The folios differ between the fixtures and this server: compare the message's shape.
+    expect(pairs[0][0].message.replace(/#\d+/, '#N')).toBe(pairs[0][1].message.replace(/#\d+/, '#N'));
+    expect(pairs[0][0].status).toBe(pairs[0][1].status);
+    expect(pairs[1][0]).toEqual(pairs[1][1]);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409]);
+  });
+});
