@@ -30,10 +30,10 @@ const byId = <T extends Documento>(rows: T[], id: unknown) => rows.find((row) =>
 const searched = (row: Documento, search: string | null) =>
   matchesSearch(row, ['folio'], search) || matchesSearch(row.proveedor ?? {}, ['nombre'], search);
 
-const compraMock = documentMock<Compra>(schemas.compra, (action, compra) =>
+export const compraMock = documentMock<Compra>(schemas.compra, (action, compra) =>
   action === 'nota' && compra.tieneNotaCredito ? { status: 409, message: compraConNota(compra.folio ?? 0) } : undefined,
 );
-const notaMock = documentMock<NotaCredito>(schemas.notaCredito);
+export const notaMock = documentMock<NotaCredito>(schemas.notaCredito);
 
 /** The comprobante, reference and PDF routes both documents share. */
 function comprobanteRoutes<T extends Documento>(api: string, rows: T[], mock: ReturnType<typeof documentMock<T>>) {

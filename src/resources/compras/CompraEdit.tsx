@@ -5,7 +5,6 @@
  */
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { useNavigate } from 'react-router-dom';
 import { useRecordContext } from 'react-admin';
 import { schemas } from '../../../schemas';
 import { resourceOf } from '../../engine';
@@ -47,14 +46,13 @@ function Impresion() {
 
 function NotaDeCredito() {
   const record = useRecordContext();
-  const navigate = useNavigate();
   if (!record?.id) return null;
   return (
     <ActionButton
       accion="nota"
       label={NOTA_DE_CREDITO}
       icon={<PostAddIcon />}
-      onClick={() => navigate(paths.row(ruta, record.id, 'nota-credito'))}
+      to={paths.row(ruta, record.id, 'nota-credito')}
     />
   );
 }

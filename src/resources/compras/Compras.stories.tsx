@@ -34,7 +34,7 @@ export const SinDatos: Story = {
 /** A compra without an order: the product search adds its lines. */
 export const Alta: Story = { parameters: { route: ['/compra', '/compra/nuevo'] } };
 
-/** Pending, without a comprobante: editable, Subir comprobante, no Aplicar yet. */
+/** Pending, without a comprobante: editable, Subir comprobante, Aplicar disabled until it has one. */
 export const Edicion: Story = { parameters: { route: ['/compra', '/compra/2/editar'] } };
 
 /** Pending with its comprobante: Aplicar and Ver comprobante; Imprimir orden (it came from one). */
@@ -48,5 +48,5 @@ export const NuevaNotaDeCredito: Story = { parameters: { route: ['/compra/5/edit
 
 /** A compra of a closed obra: read-only under 'La obra esta terminada..', no writes offered. */
 export const ObraTerminada: Story = {
-  parameters: { route: ['/compra', '/compra/2/editar'], obra: { id: 3, nombre: 'Pavimentacion Col. Centenario' } },
+  parameters: { route: ['/compra', '/compra/7/editar'], obra: { id: 3, nombre: 'Pavimentacion Col. Centenario' } },
 };

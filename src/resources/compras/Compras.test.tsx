@@ -89,7 +89,8 @@ describe('Compra editor', () => {
     const { writes } = traffic();
     const { user } = await renderStory(Edicion);
     expect(await screen.findByDisplayValue('Contado')).toHaveAttribute('readonly');
-    expect(screen.queryByRole('button', { name: 'Aplicar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+    expect(screen.getByText('Adjunte el comprobante antes de aplicar..')).toBeInTheDocument();
     const dialog = await openUpload(user);
     await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
     expect(within(dialog).getByText('A file is required for upload.')).toBeInTheDocument();
@@ -147,7 +148,7 @@ describe('Compra editor', () => {
 
   it('shows an applied compra read-only, with Nota de crédito leading to the new nota', async () => {
     const { user } = await renderStory(Aplicada);
-    expect(await screen.findByText('La compra esta aplicada: ya no se puede modificar.')).toBeInTheDocument();
+    expect(await screen.findByText('La compra ya esta aplicada..')).toBeInTheDocument();
     for (const name of ['Guardar', 'Aplicar', 'Subir comprobante', 'Agregar producto'])
       expect(screen.queryByRole('button', { name })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Nota de crédito' }));

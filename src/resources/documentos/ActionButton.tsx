@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Typography } from '@mui/material';
+import { Link } from 'react-admin';
 import { useAccion } from './useAccion';
 
 export interface ActionButtonProps {
@@ -13,17 +14,26 @@ export interface ActionButtonProps {
   label: string;
   icon?: ReactNode;
   pending?: boolean;
-  onClick: () => void;
+  /** What it does: an in-app page to open (a link), or a handler. */
+  onClick?: () => void;
+  to?: string;
 }
 
-export function ActionButton({ accion, label, icon, pending = false, onClick }: ActionButtonProps) {
+export function ActionButton({ accion, label, icon, pending = false, onClick, to }: ActionButtonProps) {
   const { visible, permitida, motivo } = useAccion(accion);
   if (!visible) return null;
+  const disabled = pending || !permitida;
   return (
     <>
-      <Button size="small" startIcon={icon} disabled={pending || !permitida} onClick={onClick}>
-        {label}
-      </Button>
+      {to && !disabled ? (
+        <Button size="small" startIcon={icon} component={Link} to={to}>
+          {label}
+        </Button>
+      ) : (
+        <Button size="small" startIcon={icon} disabled={disabled} onClick={onClick}>
+          {label}
+        </Button>
+      )}
       {!permitida && motivo && (
         <Typography variant="caption" color="warning.dark" sx={{ maxWidth: 320 }}>
           {motivo}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { COMPROBANTE, notas } from '../../../mocks/fixtures/compras';
+import { notaMock } from '../../../mocks/api/compras';
 import { server } from '../../../mocks/server';
 import { renderStory } from '../../test/renderStory';
 import * as stories from './NotasCredito.stories';
@@ -13,8 +14,8 @@ const { Lista, Edicion, Aplicada } = composeStories(stories);
 function conComprobante() {
   const nota = { ...notas[1], comprobante: COMPROBANTE };
   server.use(
-    http.get('/api/notaCredito/2', () => HttpResponse.json(nota)),
-    http.patch('/api/notaCredito/aplicar', () => HttpResponse.json({ ...nota, status: 'aplicado' })),
+    http.get('/api/notaCredito/2', () => notaMock.read(nota)),
+    http.patch('/api/notaCredito/aplicar', () => notaMock.act(nota, 'aplicar')),
   );
 }
 
@@ -52,7 +53,7 @@ describe('Nota de credito editor', () => {
     const seen = requests();
     const { user } = await renderStory(Edicion);
     expect(await screen.findByRole('button', { name: 'Subir comprobante' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Aplicar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
     expect(await screen.findByDisplayValue('21/02/2026')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Observaciones'), 'Material devuelto');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -88,7 +89,7 @@ describe('Nota de credito editor', () => {
 
   it('shows an applied nota read-only with Imprimir and Ver comprobante', async () => {
     await renderStory(Aplicada);
-    expect(await screen.findByText('La nota de credito esta aplicada: ya no se puede modificar.')).toBeInTheDocument();
+    expect(await screen.findByText('La nota de credito ya esta aplicada..')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();
     for (const name of ['Guardar', 'Aplicar', 'Subir comprobante'])

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { ordenCompraHandlersWith } from '../../../mocks/api/ordenes';
 import { ModuleStage } from '../../engine/resource/ModuleStage';
 import { ordenesCompra } from '.';
 
@@ -58,7 +59,7 @@ export const SobreLimite: Story = {
   parameters: {
     route: ['/orden-compra', '/orden-compra/3/editar'],
     msw: {
-      handlers: { limite: [http.get('/api/ordenCompra/:id/limite', () => HttpResponse.json({ limite: 20000 }))] },
+      handlers: { limite: ordenCompraHandlersWith(2_000_000n) },
     },
   },
 };

@@ -162,7 +162,7 @@ describe('Orden de compra editor', () => {
 
   it('shows an authorized order read-only: no Guardar, Autorizar, Cancelar or product search; Imprimir stays', async () => {
     await renderStory(Autorizada);
-    expect(await screen.findByText(/ya no se puede modificar/)).toBeInTheDocument();
+    expect(await screen.findByText('La orden de compra ya esta autorizada..')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
     for (const name of ['Guardar', 'Autorizar', 'Cancelar', ADD_PRODUCT])
       expect(screen.queryByRole('button', { name })).toBeNull();
