@@ -1,7 +1,6 @@
 /** The Fastify application factory: everything but listening, so tests can start it on any port. */
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +11,7 @@ import { cleanInput } from './plugins/app/clean-input';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/app/error-handler';
 import { openApi, openApiRoute } from './plugins/app/openapi';
 import { loggerOptions } from './plugins/app/logger';
+import { securityHeaders } from './plugins/app/security-headers';
 import { spa } from './plugins/app/spa';
 import { validatorCompiler } from './validation';
 import { HttpError } from './http-errors';
@@ -64,17 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('files', createFileStore(options.filesDir ?? path.resolve('data/files')));
   app.decorate('catalogos', loadCatalogos(options.catalogosDir ?? DEFAULT_CATALOGOS_DIR, app.log));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // No 'unsafe-eval': the browser's validators are precompiled (docs/decisions.md).
-        'script-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'frame-src': ["'self'", 'blob:'],
-        'object-src': ["'self'", 'blob:'],
-      },
-    },
-  });
+  await app.register(securityHeaders);
   await app.register(jwt, { secret: options.jwtSecret, sign: { expiresIn: '12h' } });
   // Only routes that opt in (config.rateLimit) are limited, e.g. the public password hasher.
   await app.register(rateLimit, {
