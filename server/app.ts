@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/client';
 import { accessGuard } from './auth/guard';
+import { lookupView } from './auth/lookup-view';
 import type { AccessChanges } from './db/access-changes';
 import { cleanInput } from './plugins/app/clean-input';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/app/error-handler';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(cleanInput);
   await app.register(accessGuard, { accessChanges: options.accessChanges });
+  await app.register(lookupView);
   await app.register(openApi);
   for (const module of modules) await app.register(module);
   await app.register(openApiRoute);

@@ -43,6 +43,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** The menu links the caller's authorized permisos open (see `holdsMenu`). */
+    menuLinks: ReadonlySet<string> | null;
   }
   interface FastifyInstance {
     routeRules: RouteRule[];
@@ -85,6 +87,7 @@ export interface AccessGuardOptions {
 export const accessGuard = fp(async (app: FastifyInstance, options: AccessGuardOptions) => {
   app.decorate('routeRules', [] as RouteRule[]);
   app.decorateRequest('caller', null);
+  app.decorateRequest('menuLinks', null);
 
   app.addHook('onRoute', (route) => {
     if (!GUARDED.test(route.url)) return;
@@ -102,6 +105,7 @@ export const accessGuard = fp(async (app: FastifyInstance, options: AccessGuardO
     known ??= callerCache(options.accessChanges, loadKnown(app));
     const { caller, links } = await authenticate(known, request);
     request.caller = caller;
+    request.menuLinks = links;
     if (access === 'authenticated' || caller.role === 'ROLE_SUPERUSER') return;
     if ('role' in access && !hasRole(caller.role, access.role)) throw forbidden();
     if ('menu' in access && ![access.menu].flat().some((link) => links.has(link))) throw forbidden();
@@ -117,6 +121,11 @@ export const accessGuard = fp(async (app: FastifyInstance, options: AccessGuardO
     return payload;
   });
 });
+
+/** Whether the caller holds the permiso of the menu item with this link, as a `{ menu }` rule asks. */
+export function holdsMenu(request: FastifyRequest, link: string): boolean {
+  return request.caller?.role === 'ROLE_SUPERUSER' || !!request.menuLinks?.has(link);
+}
 
 /** The caller of a guarded route; the guard has already rejected anonymous requests. */
 export function callerOf(request: FastifyRequest): Caller {
