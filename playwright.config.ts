@@ -38,7 +38,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      HOST: '127.0.0.1',
+      // Every interface, as in production: tests/e2e/red-local.spec.ts opens it at the network address.
+      HOST: '0.0.0.0',
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SEED: 'demo',

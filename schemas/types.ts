@@ -79,6 +79,8 @@ export interface ResourceHints {
   list: { columns: string[]; search?: string; paged?: string; sizeParam?: string };
   menu: string;
   recordRepresentation: string;
+  /** What a picker reads besides `id` (lookups answer only these without the catalog's permiso); default: `[recordRepresentation]`. */
+  picker?: string[];
   /** Whose records a caller sees (server/entity/scope.ts); absent: every caller with the permiso. */
   scope?: 'sucursal' | 'obra';
   /** The API answers `DELETE {api}/{id}`; without it the UI offers no delete. */

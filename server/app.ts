@@ -1,17 +1,18 @@
 /** The Fastify application factory: everything but listening, so tests can start it on any port. */
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from './db/client';
 import { accessGuard } from './auth/guard';
+import { lookupView } from './auth/lookup-view';
 import type { AccessChanges } from './db/access-changes';
 import { cleanInput } from './plugins/app/clean-input';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/app/error-handler';
 import { openApi, openApiRoute } from './plugins/app/openapi';
 import { loggerOptions } from './plugins/app/logger';
+import { securityHeaders } from './plugins/app/security-headers';
 import { spa } from './plugins/app/spa';
 import { validatorCompiler } from './validation';
 import { HttpError } from './http-errors';
@@ -66,17 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('files', createFileStore(options.filesDir ?? path.resolve('data/files')));
   app.decorate('catalogos', loadCatalogos(options.catalogosDir ?? DEFAULT_CATALOGOS_DIR, app.log));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // No 'unsafe-eval': the browser's validators are precompiled (docs/decisions.md).
-        'script-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'frame-src': ["'self'", 'blob:'],
-        'object-src': ["'self'", 'blob:'],
-      },
-    },
-  });
+  await app.register(securityHeaders);
   await app.register(jwt, { secret: options.jwtSecret, sign: { expiresIn: '12h' } });
   // Only routes that opt in (config.rateLimit) are limited, e.g. the public password hasher.
   await app.register(rateLimit, {
@@ -91,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(cleanInput);
   await app.register(accessGuard, { accessChanges: options.accessChanges });
+  await app.register(lookupView);
   await app.register(openApi);
   for (const module of [...modules, ...(options.modules ?? [])]) await app.register(module);
   await app.register(openApiRoute);

@@ -5,9 +5,12 @@ import { matchesSearch } from './util';
 
 export const obraHandlers = [
   http.get('/api/obra/byName', ({ request }) => {
-    const name = new URL(request.url).searchParams.get('name')?.trim() ?? '';
+    const params = new URL(request.url).searchParams;
+    const name = params.get('name')?.trim() ?? '';
+    // Closed obras only when asked for, as the server answers.
+    const listed = params.get('terminadas') === 'true' ? obras : obras.filter((o) => !o.terminado);
     // No text, no matches: the selector only searches what the user typed.
-    return HttpResponse.json(name ? obras.filter((o) => matchesSearch(o, ['nombre'], name)) : []);
+    return HttpResponse.json(name ? listed.filter((o) => matchesSearch(o, ['nombre'], name)) : []);
   }),
   http.get('/api/obra/avance', () => HttpResponse.json(avances)),
 ];

@@ -1,6 +1,6 @@
 /** Routes of the concepto group (`/api/concepto`) and its lookups (clasificacion, subclasificacion, unidadMedida). */
 import { schemas } from '..';
-import { answers, crud, idQuery, listOf, option, recordOf, type JsonSchema, type RouteContract } from './shared';
+import { answers, crud, idQuery, listOf, lookupOf, option, type JsonSchema, type RouteContract } from './shared';
 
 const lookups = listOf(option);
 const subclasificacion: JsonSchema = {
@@ -14,7 +14,7 @@ export const conceptoApi = {
   byClasificacionAndName: {
     summary: 'Conceptos de una clasificacion que coinciden con la busqueda',
     querystring: { type: 'object', properties: { clasificacion: { type: 'string' }, search: { type: 'string' } } },
-    response: answers(listOf(recordOf(schemas.concepto))),
+    response: answers(listOf(lookupOf(schemas.concepto))),
   },
   clasificaciones: { summary: 'Clasificaciones', response: answers(lookups) },
   subclasificaciones: {

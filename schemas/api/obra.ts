@@ -1,6 +1,6 @@
 /** Routes of the obra group (`/api/obra`): the catalog, the obra selector and the progress chart. */
 import { schemas } from '..';
-import { answers, crud, listOf, pagedQuery, searchQuery, type JsonSchema, type RouteContract } from './shared';
+import { answers, crud, listOf, object, pagedQuery, type JsonSchema, type RouteContract } from './shared';
 
 const ref: JsonSchema = {
   type: 'object',
@@ -21,8 +21,16 @@ const avance: JsonSchema = {
 export const obraApi = {
   ...crud(schemas.obra, 'idObra', pagedQuery(['name'], 'size')),
   byName: {
-    summary: 'Obras por nombre (selector de obra activa)',
-    querystring: searchQuery('name'),
+    summary: 'Obras por nombre (selector de obra activa); las terminadas solo con terminadas=true',
+    querystring: object({
+      name: { type: 'string' },
+      // Pickers that write documents never offer a closed obra: it is listed only when asked for.
+      terminadas: {
+        type: 'string',
+        enum: ['true', 'false'],
+        errorMessage: 'El parametro terminadas debe ser true o false',
+      },
+    }),
     response: answers(listOf(opcion)),
   },
   avance: { summary: 'Avance de las obras en curso (tablero)', response: answers(listOf(avance)) },

@@ -148,6 +148,46 @@ const accionesSchema: JsonSchema = {
 /** The entity a response schema was made from (type generation names it instead of copying it). */
 export const entityOfRecord = new WeakMap<JsonSchema, EntitySchema>();
 
+/** What a picker reads from a record: `id` and `x-resource.picker` (default: the record representation). */
+export function pickerFields(schema: EntitySchema): string[] {
+  const hints = schema['x-resource'];
+  return ['id', ...(hints?.picker ?? [hints?.recordRepresentation ?? 'nombre'])];
+}
+
+/**
+ * A record of a catalog as a lookup open beyond the catalog's own users answers it (the pickers of
+ * other screens): whole to callers with the catalog's menu permiso (`x-resource.menu`), reduced to
+ * `pickerFields` for everyone else. server/auth/lookup-view.ts reduces it by this contract.
+ */
+export function lookupOf(schema: EntitySchema): JsonSchema {
+  let lookup = lookups.get(schema);
+  if (!lookup) {
+    const record = recordOf(schema);
+    const fields = pickerFields(schema);
+    const properties = record.properties as Record<string, JsonSchema>;
+    const unknown = fields.filter((name) => !properties[name]);
+    if (unknown.length > 0) throw new Error(`x-resource.picker de ${schema.$id} nombra ${unknown.join(', ')}`);
+    const picker = {
+      type: 'object',
+      title: `${schema.title} (selector)`,
+      properties: Object.fromEntries(fields.map((name) => [name, properties[name]])),
+    };
+    lookup = {
+      description:
+        `${schema.title} completo para quien tiene el permiso del menu ${schema['x-resource']?.menu}; ` +
+        `para los demas, solo ${fields.join(', ')}`,
+      anyOf: [record, picker],
+    };
+    lookups.set(schema, lookup);
+    entityOfLookup.set(lookup, schema);
+  }
+  return lookup;
+}
+
+const lookups = new WeakMap<EntitySchema, JsonSchema>();
+/** The entity a lookup answer was made from (the server reduces it, type generation names it). */
+export const entityOfLookup = new WeakMap<JsonSchema, EntitySchema>();
+
 /** The paged answer of every list: `{ content, totalElements, page, pageSize }`, page 0-based. */
 export const pageOf = (item: JsonSchema): JsonSchema =>
   object(

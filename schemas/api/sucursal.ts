@@ -1,8 +1,12 @@
 /** Routes of the sucursal group (`/api/sucursal`). */
 import { schemas } from '..';
-import { answers, crud, listOf, pagedQuery, recordOf, type RouteContract } from './shared';
+import { answers, crud, listOf, lookupOf, pagedQuery, type RouteContract } from './shared';
+
+const catalog = crud(schemas.sucursal, 'idSucursal', pagedQuery(['search']));
 
 export const sucursalApi = {
-  ...crud(schemas.sucursal, 'idSucursal', pagedQuery(['search'])),
-  lista: { summary: 'Todas las sucursales (selectores)', response: answers(listOf(recordOf(schemas.sucursal))) },
+  ...catalog,
+  // Both feed every user's selectors and fields: the limits, address and phone are the catalog's.
+  get: { ...catalog.get, response: answers(lookupOf(schemas.sucursal)) },
+  lista: { summary: 'Todas las sucursales (selectores)', response: answers(listOf(lookupOf(schemas.sucursal))) },
 } satisfies Record<string, RouteContract>;

@@ -10,7 +10,7 @@ import { compile } from 'json-schema-to-typescript';
 import { schemas } from '../../schemas';
 import type { EntitySchema } from '../../schemas';
 import { api, type JsonSchema, type RouteContract } from '../../schemas/api';
-import { entityOfRecord } from '../../schemas/api/shared';
+import { entityOfLookup, entityOfRecord, pickerFields } from '../../schemas/api/shared';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -27,9 +27,21 @@ function withoutTitles(node: unknown): unknown {
 
 const entityNames = new Map<object, string>(Object.entries(schemas).map(([id, schema]) => [schema, capital(id)]));
 
+/** A lookup's answer: the entity, or the picker's part of it (schemas/api/shared.ts lookupOf). */
+function lookupType(schema: object, imports: Set<string>): string | undefined {
+  const entity = entityOfLookup.get(schema as JsonSchema);
+  const name = entity && entityNames.get(entity);
+  if (!entity || !name) return undefined;
+  imports.add(name);
+  const picked = pickerFields(entity).map((field) => `'${field}'`);
+  return `(${name} | Pick<${name}, ${picked.join(' | ')}>)`;
+}
+
 /** An entity's type for its schema or its response form (minus write-only fields), else undefined. */
 function entityType(schema: unknown, imports: Set<string>): string | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
+  const lookup = lookupType(schema, imports);
+  if (lookup) return lookup;
   const fromRecord = entityOfRecord.get(schema as JsonSchema);
   const name = entityNames.get(fromRecord ?? schema);
   if (!name) return undefined;

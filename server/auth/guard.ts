@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { forbidden, unauthorized } from '../http-errors';
 import { registrarEvento } from '../modules/bitacora/eventos';
 import { hasRole, type Role } from './roles';
-import type { Caller } from './session';
+import { mayUse, type Caller } from './session';
 import { callerCache } from './caller-cache';
 import { loadKnown, type Known } from './caller-query';
 import type { AccessChanges } from '../db/access-changes';
@@ -117,6 +117,11 @@ export const accessGuard = fp(async (app: FastifyInstance, options: AccessGuardO
     return payload;
   });
 });
+
+/** Whether the caller holds the permiso of the menu item with this link, as a `{ menu }` rule asks. */
+export function holdsMenu(request: FastifyRequest, link: string): boolean {
+  return request.caller !== null && mayUse(request.caller, link);
+}
 
 /** The caller of a guarded route; the guard has already rejected anonymous requests. */
 export function callerOf(request: FastifyRequest): Caller {

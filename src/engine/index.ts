@@ -6,7 +6,7 @@ export { SchemaEdit, type SchemaEditProps } from './form/SchemaEdit';
 export { SchemaForm, SchemaToolbar } from './form/SchemaForm';
 export type { SchemaSaveProps } from './form/useSchemaSave';
 export { FormGrid, GridCell } from './form/FormGrid';
-export { savedMessage, SUCCESS_NOTICE_MS, useSaveSuccess } from './form/useSaveSuccess';
+export { savedMessage, SUCCESS_NOTICE_MS, useGoBack, useSaveSuccess } from './form/useSaveSuccess';
 export { SchemaInputs, SchemaField, useVisibleFields } from './inputs/SchemaInputs';
 export { SchemaInput } from './inputs/SchemaInput';
 export { registerWidget, type WidgetOptions, type WidgetProps } from './inputs/registry';

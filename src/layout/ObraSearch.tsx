@@ -9,9 +9,9 @@ import { useNotifyError } from './useNotifyError';
 export const SEARCH_DEBOUNCE_MS = 350;
 
 /**
- * Searches obras by name on the server; only non-empty text is sent. Closed obras (`terminado`)
- * are left out: nothing more is registered on them (docs/decisions.md); the Obras list still opens
- * them to read their summary and documents.
+ * Searches obras by name on the server; only non-empty text is sent. The server leaves closed obras
+ * (`terminado`) out: nothing more is registered on them (docs/decisions.md); the Obras list still
+ * opens them to read their summary and documents.
  */
 export function ObraSearch({ onSelect }: { onSelect: (obra: ObraOption) => void }) {
   const translate = useTranslate();
@@ -19,7 +19,7 @@ export function ObraSearch({ onSelect }: { onSelect: (obra: ObraOption) => void 
   const name = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isFetching, error } = useWorkflowQuery('buscarObras', name, { enabled: name !== '' });
   useNotifyError(error);
-  const options = name !== '' && text.trim() !== '' ? (data ?? []).filter((obra) => !obra.terminado) : [];
+  const options = name !== '' && text.trim() !== '' ? (data ?? []) : [];
   const waiting = text.trim() !== '' && (name !== text.trim() || isFetching);
 
   return (

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { usuario } from '../../mocks/fixtures/session';
 import { server } from '../../mocks/server';
 import { session } from '../providers/session';
 import { renderStory } from '../test/renderStory';
@@ -92,6 +93,28 @@ describe('Shell', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salir de Obra' }));
     expect(session.obra()).toBeNull();
     expect(await screen.findByText('Sin obra seleccionada')).toBeInTheDocument();
+  });
+
+  it('names the user menu after the user it shows on a wide screen (WCAG 2.5.3)', async () => {
+    // A wide screen: MUI's media queries read matchMedia, which jsdom lacks.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: true,
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      await renderStory(SinObra);
+      const button = await screen.findByRole('button', { name: new RegExp(usuario.nombre) });
+      expect(button).toHaveTextContent(usuario.nombre);
+      expect(button).toHaveAccessibleName(`${usuario.nombre}, Perfil`);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('links the profile entry of the user menu to the user’s own editor, and logs out', async () => {

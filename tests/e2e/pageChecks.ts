@@ -1,7 +1,7 @@
 /**
- * Checks every page an e2e test shows: axe-core finds no serious or critical violation, and no
- * English UI word is left in the visible text outside table rows (data) or in accessible names
- * (aria-label, title, placeholder).
+ * Checks every page an e2e test shows: axe-core finds no serious or critical violation (WCAG 2.5.3's
+ * label-content-name-mismatch included), and no English UI word is left in the visible text
+ * outside table rows (data) or in accessible names (aria-label, title, placeholder).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -51,12 +51,19 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * axe with every rule it runs by default, plus label-content-name-mismatch (WCAG 2.5.3: a control's
+ * accessible name contains its visible text), which axe-core kept experimental and off before 4.14.
+ */
+const axe = (page: Page) =>
+  new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+
+/**
  * The test keeps acting while axe runs, so a dialog or menu may fade in mid-analysis: a contrast
  * failure counts only if it is still there once the page has settled and axe measures again.
  */
 async function violationsOf(page: Page) {
   await settled(page);
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
+  const serious = (await axe(page).analyze()).violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   if (!serious.some((v) => v.id === 'color-contrast')) return serious;

@@ -29,7 +29,7 @@ export type ConceptoByClasificacionAndNameQuery = {
   search?: string;
 }
 
-export type ConceptoByClasificacionAndNameReply = Concepto[];
+export type ConceptoByClasificacionAndNameReply = (Concepto | Pick<Concepto, 'id' | 'nombre' | 'unidadMedida' | 'precioUnitario'>)[];
 
 export type ConceptoClasificacionesReply = {
   id: number | string;

@@ -26,6 +26,7 @@ export type ObraGetReply = Obra;
 
 export type ObraByNameQuery = {
   name?: string;
+  terminadas?: "true" | "false";
 }
 
 export type ObraByNameReply = {

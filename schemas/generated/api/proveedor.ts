@@ -28,7 +28,7 @@ export type ProveedorListQuery = {
   toSearch?: string;
 }
 
-export type ProveedorListReply = Proveedor[];
+export type ProveedorListReply = (Proveedor | Pick<Proveedor, 'id' | 'nombre'>)[];
 
 /** Fastify route generics of the proveedor group. */
 export interface ProveedorRoutes {

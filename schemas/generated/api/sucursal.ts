@@ -22,9 +22,9 @@ export type SucursalGetParams = {
   idSucursal: number;
 }
 
-export type SucursalGetReply = Sucursal;
+export type SucursalGetReply = (Sucursal | Pick<Sucursal, 'id' | 'nombre'>);
 
-export type SucursalListaReply = Sucursal[];
+export type SucursalListaReply = (Sucursal | Pick<Sucursal, 'id' | 'nombre'>)[];
 
 /** Fastify route generics of the sucursal group. */
 export interface SucursalRoutes {

@@ -201,4 +201,21 @@ describe('concepto access', () => {
     expect((await get(search, sinPermiso)).status).toBe(200);
     expect((await get('/api/clasificacion', sinPermiso)).status).toBe(200);
   });
+
+  it("answers the product search's users without the /conceptos permiso only what a line takes", async () => {
+    const stored = await (await post({ ...cemento(), nombre: 'Cemento del Selector' })).json();
+    const { matriz } = await twoSucursales(server);
+    const compras = await tokenFor(server, {
+      username: 'selector-compras',
+      sucursalId: matriz,
+      denied: ['/conceptos'],
+    });
+    const search = '/api/concepto/byClasificacionAndName?clasificacion=Producto&search=selector';
+    // The product picker makes a line of nombre, unidad and precio (src/resources/documentos/ProductPicker.tsx).
+    expect(await (await get(search, compras)).json()).toEqual([
+      { id: stored.id, nombre: 'Cemento del Selector', unidadMedida: stored.unidadMedida, precioUnitario: 245.5 },
+    ]);
+    expect(await (await get(search)).json()).toEqual([stored]);
+    expect(stored.descripcion).toBe('Saco de 50 kg');
+  });
 });

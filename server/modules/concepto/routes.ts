@@ -1,8 +1,9 @@
 /**
- * HTTP of the concepto group and its lookups (contracts: schemas/api/concepto.ts). The catalog and
- * the product search (it hands out prices) belong to the /conceptos menu item. The clasificacion,
- * subclasificacion and unidad lookups hold only names and serve other modules' editors, so any
- * signed-in user may call them.
+ * HTTP of the concepto group and its lookups (contracts: schemas/api/concepto.ts). The catalog
+ * belongs to the /conceptos menu item; the product search also to the purchasing documents, whose
+ * users get only what a line takes (`x-resource.picker`, server/auth/lookup-view.ts). The
+ * clasificacion, subclasificacion and unidad lookups hold only names and serve other modules'
+ * editors, so any signed-in user may call them.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { conceptoApi as api } from '../../../schemas/api/concepto';

@@ -104,10 +104,27 @@ describe('GET /api/obra/byName', () => {
         terminado: false,
       },
     ]);
-    expect((await getJson<Option[]>('/api/obra/byName?name=terminada', usuario))[0].terminado).toBe(true);
     expect((await getJson<Option[]>('/api/obra/byName?name=100%25', usuario)).map((o) => o.nombre)).toEqual([
       'Bodega 100% Industrial',
     ]);
+  });
+
+  // Pickers that write documents must never offer a closed obra; only an explicit ask lists one.
+  it('leaves terminado obras out unless terminadas=true', async () => {
+    expect(await getJson<Option[]>('/api/obra/byName?name=terminada', usuario)).toEqual([]);
+    expect(await getJson<Option[]>('/api/obra/byName?name=terminada&terminadas=false', usuario)).toEqual([]);
+    expect(await getJson<Option[]>('/api/obra/byName?name=casa%20club&terminadas=true', usuario)).toEqual([
+      {
+        id: ids['Casa Club Terminada'],
+        nombre: 'Casa Club Terminada',
+        cliente: { id: clienteId, nombre: 'Inmobiliaria Pitic' },
+        terminado: true,
+      },
+    ]);
+    // With them asked for, open obras are still listed.
+    expect((await getJson<Option[]>('/api/obra/byName?name=torre&terminadas=true', usuario)).length).toBe(1);
+    const bad = await getJson<{ message: string }>('/api/obra/byName?name=torre&terminadas=si', usuario, 400);
+    expect(bad.message).toMatch(/terminadas/);
   });
 
   it('answers an empty list without text', async () => {

@@ -27,7 +27,7 @@ export const obraModule: FastifyPluginAsync = async (app) => {
   );
 
   app.get<ObraRoutes['byName']>('/api/obra/byName', { config: shell, schema: api.byName }, async (request) =>
-    obrasByName(app.db, callerOf(request), request.query.name),
+    obrasByName(app.db, callerOf(request), request.query.name, request.query.terminadas === 'true'),
   );
 
   app.get('/api/obra/avance', { config, schema: api.avance }, async (request) =>

@@ -3,7 +3,7 @@
  * numbers, newest start first; the rules of a write are ./rules.ts. Also the reads the shell needs:
  * the top bar's selector and the dashboard's progress.
  */
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Obra } from '../../../schemas/generated/obra';
 import type { Executor } from '../../db/client';
@@ -43,10 +43,22 @@ export interface ObraAvance {
   avance: number;
 }
 
-/** GET /api/obra/byName: the selector's matches by nombre; no text, no matches. */
-export async function obrasByName(db: Executor, caller: Caller, name: unknown): Promise<ObraOption[]> {
+/**
+ * GET /api/obra/byName: the selector's matches by nombre; no text, no matches. Terminado obras only
+ * when `terminadas` is asked for: pickers that write documents must never offer one.
+ */
+export async function obrasByName(
+  db: Executor,
+  caller: Caller,
+  name: unknown,
+  terminadas = false,
+): Promise<ObraOption[]> {
   if (!matchesSearch(obra.busqueda, name)) return [];
-  const found = await obras.list(db, caller, name, { orderBy: [asc(obra.nombre), asc(obra.id)], limit: BY_NAME_LIMIT });
+  const found = await obras.list(db, caller, name, {
+    where: terminadas ? undefined : eq(obra.terminado, false),
+    orderBy: [asc(obra.nombre), asc(obra.id)],
+    limit: BY_NAME_LIMIT,
+  });
   return found.map(({ id, nombre, cliente, terminado }) => ({ id, nombre, cliente, terminado }) as ObraOption);
 }
 

@@ -161,8 +161,8 @@ describe('proveedor access', () => {
       expect(res.status).toBe(403);
     }
     expect(await storedCount()).toBe(before);
-    // The autocomplete hands out RFC, contact and credit: it needs the catalog's permiso, or one
-    // of the purchasing documents that pick a proveedor.
+    // The autocomplete needs the catalog's permiso, or one of the purchasing documents that pick a
+    // proveedor (whose users get only what the picker shows, below).
     const ajeno = await tokenFor(server, {
       username: 'sincompras',
       sucursalId: sucursales.matriz,
@@ -170,6 +170,24 @@ describe('proveedor access', () => {
     });
     expect((await get('/api/proveedor/list', ajeno)).status).toBe(403);
     expect((await get('/api/proveedor/list', sinPermiso)).status).toBe(200);
+  });
+
+  it("answers the autocomplete's users without the /proveedores permiso only what the picker shows", async () => {
+    const stored = await (await post({ ...valido, nombre: 'Proveedor del Selector' })).json();
+    const compras = await tokenFor(server, {
+      username: 'selector-compras',
+      sucursalId: sucursales.matriz,
+      denied: ['/proveedores'],
+    });
+    const res = await get('/api/proveedor/list?toSearch=selector', compras);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([{ id: stored.id, nombre: 'Proveedor del Selector' }]);
+    // The catalog's users keep the whole record.
+    const catalogo = await tokenFor(server, { username: 'selector-catalogo', sucursalId: sucursales.matriz });
+    const full = await (await get('/api/proveedor/list?toSearch=selector', catalogo)).json();
+    expect(full).toEqual([stored]);
+    expect(full[0]).toMatchObject({ rfc: valido.rfc, direccion: valido.direccion, telefono: valido.telefono });
+    expect(full[0].correo).toBe(valido.correo);
   });
 
   it('shares proveedores among sucursales: a user of another sucursal reads and edits them', async () => {

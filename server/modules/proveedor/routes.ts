@@ -1,6 +1,7 @@
 /**
- * HTTP of the proveedor group (contracts: schemas/api/proveedor.ts). Every route, the supplier
- * autocomplete too, belongs to the /proveedores menu item: it hands out RFC, contact and credit.
+ * HTTP of the proveedor group (contracts: schemas/api/proveedor.ts). Every route belongs to the
+ * /proveedores menu item; the supplier autocomplete also to the purchasing documents, whose users
+ * get only id and nombre (server/auth/lookup-view.ts), never RFC, contact or credit.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { proveedorApi as api } from '../../../schemas/api/proveedor';

@@ -3,7 +3,8 @@
  * Configuracion task, so it needs ROLE_ADMIN or above; a sucursal row is shared by every branch, so
  * only a superuser writes it (an admin is confined to one sucursal). `lista` and one sucursal by id feed the
  * sucursal selectors and fields of other editors (a user's own profile shows their sucursal), so any
- * signed-in user may read them; names and addresses of branches are not confidential.
+ * signed-in user may read them; without the /configura/sucursales permiso only id and nombre
+ * (their contract is `lookupOf`, server/auth/lookup-view.ts): the limits are the catalog's.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { sucursalApi as api } from '../../../schemas/api/sucursal';

@@ -112,6 +112,27 @@ describe('sucursal access', () => {
     expect((await (await get('/api/sucursal/1')).json()).nombre).toBe('Matriz');
   });
 
+  // lista and one sucursal feed every user's selectors; the approval limits, address and phone are
+  // the catalog's, for holders of its /configura/sucursales permiso (admins).
+  it('answers users without the catalog permiso only what a picker shows', async () => {
+    const created = await send('POST', { ...valida, nombre: 'Sucursal Limites', limiteUsuario: 5000 });
+    const stored = (await created.json()) as SucursalJson;
+    const uno = (await (await get(`/api/sucursal/${stored.id}`, userToken)).json()) as SucursalJson;
+    expect(uno).toEqual({ id: stored.id, nombre: 'Sucursal Limites' });
+    const lista = (await (await get('/api/sucursal/lista', userToken)).json()) as SucursalJson[];
+    expect(lista.find((s) => s.id === stored.id)).toEqual({ id: stored.id, nombre: 'Sucursal Limites' });
+    expect(lista.every((s) => Object.keys(s).sort().join() === 'id,nombre')).toBe(true);
+    for (const token of [adminToken, superuser]) {
+      expect(await (await get(`/api/sucursal/${stored.id}`, token)).json()).toEqual(stored);
+      expect((await (await get('/api/sucursal/lista', token)).json()) as SucursalJson[]).toContainEqual(stored);
+    }
+    expect(stored).toMatchObject({ direccion: valida.direccion, telefono: valida.telefono, limiteUsuario: 5000 });
+    // An error answers its message whoever asks.
+    const missing = await get('/api/sucursal/999999', userToken);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toBe('Sucursal no encontrada');
+  });
+
   it('lets an admin of one sucursal read the catalog but not write the shared rows (403 in Spanish, nothing changed)', async () => {
     expect((await get('/api/sucursal/paginaPorNombre', adminToken)).status).toBe(200);
     const before = await storedCount();

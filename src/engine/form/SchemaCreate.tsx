@@ -1,5 +1,5 @@
 /**
- * A schema's create screen: POST through the data provider, then back one page. Workflow screens
+ * A schema's create screen: POST through the data provider, then back (./useSaveSuccess.ts). Workflow screens
  * compose it: `actions` (top right), their own `toolbar`, `children` instead of the generated
  * inputs, `below` the form (in the same card), and the save hooks of `SchemaSaveProps`.
  */

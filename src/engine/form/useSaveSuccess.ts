@@ -1,7 +1,10 @@
-/** After a successful save: a Spanish notice for 5 s, then back one page (docs/product.md §2). */
+/**
+ * After a successful save: a Spanish notice for 5 s, then back to the page the editor was opened
+ * from, or to the resource's list when it was opened by its URL (docs/product.md §2).
+ */
 import { useCallback } from 'react';
 import { useNotify, type RaRecord } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { EntitySchema } from '../../../schemas';
 import { resourceOf } from '../fields';
 
@@ -12,6 +15,22 @@ export function savedMessage(schema: EntitySchema, record: RaRecord): string {
   return representation ? `Se guardo el registro: ${String(representation)}` : 'Se guardo el registro';
 }
 
+/**
+ * Back one page when that page is the app's; else to `fallback`. An editor opened by its URL (a
+ * bookmark, a new tab) has none: going back would leave the app or load the previous document
+ * afresh, and the saved notice would never show. react-router keys the entry the app was opened
+ * at 'default'; a redirect from it gets a new key but keeps the browser history's `idx` 0.
+ */
+export function useGoBack(fallback: string) {
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  return useCallback(() => {
+    const state = window.history.state as { idx?: unknown } | null;
+    if (key !== 'default' && state?.idx !== 0) navigate(-1);
+    else navigate(fallback);
+  }, [navigate, key, fallback]);
+}
+
 export interface SaveSuccessOptions {
   savedNotice?: (record: RaRecord) => string;
   onSaved?: (record: RaRecord) => void;
@@ -19,7 +38,7 @@ export interface SaveSuccessOptions {
 
 export function useSaveSuccess(schema: EntitySchema, { savedNotice, onSaved }: SaveSuccessOptions = {}) {
   const notify = useNotify();
-  const navigate = useNavigate();
+  const goBack = useGoBack(resourceOf(schema).route);
   return useCallback(
     (record: RaRecord) => {
       onSaved?.(record);
@@ -27,8 +46,8 @@ export function useSaveSuccess(schema: EntitySchema, { savedNotice, onSaved }: S
         type: 'success',
         autoHideDuration: SUCCESS_NOTICE_MS,
       });
-      navigate(-1);
+      goBack();
     },
-    [notify, navigate, schema, savedNotice, onSaved],
+    [notify, goBack, schema, savedNotice, onSaved],
   );
 }

@@ -18,6 +18,11 @@ type Story = StoryObj<typeof meta>;
 /** An empty form; the mock server validates with the same schema and answers 201. */
 export const Alta: Story = {};
 
+/** Opened by its URL (a bookmark, a new tab): no page of the app to go back to. */
+export const AltaPorEnlace: Story = {
+  parameters: { route: '/clientes/nuevo' },
+};
+
 /** A superuser also chooses the sucursal of the new cliente. */
 export const AltaSuperusuario: Story = {
   parameters: { session: superusuario },

@@ -7,7 +7,7 @@ import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './ClienteCreate.stories';
 
-const { Alta, AltaSuperusuario, RechazoDelServidor } = composeStories(stories);
+const { Alta, AltaPorEnlace, AltaSuperusuario, RechazoDelServidor } = composeStories(stories);
 
 const input = (name: string) => {
   const element = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
@@ -103,6 +103,15 @@ describe('Clientes create', () => {
       },
     ]);
     expect(await screen.findByText('Se guardo el registro: Constructora Yaqui')).toBeInTheDocument();
+  });
+
+  it('opened by its URL, confirms and goes to the list instead of leaving the app', async () => {
+    const { user } = await renderStory(AltaPorEnlace);
+    await screen.findByRole('button', { name: 'Guardar' });
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Se guardo el registro: Constructora Yaqui')).toBeInTheDocument();
+    await waitFor(() => expect(storyRouter.location().pathname).toBe('/clientes'));
   });
 
   it("shows the server's message and its field error when the save is refused", async () => {

@@ -7,7 +7,7 @@ import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './ClienteEdit.stories';
 
-const { Edicion, Superusuario } = composeStories(stories);
+const { Edicion, EdicionPorEnlace, Superusuario } = composeStories(stories);
 
 const input = (name: string) => {
   const element = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
@@ -48,6 +48,16 @@ describe('Clientes edit', () => {
     expect(bodies).toEqual([{ ...expected, telefono: '662 999 0000', sucursal: { id: 1, nombre: 'Matriz' } }]);
     expect(bodies[0].id).toBe(1);
     expect(await screen.findByText(`Se guardo el registro: ${clientes[0].nombre}`)).toBeInTheDocument();
+  });
+
+  it('opened by its URL, confirms and goes to the list instead of leaving the app', async () => {
+    const { user } = await renderStory(EdicionPorEnlace);
+    await waitFor(() => expect(input('telefono')).toHaveValue(clientes[0].telefono));
+    await user.clear(input('telefono'));
+    await user.type(input('telefono'), '662 999 0000');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(`Se guardo el registro: ${clientes[0].nombre}`)).toBeInTheDocument();
+    await waitFor(() => expect(storyRouter.location().pathname).toBe('/clientes'));
   });
 
   it('keeps the user on the form while a required field is empty', async () => {

@@ -8,7 +8,7 @@ import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './UsuarioEdit.stories';
 
-const { MiPerfil } = composeStories(stories);
+const { MiPerfil, MiPerfilPorEnlace } = composeStories(stories);
 
 const input = (name: string) => {
   const element = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
@@ -60,6 +60,16 @@ describe('Mi perfil (a user without ROLE_ADMIN)', () => {
         },
       },
     ]);
+    await waitFor(() => expect(storyRouter.location().pathname).toBe('/'));
+  });
+
+  it('opened by its URL, confirms and goes home instead of leaving the app', async () => {
+    const { user } = await renderStory(MiPerfilPorEnlace);
+    await waitFor(() => expect(input('correo')).toHaveValue(usuarios[1].correo));
+    await user.clear(input('correo'));
+    await user.type(input('correo'), 'maria.lopez@obrasdelnorte.mx');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(`Se guardo el registro: ${usuarios[1].username}`)).toBeInTheDocument();
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/'));
   });
 

@@ -5,10 +5,10 @@
  */
 import { Card, Divider } from '@mui/material';
 import { EditBase, SaveContextProvider, Title, useNotify, useRecordContext } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { schemas, variantSchemas, type EntitySchema } from '../../../schemas';
 import { prepareRecord } from '../../../schemas/validation';
-import { resourceOf, SchemaForm, SchemaInputs, savedMessage, SUCCESS_NOTICE_MS } from '../../engine';
+import { resourceOf, SchemaForm, SchemaInputs, savedMessage, SUCCESS_NOTICE_MS, useGoBack } from '../../engine';
+import { paths } from '../../paths';
 import { fieldErrorsOf, useWorkflowMutation } from '../../dataProvider';
 import { CambiarPassword } from './CambiarPassword';
 import { ERROR_ACTUALIZAR_USUARIO } from './mensajes';
@@ -24,11 +24,12 @@ export const perfilSchema: EntitySchema = {
 function useGuardarPerfil() {
   const record = useRecordContext();
   const notify = useNotify();
-  const navigate = useNavigate();
+  // Opened by its URL, the profile has no page of the app to go back to: home, then.
+  const goBack = useGoBack(paths.home);
   const { mutateAsync, isPending } = useWorkflowMutation('actualizarPerfil', {
     onSuccess: (saved) => {
       notify(savedMessage(schemas.usuario, saved), { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS });
-      navigate(-1);
+      goBack();
     },
     onError: () => notify(ERROR_ACTUALIZAR_USUARIO, { type: 'error' }),
   });

@@ -42,3 +42,8 @@ export const ErrorAlGuardar: Story = {
 export const MiPerfil: Story = {
   parameters: { route: ['/', `/configura/usuarios/${usuario.userId}/editar`], session: usuario },
 };
+
+/** The profile opened by its URL (a bookmark, a new tab): no page of the app to go back to. */
+export const MiPerfilPorEnlace: Story = {
+  parameters: { route: `/configura/usuarios/${usuario.userId}/editar`, session: usuario },
+};
