@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { catalogoRegistro } from '../../db/schema';
 import { defineEntity, type Entity } from '../../entity/define';
-import { documentStorage } from '../../entity/document';
+import { documentStorage } from '../../entity/json-storage';
 import type { Catalogo } from './registry';
 
 export type Registro = Record<string, unknown> & { id: number; sucursal: { id: number; nombre: string } };
