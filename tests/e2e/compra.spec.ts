@@ -109,14 +109,16 @@ test('compra de una orden autorizada, comprobante, aplicar, PDFs, nota de credit
   await expect(page).toHaveURL(/\/compra\/\d+\/editar$/);
   const compraUrl = page.url();
   await expect(page.getByLabel('Folio', { exact: true })).not.toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Aplicar' })).toHaveCount(0);
+  // Aplicar waits for the comprobante, and says so.
+  await expect(page.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+  await expect(page.getByText('Adjunte el comprobante antes de aplicar..')).toBeVisible();
 
   // The compra: the supplier's folio; saving goes back to the order, which has its compra now.
   await page.locator('[name="folioProveedor"]').fill('F-9001');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(/^Compra actualizada #\d+$/)).toBeVisible();
   await expect(page).toHaveURL(ordenUrl);
-  await page.getByRole('button', { name: 'Generar Compra' }).click();
+  await expect(page.getByRole('button', { name: 'Generar Compra' })).toBeDisabled();
   await expect(page.getByText(/^La orden de compra #\d+ ya tiene la compra #\d+\.\.$/)).toBeVisible();
 
   // Its comprobante, then Aplicar.
@@ -135,7 +137,7 @@ test('compra de una orden autorizada, comprobante, aplicar, PDFs, nota de credit
   await shot(page, 'compra-editor');
   await uploadComprobante(page, 'compra');
   await aplicar(page, /^se aplico la Compra: #\d+$/);
-  await expect(page.getByText('La compra esta aplicada: ya no se puede modificar.')).toBeVisible();
+  await expect(page.getByText('La compra ya esta aplicada..')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
   await opensPdf(page, 'Imprimir compra', /\/api\/compra\/\d+\/reporte$/);
   await opensPdf(page, 'Imprimir orden', /\/api\/compra\/\d+\/reporteOrdenCompra$/);

@@ -73,7 +73,7 @@ test('orden de compra: dos productos con IVA distinto, totales al centavo, autor
   await page.getByRole('button', { name: 'Autorizar' }).click();
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText(`Se autorizo la Orden de Compra: #${folio}`)).toBeVisible();
-  await expect(page.getByText(/ya no se puede modificar/)).toBeVisible();
+  await expect(page.getByText('La orden de compra ya esta autorizada..')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Autorizar' })).toHaveCount(0);
   await expect(cell(page, 'Cantidad', 1)).toBeDisabled();
