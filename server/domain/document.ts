@@ -206,7 +206,7 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
       await documents.get(db, caller, id);
       const upload = await readUpload();
       return inTransaction(db, caller.id, async (tx) => {
-        const document = (await act(tx, caller, 'adjuntar', id)) as Row;
+        const document = await act(tx, caller, 'adjuntar', id);
         const owner = { modulo, sucursalId: document.sucursalId as number };
         const stored = await storeDocumento(tx, files, caller, upload, owner, comprobante ?? []);
         await tx

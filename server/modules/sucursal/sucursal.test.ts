@@ -42,7 +42,7 @@ describe('sucursal CRUD', () => {
   it('lets a superuser create (201), read and replace a sucursal', async () => {
     const created = await send('POST', valida);
     expect(created.status).toBe(201);
-    const stored = (await created.json()) as SucursalJson;
+    const stored: SucursalJson = await created.json();
     expect(stored).toEqual({ ...valida, id: expect.any(Number) });
     expect(await (await get(`/api/sucursal/${stored.id}`)).json()).toEqual(stored);
 
@@ -71,7 +71,7 @@ describe('sucursal CRUD', () => {
 describe('sucursal lists', () => {
   it('answers every sucursal by nombre in lista', async () => {
     await send('POST', { nombre: 'Sucursal Caborca' });
-    const lista = (await (await get('/api/sucursal/lista', userToken)).json()) as SucursalJson[];
+    const lista: SucursalJson[] = await (await get('/api/sucursal/lista', userToken)).json();
     const nombres = lista.map((s) => s.nombre);
     expect(nombres).toEqual([...nombres].sort((a, b) => a.localeCompare(b)));
     expect(nombres).toEqual(expect.arrayContaining(['Matriz', 'Sucursal Caborca']));
@@ -116,15 +116,16 @@ describe('sucursal access', () => {
   // the catalog's, for holders of its /configura/sucursales permiso (admins).
   it('answers users without the catalog permiso only what a picker shows', async () => {
     const created = await send('POST', { ...valida, nombre: 'Sucursal Limites', limiteUsuario: 5000 });
-    const stored = (await created.json()) as SucursalJson;
-    const uno = (await (await get(`/api/sucursal/${stored.id}`, userToken)).json()) as SucursalJson;
+    const stored: SucursalJson = await created.json();
+    const uno: SucursalJson = await (await get(`/api/sucursal/${stored.id}`, userToken)).json();
     expect(uno).toEqual({ id: stored.id, nombre: 'Sucursal Limites' });
-    const lista = (await (await get('/api/sucursal/lista', userToken)).json()) as SucursalJson[];
+    const lista: SucursalJson[] = await (await get('/api/sucursal/lista', userToken)).json();
     expect(lista.find((s) => s.id === stored.id)).toEqual({ id: stored.id, nombre: 'Sucursal Limites' });
     expect(lista.every((s) => Object.keys(s).sort().join() === 'id,nombre')).toBe(true);
     for (const token of [adminToken, superuser]) {
       expect(await (await get(`/api/sucursal/${stored.id}`, token)).json()).toEqual(stored);
-      expect((await (await get('/api/sucursal/lista', token)).json()) as SucursalJson[]).toContainEqual(stored);
+      const lista: SucursalJson[] = await (await get('/api/sucursal/lista', token)).json();
+      expect(lista).toContainEqual(stored);
     }
     expect(stored).toMatchObject({ direccion: valida.direccion, telefono: valida.telefono, limiteUsuario: 5000 });
     // An error answers its message whoever asks.
