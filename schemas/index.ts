@@ -11,21 +11,29 @@ import permiso from './permiso.schema.json';
 import ordenCompra from './orden-compra.schema.json';
 import compra from './compra.schema.json';
 import notaCredito from './nota-credito.schema.json';
+import documentoDefs from './defs/documento.schema.json';
+import { dereference } from './refs';
 import type { EntitySchema } from './types';
 
+/** The shared definitions entity schemas refer to with `$ref` (README.md, "Shared definitions"). */
+const shared = [documentoDefs];
+
+/** An entity schema as every consumer reads it: its `$ref`s resolved into plain properties. */
+const entity = (schema: object) => dereference(schema as Record<string, unknown>, shared) as EntitySchema;
+
 export const schemas = {
-  cliente: cliente as EntitySchema,
-  menuItem: menuItem as EntitySchema,
-  empleado: empleado as EntitySchema,
-  proveedor: proveedor as EntitySchema,
-  concepto: concepto as EntitySchema,
-  obra: obra as EntitySchema,
-  sucursal: sucursal as EntitySchema,
-  usuario: usuario as EntitySchema,
-  permiso: permiso as EntitySchema,
-  ordenCompra: ordenCompra as EntitySchema,
-  compra: compra as EntitySchema,
-  notaCredito: notaCredito as EntitySchema,
+  cliente: entity(cliente),
+  menuItem: entity(menuItem),
+  empleado: entity(empleado),
+  proveedor: entity(proveedor),
+  concepto: entity(concepto),
+  obra: entity(obra),
+  sucursal: entity(sucursal),
+  usuario: entity(usuario),
+  permiso: entity(permiso),
+  ordenCompra: entity(ordenCompra),
+  compra: entity(compra),
+  notaCredito: entity(notaCredito),
 } satisfies Record<string, EntitySchema>;
 
 export type SchemaId = keyof typeof schemas;

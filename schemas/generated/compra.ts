@@ -19,19 +19,19 @@ export interface Compra {
    */
   compraDetalle: [
     {
-      id?: number;
       nombre: string;
-      unidadMedida?: string;
       cantidadSurtida: number;
+      id?: number;
+      unidadMedida?: string;
       precioUnitario: number;
       tasaiva: 0.16 | 0.08 | 0;
       importe?: number;
     },
     ...{
-      id?: number;
       nombre: string;
-      unidadMedida?: string;
       cantidadSurtida: number;
+      id?: number;
+      unidadMedida?: string;
       precioUnitario: number;
       tasaiva: 0.16 | 0.08 | 0;
       importe?: number;

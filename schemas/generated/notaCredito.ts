@@ -21,11 +21,11 @@ export interface NotaCredito {
    * @maxItems 200
    */
   notaCreditoDetalle?: {
-    id?: number;
-    nombre: string;
     descripcion?: string;
-    unidadMedida?: string;
+    nombre: string;
     cantidadSurtida: number;
+    id?: number;
+    unidadMedida?: string;
     precioUnitario: number;
     tasaiva: 0.16 | 0.08 | 0;
     importe?: number;

@@ -18,21 +18,21 @@ export interface OrdenCompra {
    */
   ordenCompraDetalles: [
     {
-      id?: number;
       conceptoId?: number;
       descripcion: string;
-      unidadMedida?: string;
       cantidad: number;
+      id?: number;
+      unidadMedida?: string;
       precioUnitario: number;
       tasaiva: 0.16 | 0.08 | 0;
       importe?: number;
     },
     ...{
-      id?: number;
       conceptoId?: number;
       descripcion: string;
-      unidadMedida?: string;
       cantidad: number;
+      id?: number;
+      unidadMedida?: string;
       precioUnitario: number;
       tasaiva: 0.16 | 0.08 | 0;
       importe?: number;
