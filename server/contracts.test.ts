@@ -1,8 +1,8 @@
 /**
  * Every /api and /unauth route is registered with its contract (schemas/api/): a params schema
  * naming each path parameter, a querystring schema when the handler reads the query, a body schema
- * (or multipart parts) when it reads the body, and a response schema for its success. The real
- * application is built with a first module that records every route's options.
+ * (or the multipart body it reads itself) when it reads the body, and a response schema for its
+ * success. The real application is built with a first module that records every route's options.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,7 +39,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-type Schema = { properties?: Record<string, unknown>; consumes?: string[] } & Record<string, unknown>;
+type Schema = { properties?: Record<string, unknown>; bodyContent?: Record<string, unknown> } & Record<string, unknown>;
 
 function problemsOf(route: RouteOptions): string[] {
   const schema = (route.schema ?? {}) as Record<string, Schema | undefined>;
@@ -50,7 +50,7 @@ function problemsOf(route: RouteOptions): string[] {
     if (!schema.params?.properties?.[name]) problems.push(`params sin "${name}"`);
   }
   if (/request\.query\b/.test(source) && !schema.querystring) problems.push('lee la consulta sin querystring');
-  if (/request\.body\b|writeBody\(request\)/.test(source) && !schema.body && !(schema as Schema).consumes) {
+  if (/request\.body\b|writeBody\(request\)/.test(source) && !schema.body && !(schema as Schema).bodyContent) {
     problems.push('lee el cuerpo sin body');
   }
   const response = (schema.response ?? {}) as Record<string, unknown>;

@@ -1,13 +1,26 @@
 /** The public routes (`/unauth`): sign in, health check, password hashing. */
-import { answers, type RouteContract } from './shared';
+import { answers, checkedByService, object, type RouteContract } from './shared';
 
 const text = { type: 'string' } as const;
+
+/** Bound the work one login can cause: argon2 hashes whatever length it is given. */
+export const MAX_USERNAME_LENGTH = 100;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** The login body, as server/modules/auth/credentials.ts checks it: both fields, bounded, not blank. */
+const credentials = object(
+  {
+    username: { type: 'string', minLength: 1, maxLength: MAX_USERNAME_LENGTH },
+    password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
+  },
+  ['username', 'password'],
+);
 
 export const authApi = {
   authenticate: {
     summary: 'Inicia sesion y devuelve el token',
     // Checked by the login service as typed: the shared validator would trim the password.
-    body: { type: 'object', properties: { username: text, password: text } },
+    body: checkedByService(credentials),
     response: answers({ type: 'object', required: ['token'], properties: { token: text } }),
   },
   ping: { summary: 'Estado del servidor', response: answers({ type: 'object', properties: { estado: text } }) },

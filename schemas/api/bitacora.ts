@@ -2,6 +2,7 @@
 import { answers, pagedQuery, pageOf, type JsonSchema, type RouteContract } from './shared';
 
 const text = { type: 'string' } as const;
+const registro = { type: 'string', description: 'Obligatorio salvo para un superusuario' } as const;
 const entrada: JsonSchema = {
   type: 'object',
   required: ['id', 'momento', 'tabla', 'accion'],
@@ -22,7 +23,8 @@ const entrada: JsonSchema = {
 export const bitacoraApi = {
   page: {
     summary: 'Historial de cambios y accesos',
-    querystring: pagedQuery([], 'pageSize', { tabla: text, registroId: text }),
+    // Which record: the service requires it of everyone but a superuser.
+    querystring: pagedQuery([], 'pageSize', { tabla: registro, registroId: registro }),
     response: answers(pageOf(entrada)),
   },
 } satisfies Record<string, RouteContract>;

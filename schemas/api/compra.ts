@@ -3,6 +3,7 @@ import { schemas } from '..';
 import {
   answers,
   binary,
+  comprobanteUpload,
   crud,
   documentReference,
   idParams,
@@ -48,7 +49,7 @@ export const compraApi = {
   comprobante: {
     summary: 'Adjunta el comprobante (parte de archivo `file`: PDF, PNG o JPEG) a una compra sin aplicar',
     params,
-    consumes: ['multipart/form-data'],
+    bodyContent: comprobanteUpload,
     response: answers(compra),
   },
   comprobanteUrl: {

@@ -1,6 +1,17 @@
 /** Routes of the concepto group (`/api/concepto`) and its lookups (clasificacion, subclasificacion, unidadMedida). */
 import { schemas } from '..';
-import { answers, crud, idQuery, listOf, lookupOf, option, type JsonSchema, type RouteContract } from './shared';
+import {
+  answers,
+  checkedByService,
+  crud,
+  idQuery,
+  listOf,
+  lookupOf,
+  object,
+  option,
+  type JsonSchema,
+  type RouteContract,
+} from './shared';
 
 const lookups = listOf(option);
 const subclasificacion: JsonSchema = {
@@ -13,7 +24,10 @@ export const conceptoApi = {
   ...crud(schemas.concepto, 'idConcepto'),
   byClasificacionAndName: {
     summary: 'Conceptos de una clasificacion que coinciden con la busqueda',
-    querystring: { type: 'object', properties: { clasificacion: { type: 'string' }, search: { type: 'string' } } },
+    // A blank clasificacion answers 400 'Datos invalidos' from the service, as a missing one does.
+    querystring: checkedByService(
+      object({ clasificacion: { type: 'string', minLength: 1 }, search: { type: 'string' } }, ['clasificacion']),
+    ),
     response: answers(listOf(lookupOf(schemas.concepto))),
   },
   clasificaciones: { summary: 'Clasificaciones', response: answers(lookups) },

@@ -3,12 +3,16 @@ import { schemas } from '..';
 import {
   answers,
   binary,
+  checkedByService,
+  comprobanteUpload,
   crud,
+  documentedPart,
   documentReference,
   idParams,
   idSchema,
   pagedQuery,
   recordOf,
+  type JsonSchema,
   type RouteContract,
 } from './shared';
 
@@ -16,12 +20,29 @@ const { create, update, get, page } = crud(schemas.notaCredito, 'notaCreditoId')
 const nota = recordOf(schemas.notaCredito);
 const params = idParams('notaCreditoId');
 
+/**
+ * An edit replaces the lines, so it must send them: none answer 'Agregue al menos un producto..'
+ * (server/modules/nota-credito/rules.ts), after the nota is found and its status allows the edit.
+ */
+const edicion = documentedPart(update.body);
+const edicionConLineas = checkedByService(
+  {
+    ...edicion,
+    required: [...(edicion.required as string[]), 'notaCreditoDetalle'],
+    properties: {
+      ...(edicion.properties as Record<string, JsonSchema>),
+      notaCreditoDetalle: { ...schemas.notaCredito.properties.notaCreditoDetalle, minItems: 1 },
+    },
+  },
+  schemas.notaCredito,
+);
+
 export const notaCreditoApi = {
   create: {
     ...create,
     summary: 'Crea la nota de credito de una compra aplicada (renglones de la compra si no se envian)',
   },
-  update: { ...update, summary: 'Actualiza una nota de credito sin aplicar (id en el cuerpo)' },
+  update: { ...update, summary: 'Actualiza una nota de credito sin aplicar (id en el cuerpo)', body: edicionConLineas },
   get,
   deObra: {
     summary: 'Notas de credito de una obra, paginadas',
@@ -37,7 +58,7 @@ export const notaCreditoApi = {
   comprobante: {
     summary: 'Adjunta el comprobante (parte de archivo `file`: PDF, PNG o JPEG) a una nota sin aplicar',
     params,
-    consumes: ['multipart/form-data'],
+    bodyContent: comprobanteUpload,
     response: answers(nota),
   },
   comprobanteUrl: {

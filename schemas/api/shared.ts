@@ -14,8 +14,11 @@ export interface RouteContract {
   params?: JsonSchema;
   querystring?: JsonSchema;
   body?: JsonSchema;
-  /** Multipart routes read their parts themselves; the contract names them for OpenAPI only. */
-  consumes?: string[];
+  /**
+   * A body the handler reads itself, by media type: multipart uploads, read part by part once the
+   * caller may write the record. Fastify leaves it alone; the OpenAPI document describes it.
+   */
+  bodyContent?: Record<string, JsonSchema>;
   response: Record<string, JsonSchema>;
 }
 
@@ -50,6 +53,35 @@ export const idParams = (...names: string[]): JsonSchema =>
 export const idQuery = (name: string): JsonSchema => object({ [name]: idSchema }, [name]);
 
 const text = { type: 'string' } as const;
+
+/** Request parts whose rules their service checks, with the whole rule the document shows. */
+const documented = new WeakMap<JsonSchema, JsonSchema>();
+
+/** An object schema with only the types of its properties: what a route checks before a service does. */
+export const typesOf = (schema: JsonSchema): JsonSchema =>
+  object(
+    Object.fromEntries(
+      Object.entries(schema.properties as Record<string, PropertySchema>).map(([name, p]) => [name, { type: p.type }]),
+    ),
+  );
+
+/**
+ * A request part whose rules its service checks rather than the route: a password must reach
+ * argon2 as typed (the shared validator trims), a profile requires fewer fields than the admin
+ * editor, a user of another sucursal answers 404 whatever its body says, a nota's missing lines
+ * answer the nota's own message. The route checks `checked` — by default the types of `schema`'s
+ * properties — and its handler is typed by it; the OpenAPI document shows `schema`, the whole rule
+ * the service enforces, `required` included.
+ */
+export function checkedByService(schema: JsonSchema, checked: JsonSchema = typesOf(schema)): JsonSchema {
+  // A copy of its own: `checked` may be an entity schema other routes use as they are.
+  const part = { ...checked };
+  documented.set(part, schema);
+  return part;
+}
+
+/** A contract part as the OpenAPI document shows it. */
+export const documentedPart = (part: JsonSchema): JsonSchema => documented.get(part) ?? part;
 
 /** `page` (0-based), a page size (`pageSize`, or `size` for the obra list) and search parameters. */
 export function pagedQuery(
@@ -208,6 +240,14 @@ export const option: JsonSchema = object({ id: { type: ['integer', 'string'] }, 
 /** `{ url }`: a stored document's reference (`/api/documento/{id}`), e.g. a comprobante's. */
 export const documentReference: JsonSchema = object({ url: text }, ['url']);
 
+/** A file part of a multipart body. */
+export const filePart = (description: string): JsonSchema => ({ type: 'string', format: 'binary', description });
+
+/** The body of a comprobante upload (server/documents/comprobante-upload.ts): one file part `file`. */
+export const comprobanteUpload: Record<string, JsonSchema> = {
+  'multipart/form-data': object({ file: filePart('El comprobante: PDF, PNG o JPEG') }, ['file']),
+};
+
 /** A file answered as bytes of one of these media types: never serialized, declared for OpenAPI. */
 export const binary = (description: string, ...mediaTypes: string[]): JsonSchema => ({
   description,
@@ -221,13 +261,25 @@ export const answers = (ok: JsonSchema, status = 200): Record<string, JsonSchema
   '5xx': errorBody,
 });
 
+/** An entity as an update sends it: the id of the record it replaces is required (a 400 without it). */
+const withId = (schema: EntitySchema): JsonSchema => ({
+  ...schema,
+  required: ['id', ...(schema.required ?? [])],
+  properties: { ...schema.properties, id: idSchema },
+});
+
 /** The usual CRUD contracts of an entity under `api`: create, update, page, one by `idParam`. */
 export function crud(schema: EntitySchema, idParam: string, page: JsonSchema = pagedQuery()) {
   const record = recordOf(schema);
   const title = schema.title;
   return {
     create: { summary: `Crea ${title}`, body: schema, response: answers(record, 201) },
-    update: { summary: `Actualiza ${title} (id en el cuerpo)`, body: schema, response: answers(record) },
+    update: {
+      summary: `Actualiza ${title} (id en el cuerpo)`,
+      // The entity layer reads the id from the body (server/entity/writes.ts).
+      body: checkedByService(withId(schema), schema),
+      response: answers(record),
+    },
     page: { summary: `Pagina de ${title}`, querystring: page, response: answers(pageOf(record)) },
     get: { summary: `${title} por id`, params: idParams(idParam), response: answers(record) },
   } satisfies Record<string, RouteContract>;

@@ -1,13 +1,16 @@
 /** Routes of the usuario group (`/api/usuario`): the session, the users and their permisos. */
-import { schemas } from '..';
+import { schemas, variantSchemas } from '..';
 import { menuOptions } from './menu-item';
 import {
   answers,
+  checkedByService,
   crud,
+  documentedPart,
   idParams,
   idQuery,
   idSchema,
   listOf,
+  object,
   option,
   pagedQuery,
   recordOf,
@@ -19,17 +22,38 @@ const usuario = recordOf(schemas.usuario);
 const permiso = recordOf(schemas.permiso);
 const text = { type: 'string' } as const;
 
+const { create, update, page, get } = crud(schemas.usuario, 'idUsuario');
+
 /**
- * The body of a user: the entity's fields by type only. The service validates it with the entity
- * schema (same messages as the form) and checks the password as typed, which the shared validator
- * would trim; a profile requires fewer fields than the admin editor.
+ * The bodies of a user: the route checks the fields' types only. The service validates the record
+ * with the entity schema (same messages as the form) after finding the user, and checks the
+ * password as typed, which the shared validator would trim.
  */
-const usuarioBody: JsonSchema = {
-  type: 'object',
-  properties: Object.fromEntries(
-    Object.entries(schemas.usuario.properties).map(([name, p]) => [name, { type: p.type }]),
+const usuarioBody = checkedByService(schemas.usuario);
+const usuarioUpdateBody = checkedByService(documentedPart(update.body));
+
+/** A profile requires fewer fields than the admin editor; an admin editing by id still sends the role. */
+const usuarioOwnBody = checkedByService({
+  ...schemas.usuario,
+  required: variantSchemas.usuarioPerfil.required,
+  properties: {
+    ...schemas.usuario.properties,
+    role: { ...schemas.usuario.properties.role, description: 'Obligatorio cuando quien llama es administrador' },
+  },
+});
+
+/** POST /api/usuario/password: the own password needs the current one too. */
+const passwordBody = checkedByService(
+  object(
+    {
+      idUsuario: idSchema,
+      password: schemas.usuario.properties.password as JsonSchema,
+      passwordActual: { type: 'string', description: 'Obligatoria para cambiar la contrasena propia' },
+    },
+    ['idUsuario', 'password'],
   ),
-};
+  object({ idUsuario: idSchema, password: text, passwordActual: text }),
+);
 
 const sessionUser: JsonSchema = {
   type: 'object',
@@ -46,35 +70,43 @@ const sessionUser: JsonSchema = {
   },
 };
 
-const { create, update, page, get } = crud(schemas.usuario, 'idUsuario');
-
 export const usuarioApi = {
   me: { summary: 'El usuario de la sesion', response: answers(sessionUser) },
   opcionesMenu: { summary: 'Pantallas que el usuario puede abrir', response: answers(menuOptions) },
   create: { ...create, body: usuarioBody },
-  update: { ...update, body: usuarioBody },
+  update: { ...update, body: usuarioUpdateBody },
   page,
   get,
   updateOwn: {
     summary: 'Actualiza un usuario por id (el propio perfil, o un administrador)',
     params: idParams('idUsuario'),
-    body: usuarioBody,
+    body: usuarioOwnBody,
     response: answers(usuario),
   },
   listAll: { summary: 'Todos los usuarios visibles', response: answers(listOf(usuario)) },
   roles: { summary: 'Roles', response: answers(listOf(option)) },
   password: {
     summary: 'Cambia la contrasena (la propia, o la de un usuario que se administra)',
-    body: { type: 'object', properties: { idUsuario: idSchema, password: text, passwordActual: text } },
+    body: passwordBody,
     response: answers(usuario),
   },
 } satisfies Record<string, RouteContract>;
 
+const permisoCrud = crud(schemas.permiso, 'idPermiso', {
+  ...pagedQuery([], 'pageSize', { usuarioId: idSchema }),
+  required: ['usuarioId'],
+});
+
 export const permisoApi = {
-  ...crud(schemas.permiso, 'idPermiso', {
-    ...pagedQuery([], 'pageSize', { usuarioId: idSchema }),
-    required: ['usuarioId'],
-  }),
+  ...permisoCrud,
+  create: {
+    ...permisoCrud.create,
+    // The service requires the user and the menu item, and answers 404 for a user it cannot see.
+    body: checkedByService(
+      { ...schemas.permiso, required: ['usuarioId', 'menuItem', ...(schemas.permiso.required ?? [])] },
+      schemas.permiso,
+    ),
+  },
   list: { summary: 'Permisos de un usuario', querystring: idQuery('idUsuario'), response: answers(listOf(permiso)) },
   regenerar: {
     summary: 'Regenera los permisos de un usuario segun su rol',

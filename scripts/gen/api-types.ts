@@ -25,12 +25,13 @@ function withoutTitles(node: unknown): unknown {
   );
 }
 
-const entityNames = new Map<object, string>(Object.entries(schemas).map(([id, schema]) => [schema, capital(id)]));
+/** By `$id`: a copy of an entity schema (an update's body) is validated, so typed, as that entity. */
+const entityNames = new Map(Object.entries(schemas).map(([id, schema]) => [schema.$id, capital(id)]));
 
 /** A lookup's answer: the entity, or the picker's part of it (schemas/api/shared.ts lookupOf). */
 function lookupType(schema: object, imports: Set<string>): string | undefined {
   const entity = entityOfLookup.get(schema as JsonSchema);
-  const name = entity && entityNames.get(entity);
+  const name = entity && entityNames.get(entity.$id);
   if (!entity || !name) return undefined;
   imports.add(name);
   const picked = pickerFields(entity).map((field) => `'${field}'`);
@@ -43,7 +44,7 @@ function entityType(schema: unknown, imports: Set<string>): string | undefined {
   const lookup = lookupType(schema, imports);
   if (lookup) return lookup;
   const fromRecord = entityOfRecord.get(schema as JsonSchema);
-  const name = entityNames.get(fromRecord ?? schema);
+  const name = entityNames.get(((fromRecord ?? schema) as { $id?: string }).$id ?? '');
   if (!name) return undefined;
   imports.add(name);
   const source = fromRecord ?? (schema as EntitySchema);

@@ -3,7 +3,13 @@
 export type BitacoraPageQuery = {
   page?: number;
   pageSize?: number;
+  /**
+   * Obligatorio salvo para un superusuario
+   */
   tabla?: string;
+  /**
+   * Obligatorio salvo para un superusuario
+   */
   registroId?: string;
 }
 

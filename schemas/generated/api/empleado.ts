@@ -5,6 +5,9 @@ import type { Page } from './page';
 export type EmpleadoCreateReply = Empleado;
 
 export type EmpleadoUpdateQuery = {
+  /**
+   * true: la peticion trae la foto nueva (obligatoria); false: se conserva la actual
+   */
   foto?: "true" | "false";
 }
 

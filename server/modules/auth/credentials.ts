@@ -4,6 +4,7 @@
  */
 import { REQUIRED_MESSAGE } from '../../../schemas/validation';
 import type { AuthAuthenticateBody } from '../../../schemas/generated/api';
+import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH } from '../../../schemas/api/auth';
 import { badRequest, type FieldError } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
 
@@ -11,10 +12,6 @@ export interface Credentials {
   username: string;
   password: string;
 }
-
-/** Bounds the work one request can cause: argon2 hashes whatever length it is given. */
-export const MAX_USERNAME_LENGTH = 100;
-export const MAX_PASSWORD_LENGTH = 128;
 
 function checkField(body: Record<string, unknown>, field: keyof Credentials, max: number): FieldError | null {
   const value = body[field];

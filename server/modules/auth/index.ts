@@ -1,10 +1,10 @@
 /** The auth group of docs/product.md §7: the only routes reachable without a token. */
 import type { FastifyPluginAsync } from 'fastify';
-import { authApi as api } from '../../../schemas/api/auth';
+import { authApi as api, MAX_PASSWORD_LENGTH } from '../../../schemas/api/auth';
 import type { AuthRoutes } from '../../../schemas/generated/api';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest } from '../../http-errors';
-import { MAX_PASSWORD_LENGTH, parseCredentials } from './credentials';
+import { parseCredentials } from './credentials';
 import { login } from './login.service';
 
 export const authModule: FastifyPluginAsync = async (app) => {

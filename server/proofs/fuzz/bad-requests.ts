@@ -18,7 +18,7 @@ type Schema = {
   minimum?: number;
   maximum?: number;
   enum?: unknown[];
-  consumes?: string[];
+  bodyContent?: Record<string, unknown>;
 };
 
 export interface BadRequest {
@@ -219,7 +219,7 @@ export function badRequests(rule: RouteRule): fc.Arbitrary<BadRequest> | null {
         .map((contentType) => ({ method: rule.method, path, contentType, body: '<a/>', defect: contentType })),
     );
     // A route without a body contract ignores whatever multipart it is sent.
-    if (schema.body || schema.consumes)
+    if (schema.body || schema.bodyContent)
       options.push(
         fc
           .constantFrom('--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n{"a"', 'sin fronteras', '--b--')
