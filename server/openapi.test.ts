@@ -17,7 +17,7 @@ import { ADMIN_PASSWORD, startTestServer, type TestServer } from './test-support
 type Json = Record<string, unknown>;
 interface Operation {
   parameters?: { name: string; in: string; required?: boolean; schema: Json }[];
-  requestBody?: { content: Record<string, { schema: Json }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema: Json }> };
   responses: Record<string, { content?: Record<string, { schema: Json }> }>;
 }
 interface Document {
@@ -134,6 +134,12 @@ describe('GET /api/docs', () => {
     expect(required('/api/cliente', 'put')).toContain('id');
   });
 
+  it('asks no token to sign in, and no body where the id may come in the query', () => {
+    expect((doc.paths['/unauth/authenticate'].post as { security?: unknown }).security).toEqual([]);
+    expect(doc.paths['/api/cliente'].post).not.toHaveProperty('security');
+    expect(doc.paths['/api/menu-item'].delete.requestBody).toMatchObject({ required: false });
+  });
+
   it('generates a typed client that compiles and refuses a call without a required field', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-cliente-'));
     try {
@@ -145,6 +151,8 @@ describe('GET /api/docs', () => {
         target: ts.ScriptTarget.ES2022,
         module: ts.ModuleKind.ESNext,
         moduleResolution: ts.ModuleResolutionKind.Bundler,
+        // No DOM, no @types: the client alone, checked in a second rather than in several.
+        lib: ['lib.es2022.d.ts'],
         types: [],
       });
       const problems = ts

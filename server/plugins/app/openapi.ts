@@ -79,6 +79,20 @@ function documentRoute(schema: RouteSchema, components: Record<string, unknown>)
   return out;
 }
 
+type Operation = { requestBody?: { required?: boolean; content: Record<string, { schema?: { type?: unknown } }> } };
+
+/** Swagger marks every request body required; one whose contract accepts null may be left out. */
+function optionalBodies<T extends { paths?: object }>(document: T): T {
+  for (const item of Object.values(document.paths ?? {}) as Record<string, Operation>[]) {
+    for (const { requestBody: body } of Object.values(item)) {
+      const media = Object.values(body?.content ?? {});
+      if (body && media.length > 0 && media.every((m) => [m.schema?.type].flat().includes('null')))
+        body.required = false;
+    }
+  }
+  return document;
+}
+
 export const openApi = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -87,12 +101,17 @@ export const openApi = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: ({ schema, url, ...document }) => {
+    transform: ({ schema, url, route, ...document }) => {
       // Only the API: the SPA's static files and fallback are not part of it.
       if (!API.test(url) || !('openapiObject' in document)) return { schema: { ...schema, hide: true }, url };
       const components = ((document.openapiObject.components ??= {}).schemas ??= {}) as Record<string, unknown>;
-      return { schema: documentRoute((schema ?? {}) as RouteSchema, components) as typeof schema, url };
+      const out = documentRoute((schema ?? {}) as RouteSchema, components);
+      // Sign in, the health check: no token (server/auth/guard.ts).
+      if (route.config?.access === 'public') out.security = [];
+      return { schema: out as typeof schema, url };
     },
+    transformObject: (document) =>
+      'openapiObject' in document ? optionalBodies(document.openapiObject) : document.swaggerObject,
   });
 });
 
