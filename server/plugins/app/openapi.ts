@@ -19,8 +19,11 @@ import { documentedPart, type JsonSchema, type RouteContract } from '../../../sc
 const API = /^\/(api|unauth)(\/|$)/;
 const COMPONENTS = '#/components/schemas/';
 
-/** Keywords for the forms (x-ui, x-resource) and for ajv-errors' Spanish messages: no client reads them. */
-const INTERNAL = new Set(['errorMessage', 'x-ui', 'x-resource']);
+/**
+ * Keywords for the forms (x-ui, x-resource), the server's lifecycle declaration (x-lifecycle: reads
+ * answer it as `acciones`) and ajv-errors' Spanish messages: no client reads them.
+ */
+const INTERNAL = new Set(['errorMessage', 'x-ui', 'x-resource', 'x-lifecycle']);
 /** Keywords whose value is a map of name → schema (a response's `content`: media type → media). */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'content']);
 /** Keywords whose value is data, copied as it is. */
