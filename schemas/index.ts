@@ -11,12 +11,12 @@ import permiso from './permiso.schema.json';
 import ordenCompra from './orden-compra.schema.json';
 import compra from './compra.schema.json';
 import notaCredito from './nota-credito.schema.json';
-import documentoDefs from './defs/documento.schema.json';
+import documentDefs from './defs/document.schema.json';
 import { dereference } from './refs';
 import type { EntitySchema } from './types';
 
 /** The shared definitions entity schemas refer to with `$ref` (README.md, "Shared definitions"). */
-const shared = [documentoDefs];
+const shared = [documentDefs];
 
 /** An entity schema as every consumer reads it: its `$ref`s resolved into plain properties. */
 const entity = (schema: object) => dereference(schema as Record<string, unknown>, shared) as EntitySchema;

@@ -5,12 +5,12 @@ import { dereference } from './refs';
 const defs = {
   $id: 'defs/prueba',
   $defs: {
-    monto: { type: 'number', minimum: 0, 'x-ui': { widget: 'money' } },
-    total: { $ref: '#/$defs/monto', title: 'Total' },
-    renglon: {
+    money: { type: 'number', minimum: 0, 'x-ui': { widget: 'money' } },
+    total: { $ref: '#/$defs/money', title: 'Total' },
+    line: {
       type: 'object',
       required: ['precio'],
-      properties: { id: { type: 'integer' }, precio: { $ref: '#/$defs/monto', 'x-ui': { order: 2 } } },
+      properties: { id: { type: 'integer' }, precio: { $ref: '#/$defs/money', 'x-ui': { order: 2 } } },
     },
   },
 };
@@ -22,7 +22,7 @@ describe('dereference', () => {
       type: 'object',
       properties: {
         total: { $ref: 'defs/prueba#/$defs/total', 'x-ui': { order: 3 } },
-        saldo: { $ref: 'defs/prueba#/$defs/monto', title: 'Saldo', minimum: 1 },
+        saldo: { $ref: 'defs/prueba#/$defs/money', title: 'Saldo', minimum: 1 },
       },
     };
     expect(dereference(schema, [defs]).properties).toEqual({
@@ -38,7 +38,7 @@ describe('dereference', () => {
         lineas: {
           type: 'array',
           items: {
-            $ref: 'defs/prueba#/$defs/renglon',
+            $ref: 'defs/prueba#/$defs/line',
             required: ['cantidad'],
             properties: { cantidad: { type: 'number', 'x-ui': { order: 1 } } },
           },
@@ -62,7 +62,7 @@ describe('dereference', () => {
 
   it('leaves no $ref in the registry: every consumer reads plain properties', () => {
     expect(JSON.stringify(schemas)).not.toContain('$ref');
-    // The documents take their shared fields, labels and messages from defs/documento.schema.json.
+    // The documents take their shared fields, labels and messages from defs/document.schema.json.
     expect(schemas.compra.properties.fecha).toEqual({
       type: 'string',
       title: 'Fecha',
