@@ -5,6 +5,7 @@
  * action buttons, which show themselves as `acciones` say) sit above the form.
  */
 import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import type { EntitySchema } from '../../../schemas';
 import { SchemaEdit, SchemaToolbar, type SchemaSaveProps } from '../../engine';
 import { RequireObra } from '../../obra';
@@ -19,6 +20,15 @@ export interface DocumentEditProps extends Omit<SchemaSaveProps, 'schema'> {
   shown?: readonly string[];
 }
 
+/** The action bar wraps on a narrow screen, reasons included, instead of running past its edge. */
+function Acciones({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
+      {children}
+    </Box>
+  );
+}
+
 function Guardar() {
   return useAccion('editar').permitida ? <SchemaToolbar /> : null;
 }
@@ -31,7 +41,13 @@ function Campos({ schema, shown }: Pick<DocumentEditProps, 'schema' | 'shown'>) 
 export function DocumentEdit({ schema, title, actions, shown, ...save }: DocumentEditProps) {
   return (
     <RequireObra>
-      <SchemaEdit schema={schema} title={title} actions={<>{actions}</>} toolbar={<Guardar />} {...save}>
+      <SchemaEdit
+        schema={schema}
+        title={title}
+        actions={<Acciones>{actions}</Acciones>}
+        toolbar={<Guardar />}
+        {...save}
+      >
         <Campos schema={schema} shown={shown} />
       </SchemaEdit>
     </RequireObra>
