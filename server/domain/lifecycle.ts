@@ -87,8 +87,6 @@ export function defineLifecycle<T extends DocumentTable, A extends string>(
   if (rules.some(([, rule]) => rule.needsComprobante) && !table.comprobanteId) {
     throw new Error(`${getTableName(table)}: una accion pide comprobante y la tabla no tiene comprobanteId`);
   }
-  const touched = 'actualizado' in table ? { actualizado: sql`now()` } : {};
-
   function check(action: A, document: DocumentState): S {
     const rule = actions[action];
     const status = document.status;
@@ -127,7 +125,7 @@ export function defineLifecycle<T extends DocumentTable, A extends string>(
           ? [current]
           : ((await tx
               .update(table as PgTable)
-              .set({ status, ...touched })
+              .set({ status })
               .where(eq(table.id, id))
               .returning()) as D[]);
       await actions[action].effect?.({ tx, caller, document });

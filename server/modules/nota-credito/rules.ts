@@ -64,10 +64,7 @@ export async function notaRules(ctx: WriteContext<NotaCredito>): Promise<void> {
   await ctx.resolveOwner(origen.obraId);
   if (!current) {
     Object.assign(values, await notaLifecycle.start(tx, values.sucursalId as number));
-    await tx
-      .update(compra)
-      .set({ tieneNotaCredito: true, actualizado: sql`now()` })
-      .where(eq(compra.id, origen.id));
+    await tx.update(compra).set({ tieneNotaCredito: true }).where(eq(compra.id, origen.id));
   }
   const folio = current?.folio ?? values.folio;
   const [{ nombre }] = await tx

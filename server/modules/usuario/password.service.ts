@@ -59,10 +59,7 @@ export async function cambiarPassword(
   return inTransaction(db, caller.id, async (tx) => {
     // A new token version ends every session of the user, a thief's included.
     const tokenVersion = sql`${usuario.tokenVersion} + 1`;
-    await tx
-      .update(usuario)
-      .set({ passwordHash, tokenVersion, actualizado: sql`now()` })
-      .where(eq(usuario.id, id));
+    await tx.update(usuario).set({ passwordHash, tokenVersion }).where(eq(usuario.id, id));
     return toUsuario(await findUsuario(tx, caller, id));
   });
 }
