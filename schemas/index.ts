@@ -12,20 +12,24 @@ import ordenCompra from './orden-compra.schema.json';
 import compra from './compra.schema.json';
 import notaCredito from './nota-credito.schema.json';
 import type { EntitySchema } from './types';
+import { withVersion } from './version';
+
+/** Each record read carries its version (./version.ts), declared here once instead of in every file. */
+const entity = (schema: unknown) => withVersion(schema as EntitySchema);
 
 export const schemas = {
-  cliente: cliente as EntitySchema,
-  menuItem: menuItem as EntitySchema,
-  empleado: empleado as EntitySchema,
-  proveedor: proveedor as EntitySchema,
-  concepto: concepto as EntitySchema,
-  obra: obra as EntitySchema,
-  sucursal: sucursal as EntitySchema,
-  usuario: usuario as EntitySchema,
-  permiso: permiso as EntitySchema,
-  ordenCompra: ordenCompra as EntitySchema,
-  compra: compra as EntitySchema,
-  notaCredito: notaCredito as EntitySchema,
+  cliente: entity(cliente),
+  menuItem: entity(menuItem),
+  empleado: entity(empleado),
+  proveedor: entity(proveedor),
+  concepto: entity(concepto),
+  obra: entity(obra),
+  sucursal: entity(sucursal),
+  usuario: entity(usuario),
+  permiso: entity(permiso),
+  ordenCompra: entity(ordenCompra),
+  compra: entity(compra),
+  notaCredito: entity(notaCredito),
 } satisfies Record<string, EntitySchema>;
 
 export type SchemaId = keyof typeof schemas;

@@ -19,7 +19,13 @@ const fotoFlag: JsonSchema = {
 
 export const empleadoApi = {
   create: { summary: create.summary, consumes, response: create.response },
-  update: { summary: update.summary, consumes, querystring: fotoFlag, response: update.response },
+  update: {
+    summary: update.summary,
+    description: update.description,
+    consumes,
+    querystring: fotoFlag,
+    response: update.response,
+  },
   page,
   get,
   credencial: {

@@ -11,6 +11,8 @@ export type JsonSchema = Record<string, unknown>;
 /** One route: what it reads and what it answers, by status code. */
 export interface RouteContract {
   summary: string;
+  /** What the summary cannot say, for OpenAPI. */
+  description?: string;
   params?: JsonSchema;
   querystring?: JsonSchema;
   body?: JsonSchema;
@@ -169,13 +171,22 @@ export const answers = (ok: JsonSchema, status = 200): Record<string, JsonSchema
   '5xx': errorBody,
 });
 
+/** Every update's word on the version (schemas/version.ts). */
+export const UPDATE_DESCRIPTION =
+  'Con `actualizado`, la version que se leyo, responde 409 si otro usuario cambio el registro despues, y no guarda nada; sin ella, guarda sin comprobar.';
+
 /** The usual CRUD contracts of an entity under `api`: create, update, page, one by `idParam`. */
 export function crud(schema: EntitySchema, idParam: string, page: JsonSchema = pagedQuery()) {
   const record = recordOf(schema);
   const title = schema.title;
   return {
     create: { summary: `Crea ${title}`, body: schema, response: answers(record, 201) },
-    update: { summary: `Actualiza ${title} (id en el cuerpo)`, body: schema, response: answers(record) },
+    update: {
+      summary: `Actualiza ${title} (id en el cuerpo)`,
+      description: UPDATE_DESCRIPTION,
+      body: schema,
+      response: answers(record),
+    },
     page: { summary: `Pagina de ${title}`, querystring: page, response: answers(pageOf(record)) },
     get: { summary: `${title} por id`, params: idParams(idParam), response: answers(record) },
   } satisfies Record<string, RouteContract>;

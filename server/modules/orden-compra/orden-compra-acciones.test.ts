@@ -42,7 +42,10 @@ describe('autorizar and cancelar', () => {
     const orden = await create();
     const res = await action(orden.id, 'autorizar');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ...orden, status: 'autorizado' });
+    const autorizada = await res.json();
+    expect(autorizada).toEqual({ ...orden, status: 'autorizado', actualizado: expect.any(String) });
+    // An action is a change too: a form opened before it is stale.
+    expect(autorizada.actualizado > orden.actualizado).toBe(true);
     for (const name of ['autorizar', 'cancelar'] as const) {
       const again = await action(orden.id, name);
       expect(again.status).toBe(409);
