@@ -12,6 +12,7 @@ import { CREDENCIAL_PDF } from '../fixtures/documentos';
 import { ordenes } from '../fixtures/ordenes';
 import { validated } from './crud';
 import { errorResponse, matchesSearch, pageResponse } from './util';
+import { saved, savedOrStale } from './version';
 
 type Documento = (Compra | NotaCredito) & {
   id?: number;
@@ -39,7 +40,7 @@ function lifecycle<T extends Documento>(api: string, rows: T[], notFound: string
       found(params.id, (row) =>
         row.status === 'aplicado'
           ? errorResponse(409, APLICADA)
-          : HttpResponse.json({ ...row, comprobante: COMPROBANTE }),
+          : HttpResponse.json(saved({ ...row, comprobante: COMPROBANTE })),
       ),
     ),
     http.get(`${api}/:id/comprobanteUrl`, ({ params }) =>
@@ -55,7 +56,7 @@ function aplicar<T extends Documento>(row: T | undefined, notFound: string) {
   if (!row) return errorResponse(404, notFound);
   if (row.status === 'aplicado') return errorResponse(409, APLICADA);
   if (!row.comprobante) return errorResponse(409, SIN_COMPROBANTE);
-  return HttpResponse.json({ ...row, status: 'aplicado' });
+  return HttpResponse.json(saved({ ...row, status: 'aplicado' }));
 }
 
 const COMPRA_NO_ENCONTRADA = 'Compra no encontrada';
@@ -87,7 +88,7 @@ export const compraHandlers = [
     const checked = validated<Compra>(schemas.compra, await request.json());
     if (checked.error) return checked.error;
     return HttpResponse.json(
-      compraAnswer({ ...checked.value, id: 6, folio: 6, status: 'creado', tieneNotaCredito: false }),
+      saved(compraAnswer({ ...checked.value, id: 6, folio: 6, status: 'creado', tieneNotaCredito: false })),
       { status: 201 },
     );
   }),
@@ -97,7 +98,11 @@ export const compraHandlers = [
     const stored = byId(compras, checked.value.id);
     if (!stored) return errorResponse(404, COMPRA_NO_ENCONTRADA);
     if (stored.status === 'aplicado') return errorResponse(409, APLICADA);
-    return HttpResponse.json(compraAnswer({ ...stored, ...checked.value, folio: stored.folio, status: stored.status }));
+    return savedOrStale(
+      stored,
+      checked.value,
+      compraAnswer({ ...stored, ...checked.value, folio: stored.folio, status: stored.status }),
+    );
   }),
 ];
 
@@ -122,14 +127,16 @@ export const notaCreditoHandlers = [
     const compra = byId(compras, checked.value.compraId);
     if (compra?.status !== 'aplicado') return errorResponse(409, 'Solo una compra aplicada admite nota de credito..');
     return HttpResponse.json(
-      notaAnswer({
-        ...checked.value,
-        id: 3,
-        folio: 3,
-        folioCompra: compra.folio,
-        proveedor: compra.proveedor,
-        status: 'creado',
-      }),
+      saved(
+        notaAnswer({
+          ...checked.value,
+          id: 3,
+          folio: 3,
+          folioCompra: compra.folio,
+          proveedor: compra.proveedor,
+          status: 'creado',
+        }),
+      ),
       { status: 201 },
     );
   }),
@@ -139,6 +146,10 @@ export const notaCreditoHandlers = [
     const stored = byId(notas, (checked.value as { id?: number }).id);
     if (!stored) return errorResponse(404, NOTA_NO_ENCONTRADA);
     if (stored.status === 'aplicado') return errorResponse(409, APLICADA);
-    return HttpResponse.json(notaAnswer({ ...stored, ...checked.value, folio: stored.folio, status: stored.status }));
+    return savedOrStale(
+      stored,
+      checked.value,
+      notaAnswer({ ...stored, ...checked.value, folio: stored.folio, status: stored.status }),
+    );
   }),
 ];

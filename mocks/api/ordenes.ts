@@ -12,6 +12,7 @@ import { ordenAnswer, ordenes } from '../fixtures/ordenes';
 import { proveedores } from '../fixtures/proveedores';
 import { validated } from './crud';
 import { errorResponse, matchesSearch, pageResponse } from './util';
+import { saved, savedOrStale } from './version';
 
 const NO_ENCONTRADA = 'Orden de compra no encontrada';
 const find = (id: unknown) => ordenes.find((o) => String(o.id) === String(id));
@@ -32,7 +33,7 @@ function transition(id: unknown, status: OrdenCompra['status']) {
   const orden = find(id);
   if (!orden) return errorResponse(404, NO_ENCONTRADA);
   if (orden.status !== 'creado') return ya(orden);
-  return HttpResponse.json({ ...orden, status });
+  return HttpResponse.json(saved({ ...orden, status }));
 }
 
 export const ordenCompraHandlers = [
@@ -76,7 +77,9 @@ export const ordenCompraHandlers = [
     if (checked.error) return checked.error;
     const id = Math.max(...ordenes.map((o) => o.id ?? 0)) + 1;
     const folio = Math.max(...ordenes.map((o) => o.folio ?? 0)) + 1;
-    return HttpResponse.json(named(ordenAnswer({ ...checked.value, id, folio, status: 'creado' })), { status: 201 });
+    return HttpResponse.json(saved(named(ordenAnswer({ ...checked.value, id, folio, status: 'creado' }))), {
+      status: 201,
+    });
   }),
   http.put('/api/ordenCompra', async ({ request }) => {
     const checked = validated<OrdenCompra>(schemas.ordenCompra, await request.json());
@@ -84,6 +87,10 @@ export const ordenCompraHandlers = [
     const stored = find(checked.value.id);
     if (!stored) return errorResponse(404, NO_ENCONTRADA);
     if (stored.status !== 'creado') return ya(stored);
-    return HttpResponse.json(named(ordenAnswer({ ...checked.value, folio: stored.folio, status: stored.status })));
+    return savedOrStale(
+      stored,
+      checked.value,
+      named(ordenAnswer({ ...checked.value, folio: stored.folio, status: stored.status })),
+    );
   }),
 ];
