@@ -8,7 +8,16 @@ import { EditBase, SaveContextProvider, Title, useNotify, useRecordContext } fro
 import { useNavigate } from 'react-router-dom';
 import { schemas, variantSchemas, type EntitySchema } from '../../../schemas';
 import { prepareRecord } from '../../../schemas/validation';
-import { resourceOf, SchemaForm, SchemaInputs, savedMessage, SUCCESS_NOTICE_MS } from '../../engine';
+import { VERSION } from '../../../schemas/version';
+import {
+  resourceOf,
+  SchemaForm,
+  SchemaInputs,
+  savedMessage,
+  StaleRecordNotice,
+  SUCCESS_NOTICE_MS,
+  useStaleRecord,
+} from '../../engine';
 import { fieldErrorsOf, useWorkflowMutation } from '../../dataProvider';
 import { CambiarPassword } from './CambiarPassword';
 import { ERROR_ACTUALIZAR_USUARIO } from './mensajes';
@@ -16,12 +25,14 @@ import { useErrorAlCargar } from './useErrorAlCargar';
 
 const PERSONALES = ['nombres', 'apellidos', 'correo'];
 
+/** The personal fields, and the version read, which the server checks (schemas/version.ts). */
 export const perfilSchema: EntitySchema = {
   ...variantSchemas.usuarioPerfil,
-  properties: Object.fromEntries(PERSONALES.map((name) => [name, schemas.usuario.properties[name]])),
+  properties: Object.fromEntries([...PERSONALES, VERSION].map((name) => [name, schemas.usuario.properties[name]])),
 };
 
-function useGuardarPerfil() {
+/** `refused` takes a save refused because the profile changed meanwhile (StaleRecordNotice). */
+function useGuardarPerfil(refused: (error: unknown) => boolean) {
   const record = useRecordContext();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -30,7 +41,7 @@ function useGuardarPerfil() {
       notify(savedMessage(schemas.usuario, saved), { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS });
       navigate(-1);
     },
-    onError: () => notify(ERROR_ACTUALIZAR_USUARIO, { type: 'error' }),
+    onError: (error) => refused(error) || notify(ERROR_ACTUALIZAR_USUARIO, { type: 'error' }),
   });
   const save = (values: Record<string, unknown>) =>
     mutateAsync({ id: record?.id ?? '', data: prepareRecord(perfilSchema, values) }).then(
@@ -42,10 +53,12 @@ function useGuardarPerfil() {
 
 function PerfilForm() {
   const record = useRecordContext();
-  const guardar = useGuardarPerfil();
+  const stale = useStaleRecord();
+  const guardar = useGuardarPerfil(stale.refused);
   if (!record) return null;
   return (
     <Card>
+      <StaleRecordNotice message={stale.message} onReloaded={stale.clear} />
       <SaveContextProvider value={guardar}>
         <SchemaForm schema={perfilSchema}>
           <SchemaInputs schema={perfilSchema} />
