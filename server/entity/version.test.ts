@@ -151,6 +151,16 @@ describe('a save from a copy opened before another save', () => {
 });
 
 describe('the version a save sends', () => {
+  it('stays current through a password change, which no usuario form shows', async () => {
+    const admin = await server.login('admin', ADMIN_PASSWORD);
+    const { id } = await server.createUser({ username: 'elena', role: 'ROLE_USER' });
+    const opened = await read(`/api/usuario/${id}`, admin);
+    const password = await send('POST', '/api/usuario/password', admin, { idUsuario: id, password: 'otra-clave-123' });
+    expect(password.status).toBe(200);
+    const res = await send('PUT', '/api/usuario', admin, { ...opened, nombres: 'Elena' });
+    expect(res.status).toBe(200);
+  });
+
   it('may be any text of the same instant: an offset instead of Z is the same version', async () => {
     const { id } = await created('/api/cliente', cliente);
     const opened = await read(`/api/cliente/${id}`, ana);
