@@ -2,9 +2,9 @@
  * Lost updates (docs/decisions.md): every record carries its version, `actualizado`, which every
  * update moves forward and stamps with its user (db/schema.ts `audit`). It is read as ISO 8601 UTC
  * text cut to milliseconds in SQL, so no driver rounds it. An update that sends back the version it
- * read is checked once its row is locked: another stored version answers 409 naming who changed the
- * record and when, and the transaction stores nothing. An update without a version goes ahead (API
- * clients, older callers); the browser always sends it.
+ * read is checked once its row is locked and its rules passed: another stored version answers 409
+ * naming who changed the record and when, and the transaction stores nothing. An update without a
+ * version goes ahead (API clients, older callers); the browser always sends it.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
@@ -22,10 +22,10 @@ export interface Version {
 }
 
 /** The version as the API shows it: cut, not rounded, to the milliseconds a JavaScript Date keeps. */
-export const versionText = (column: AnyPgColumn): SQL<string> =>
+const versionText = (column: AnyPgColumn): SQL<string> =>
   sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export function staleVersion(nombre: string | null, actualizado: string): HttpError {
+function staleVersion(nombre: string | null, actualizado: string): HttpError {
   const message = registroModificado(nombre, actualizado);
   return new HttpError(409, message, [{ field: VERSION, message }]);
 }
