@@ -14,12 +14,16 @@ import notaCredito from './nota-credito.schema.json';
 import documentDefs from './defs/document.schema.json';
 import { dereference } from './refs';
 import type { EntitySchema } from './types';
+import { withVersion } from './version';
 
 /** The shared definitions entity schemas refer to with `$ref` (README.md, "Shared definitions"). */
 const shared = [documentDefs];
 
-/** An entity schema as every consumer reads it: its `$ref`s resolved into plain properties. */
-const entity = (schema: object) => dereference(schema as Record<string, unknown>, shared) as EntitySchema;
+/**
+ * An entity schema as every consumer reads it: its `$ref`s resolved into plain properties, and the
+ * version each record read carries (./version.ts), declared here once instead of in every file.
+ */
+const entity = (schema: object) => withVersion(dereference(schema as Record<string, unknown>, shared) as EntitySchema);
 
 export const schemas = {
   cliente: entity(cliente),

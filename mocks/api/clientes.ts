@@ -9,6 +9,7 @@ import { validateRecord } from '../../schemas/validation';
 import { clientes } from '../fixtures/clientes';
 import { sucursales } from '../fixtures/sucursales';
 import { errorResponse, matchesSearch, pageResponse } from './util';
+import { saved, savedOrStale } from './version';
 
 const SEARCHED: (keyof Cliente)[] = ['nombre', 'direccion', 'telefono', 'rfc'];
 const INVALID_INPUT = 'Datos invalidos';
@@ -42,12 +43,12 @@ export const clienteHandlers = [
     const { value, error } = await validated(request);
     if (error) return error;
     const id = Math.max(...clientes.map((c) => c.id ?? 0)) + 1;
-    return HttpResponse.json(withSucursal({ ...value, id }), { status: 201 });
+    return HttpResponse.json(saved(withSucursal({ ...value, id })), { status: 201 });
   }),
   http.put('/api/cliente', async ({ request }) => {
     const { value, error } = await validated(request);
     if (error) return error;
-    if (!clientes.some((c) => c.id === value.id)) return notFound();
-    return HttpResponse.json(withSucursal(value));
+    const stored = clientes.find((c) => c.id === value.id);
+    return stored ? savedOrStale(stored, value, withSucursal(value)) : notFound();
   }),
 ];

@@ -66,7 +66,8 @@ export const compraHandlers = [
       ordenes.find((o) => String(o.id) === params.id),
       'generar',
     );
-    return orden.ok ? compraMock.read(byId(compras, 3), 201) : orden;
+    const generada = byId(compras, 3);
+    return orden.ok && generada ? compraMock.created(generada) : orden;
   }),
   ...comprobanteRoutes('/api/compra', compras, compraMock),
   http.get('/api/compra/:id/reporteOrdenCompra', ({ params }) =>
@@ -77,16 +78,18 @@ export const compraHandlers = [
   http.post('/api/compra', async ({ request }) => {
     const checked = validated<Compra>(schemas.compra, await request.json());
     if (checked.error) return checked.error;
-    return compraMock.read(
+    return compraMock.created(
       compraAnswer({ ...checked.value, id: 6, folio: 6, status: 'creado', tieneNotaCredito: false }),
-      201,
     );
   }),
   http.put('/api/compra', async ({ request }) => {
     const checked = validated<Compra>(schemas.compra, await request.json());
     if (checked.error) return checked.error;
-    return compraMock.act(byId(compras, checked.value.id), 'editar', (stored) =>
-      compraAnswer({ ...stored, ...checked.value, folio: stored.folio, status: stored.status }),
+    return compraMock.act(
+      byId(compras, checked.value.id),
+      'editar',
+      (stored) => compraAnswer({ ...stored, ...checked.value, folio: stored.folio, status: stored.status }),
+      checked.value,
     );
   }),
 ];
@@ -111,7 +114,7 @@ export const notaCreditoHandlers = [
     if (!compra) return errorResponse(404, compraMock.notFound);
     const refused = await compraMock.act(compra, 'nota');
     if (!refused.ok) return refused;
-    return notaMock.read(
+    return notaMock.created(
       notaAnswer({
         ...checked.value,
         id: 3,
@@ -120,14 +123,16 @@ export const notaCreditoHandlers = [
         proveedor: compra.proveedor,
         status: 'creado',
       }),
-      201,
     );
   }),
   http.patch('/api/notaCredito', async ({ request }) => {
     const checked = validated<NotaCredito>(schemas.notaCredito, await request.json());
     if (checked.error) return checked.error;
-    return notaMock.act(byId(notas, (checked.value as { id?: number }).id), 'editar', (stored) =>
-      notaAnswer({ ...stored, ...checked.value, folio: stored.folio, status: stored.status }),
+    return notaMock.act(
+      byId(notas, (checked.value as { id?: number }).id),
+      'editar',
+      (stored) => notaAnswer({ ...stored, ...checked.value, folio: stored.folio, status: stored.status }),
+      checked.value,
     );
   }),
 ];

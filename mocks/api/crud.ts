@@ -1,7 +1,8 @@
 /**
  * The answers of a plain catalog's API (docs/product.md §7, docs/contract.md), for mocks of catalogs that
  * need nothing else: paged search, one record, create (201) and update validated with the shared
- * schema, optionally delete. Writes are answered but not kept: every test starts from the fixtures.
+ * schema (409 for a stale version, ./version.ts), optionally delete. Writes are answered but not
+ * kept: every test starts from the fixtures.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { EntitySchema } from '../../schemas';
@@ -12,6 +13,7 @@ import { compileAtRunTime, validateRecord } from '../../schemas/validation';
 // Storybook allow it; the app's bundle never includes the mocks).
 compileAtRunTime(runTimeCompiler());
 import { errorResponse, matchesSearch, pageResponse } from './util';
+import { saved, savedOrStale } from './version';
 
 export const INVALID_INPUT = 'Datos invalidos';
 
@@ -80,12 +82,13 @@ export function crudHandlers<T extends Stored>(mock: CrudMock<T>): RequestHandle
       const checked = validated<T>(schema, await request.json());
       if (checked.error) return checked.error;
       const id = Math.max(0, ...records.map((r) => r.id ?? 0)) + 1;
-      return HttpResponse.json(answer({ ...checked.value, id }), { status: 201 });
+      return HttpResponse.json(saved(answer({ ...checked.value, id })), { status: 201 });
     }),
     http.put(api, async ({ request }) => {
       const checked = validated<T>(schema, await request.json());
       if (checked.error) return checked.error;
-      return find(checked.value.id) ? HttpResponse.json(answer(checked.value)) : errorResponse(404, notFound);
+      const stored = find(checked.value.id);
+      return stored ? savedOrStale(stored, checked.value, answer(checked.value)) : errorResponse(404, notFound);
     }),
   ];
   if (mock.delete) {

@@ -10,6 +10,7 @@ import type { EntitySchema } from '../../schemas';
 import { accionesOf, lifecycleOf, nextStatus, OBRA_TERMINADA, statusDenial } from '../../schemas/lifecycle';
 import { obras } from '../fixtures/obras';
 import { errorResponse } from './util';
+import { saved, staleAnswer } from './version';
 
 export interface MockDocument {
   id?: number | string;
@@ -51,15 +52,25 @@ export function documentMock<T extends MockDocument>(schema: EntitySchema, refus
     notFound: lifecycle.notFound,
     answer,
     /** GET: the read, or 404. */
-    async read(document: T | undefined, status = 200) {
-      return document ? HttpResponse.json(await answer(document), { status }) : errorResponse(404, lifecycle.notFound);
+    async read(document: T | undefined) {
+      return document ? HttpResponse.json(await answer(document)) : errorResponse(404, lifecycle.notFound);
     },
-    /** An action (or `editar`, `adjuntar`): 404, the refusal, or `change` of the document in its new status. */
-    async act(document: T | undefined, action: string, change: (document: T) => T = (d) => d) {
+    /** POST: the new document as stored (201). */
+    async created(document: T) {
+      return HttpResponse.json(await answer(saved(document)), { status: 201 });
+    },
+    /**
+     * An action (or `editar` with the body sent, `adjuntar`): 404, the refusal, a stale version's 409
+     * (after the rules, as on the server), or `change` of the document in its new status, saved.
+     */
+    async act(document: T | undefined, action: string, change: (document: T) => T = (d) => d, body?: unknown) {
       if (!document) return errorResponse(404, lifecycle.notFound);
       const refused = refusal(action, document);
       if (refused) return errorResponse(refused.status, refused.message);
-      return HttpResponse.json(await answer(change({ ...document, status: nextStatus(lifecycle, action, document) })));
+      const stale = body === undefined ? undefined : staleAnswer(document, body);
+      if (stale) return stale;
+      const changed = change({ ...document, status: nextStatus(lifecycle, action, document) });
+      return HttpResponse.json(await answer(saved(changed)));
     },
   };
 }

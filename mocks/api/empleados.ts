@@ -11,6 +11,7 @@ import { empleados, FOTO_IDS } from '../fixtures/empleados';
 import { sucursales } from '../fixtures/sucursales';
 import { validated } from './crud';
 import { errorResponse, matchesSearch, pageResponse } from './util';
+import { saved, savedOrStale } from './version';
 
 const SEARCHED: (keyof Empleado)[] = ['nombre', 'telefono', 'correo', 'puesto'];
 const NOT_FOUND = 'Empleado no encontrado';
@@ -35,8 +36,8 @@ function written({ body, foto }: { body: unknown; foto: File | null }, current?:
   if (checked.error) return checked.error;
   const { id, nombre } = sucursales[0];
   const stored: Empleado = { ...checked.value, foto: foto ? NEW_FOTO : current?.foto, sucursal: { id, nombre } };
-  if (!current) return HttpResponse.json({ ...stored, id: empleados.length + 1 }, { status: 201 });
-  return HttpResponse.json(stored);
+  if (!current) return HttpResponse.json(saved({ ...stored, id: empleados.length + 1 }), { status: 201 });
+  return savedOrStale(current, checked.value, stored);
 }
 
 export const empleadoHandlers = [

@@ -6,6 +6,7 @@ import { validateRecord } from '../../schemas/validation';
 import { menuItems } from '../fixtures/menuItems';
 import { invalid } from './callers';
 import { errorResponse, matchesSearch, pageResponse } from './util';
+import { saved, savedOrStale } from './version';
 
 const notFound = () => errorResponse(404, 'Elemento del menu no encontrado');
 const byId = (id: unknown) => menuItems.find((item) => String(item.id) === String(id));
@@ -40,12 +41,15 @@ export const menuItemHandlers = [
   http.post('/api/menu-item', async ({ request }) => {
     const { value, error } = await validated(request);
     if (error) return error;
-    return HttpResponse.json({ ...value, id: Math.max(...menuItems.map((item) => item.id!)) + 1 }, { status: 201 });
+    return HttpResponse.json(saved({ ...value, id: Math.max(...menuItems.map((item) => item.id!)) + 1 }), {
+      status: 201,
+    });
   }),
   http.put('/api/menu-item', async ({ request }) => {
     const { value, error } = await validated(request);
     if (error) return error;
-    return byId(value.id) ? HttpResponse.json(value) : notFound();
+    const stored = byId(value.id);
+    return stored ? savedOrStale(stored, value, value) : notFound();
   }),
   http.delete('/api/menu-item', ({ request }) => {
     const found = byId(new URL(request.url).searchParams.get('id'));

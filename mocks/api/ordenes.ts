@@ -77,13 +77,16 @@ export function ordenCompraHandlersWith(limite: bigint | null) {
       if (checked.error) return checked.error;
       const id = Math.max(...ordenes.map((o) => o.id ?? 0)) + 1;
       const folio = Math.max(...ordenes.map((o) => o.folio ?? 0)) + 1;
-      return mock.read(named(ordenAnswer({ ...checked.value, id, folio, status: 'creado' })), 201);
+      return mock.created(named(ordenAnswer({ ...checked.value, id, folio, status: 'creado' })));
     }),
     http.put('/api/ordenCompra', async ({ request }) => {
       const checked = validated<OrdenCompra>(schemas.ordenCompra, await request.json());
       if (checked.error) return checked.error;
-      return mock.act(find(checked.value.id), 'editar', (stored) =>
-        named(ordenAnswer({ ...checked.value, folio: stored.folio, status: stored.status })),
+      return mock.act(
+        find(checked.value.id),
+        'editar',
+        (stored) => named(ordenAnswer({ ...checked.value, folio: stored.folio, status: stored.status })),
+        checked.value,
       );
     }),
   ];

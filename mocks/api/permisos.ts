@@ -7,6 +7,7 @@ import { permisoPorId, permisosDe } from '../fixtures/permisos';
 import { usuarios } from '../fixtures/usuarios';
 import { invalid } from './callers';
 import { errorResponse, pageResponse } from './util';
+import { savedOrStale } from './version';
 
 const usuarioDe = (id: string | null | readonly string[] | undefined) =>
   usuarios.find((u) => String(u.id) === String(id));
@@ -31,7 +32,7 @@ export const permisoHandlers = [
     if (errors) return invalid(errors);
     const found = permisoPorId(Number(value.id));
     return found
-      ? HttpResponse.json({ ...found, autorizado: value.autorizado })
+      ? savedOrStale(found, value, { ...found, autorizado: value.autorizado })
       : errorResponse(404, 'Permiso no encontrado');
   }),
   http.post('/api/usuario/permiso/:idUsuario', ({ params }) => {

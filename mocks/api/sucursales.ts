@@ -5,6 +5,7 @@ import type { Sucursal } from '../../schemas/generated/sucursal';
 import { sucursales } from '../fixtures/sucursales';
 import { validated } from './crud';
 import { errorResponse, matchesSearch, pageResponse } from './util';
+import { saved, savedOrStale } from './version';
 
 export const sucursalHandlers = [
   http.get('/api/sucursal/lista', () => HttpResponse.json(sucursales)),
@@ -22,13 +23,12 @@ export const sucursalHandlers = [
   http.post('/api/sucursal', async ({ request }) => {
     const checked = validated<Sucursal>(schemas.sucursal, await request.json());
     if (checked.error) return checked.error;
-    return HttpResponse.json({ ...checked.value, id: sucursales.length + 1 }, { status: 201 });
+    return HttpResponse.json(saved({ ...checked.value, id: sucursales.length + 1 }), { status: 201 });
   }),
   http.put('/api/sucursal', async ({ request }) => {
     const checked = validated<Sucursal>(schemas.sucursal, await request.json());
     if (checked.error) return checked.error;
-    return sucursales.some((s) => s.id === checked.value.id)
-      ? HttpResponse.json(checked.value)
-      : errorResponse(404, 'Sucursal no encontrada');
+    const stored = sucursales.find((s) => s.id === checked.value.id);
+    return stored ? savedOrStale(stored, checked.value, checked.value) : errorResponse(404, 'Sucursal no encontrada');
   }),
 ];

@@ -9,6 +9,7 @@ import { validateRecord } from '../../schemas/validation';
 import { roles, usuarios } from '../fixtures/usuarios';
 import { callerId, invalid, MOCK_PASSWORD } from './callers';
 import { errorResponse, matchesSearch, pageResponse } from './util';
+import { saved, savedOrStale } from './version';
 
 const SEARCHED = ['nombres', 'apellidos', 'correo', 'username'] as const;
 const notFound = () => errorResponse(404, 'Usuario no encontrado');
@@ -58,12 +59,15 @@ export const usuarioHandlers = [
   http.post('/api/usuario', async ({ request }) => {
     const { value, error } = await validated(request);
     if (error) return error;
-    return HttpResponse.json({ activo: true, sucursalId: 1, ...value, id: usuarios.length + 1 }, { status: 201 });
+    return HttpResponse.json(saved({ activo: true, sucursalId: 1, ...value, id: usuarios.length + 1 }), {
+      status: 201,
+    });
   }),
   http.put('/api/usuario', async ({ request }) => {
     const { value, error } = await validated(request);
     if (error) return error;
-    return usuarios.some((u) => u.id === value.id) ? HttpResponse.json(value) : notFound();
+    const stored = usuarios.find((u) => u.id === value.id);
+    return stored ? savedOrStale(stored, value, value) : notFound();
   }),
   http.get('/api/usuario/:idUsuario', ({ params }) => {
     const found = usuarios.find((u) => String(u.id) === params.idUsuario);
@@ -74,6 +78,11 @@ export const usuarioHandlers = [
     if (!current) return notFound();
     const { value, error } = await validated(request, perfil);
     if (error) return error;
-    return HttpResponse.json({ ...current, nombres: value.nombres, apellidos: value.apellidos, correo: value.correo });
+    return savedOrStale(current, value, {
+      ...current,
+      nombres: value.nombres,
+      apellidos: value.apellidos,
+      correo: value.correo,
+    });
   }),
 ];

@@ -45,6 +45,7 @@ export const empleadoApi = {
   create: { summary: create.summary, bodyContent: bodyContent(create.body), response: create.response },
   update: {
     summary: update.summary,
+    description: update.description,
     bodyContent: bodyContent(documentedPart(update.body)),
     querystring: fotoFlag,
     response: update.response,

@@ -11,6 +11,8 @@ export type JsonSchema = Record<string, unknown>;
 /** One route: what it reads and what it answers, by status code. */
 export interface RouteContract {
   summary: string;
+  /** What the summary cannot say, for OpenAPI. */
+  description?: string;
   params?: JsonSchema;
   querystring?: JsonSchema;
   body?: JsonSchema;
@@ -268,6 +270,10 @@ const withId = (schema: EntitySchema): JsonSchema => ({
   properties: { ...schema.properties, id: idSchema },
 });
 
+/** Every update's word on the version (schemas/version.ts). */
+export const UPDATE_DESCRIPTION =
+  'Con `actualizado`, la version que se leyo, responde 409 si otro usuario cambio el registro despues, y no guarda nada; sin ella, guarda sin comprobar.';
+
 /** The usual CRUD contracts of an entity under `api`: create, update, page, one by `idParam`. */
 export function crud(schema: EntitySchema, idParam: string, page: JsonSchema = pagedQuery()) {
   const record = recordOf(schema);
@@ -278,6 +284,7 @@ export function crud(schema: EntitySchema, idParam: string, page: JsonSchema = p
       summary: `Actualiza ${title} (id en el cuerpo)`,
       // The entity layer reads the id from the body (server/entity/writes.ts).
       body: checkedByService(withId(schema), schema),
+      description: UPDATE_DESCRIPTION,
       response: answers(record),
     },
     page: { summary: `Pagina de ${title}`, querystring: page, response: answers(pageOf(record)) },

@@ -79,6 +79,7 @@ export const usuarioApi = {
   get,
   updateOwn: {
     summary: 'Actualiza un usuario por id (el propio perfil, o un administrador)',
+    description: update.description,
     params: idParams('idUsuario'),
     body: usuarioOwnBody,
     response: answers(usuario),

@@ -16,4 +16,8 @@ export interface Cliente {
     id?: number;
     nombre?: string;
   };
+  /**
+   * Version del registro: la fecha de su ultimo cambio. Una actualizacion que la envia de vuelta responde 409 si el registro cambio despues.
+   */
+  actualizado?: string;
 }

@@ -51,4 +51,8 @@ export interface MenuItem {
     | "Folder"
     | "ListAlt";
   items?: unknown[];
+  /**
+   * Version del registro: la fecha de su ultimo cambio. Una actualizacion que la envia de vuelta responde 409 si el registro cambio despues.
+   */
+  actualizado?: string;
 }

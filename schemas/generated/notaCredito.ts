@@ -38,4 +38,8 @@ export interface NotaCredito {
     id: number;
     nombre?: string;
   };
+  /**
+   * Version del registro: la fecha de su ultimo cambio. Una actualizacion que la envia de vuelta responde 409 si el registro cambio despues.
+   */
+  actualizado?: string;
 }

@@ -9,4 +9,8 @@ export interface Permiso {
     nombre?: string;
   };
   autorizado: boolean;
+  /**
+   * Version del registro: la fecha de su ultimo cambio. Una actualizacion que la envia de vuelta responde 409 si el registro cambio despues.
+   */
+  actualizado?: string;
 }

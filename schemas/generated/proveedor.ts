@@ -13,4 +13,8 @@ export interface Proveedor {
   clabe?: string;
   esCredito?: boolean;
   diasCredito?: number;
+  /**
+   * Version del registro: la fecha de su ultimo cambio. Una actualizacion que la envia de vuelta responde 409 si el registro cambio despues.
+   */
+  actualizado?: string;
 }

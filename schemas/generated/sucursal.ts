@@ -8,4 +8,8 @@ export interface Sucursal {
   limiteUsuario?: number;
   limiteAsistente?: number;
   limiteAdmin?: number;
+  /**
+   * Version del registro: la fecha de su ultimo cambio. Una actualizacion que la envia de vuelta responde 409 si el registro cambio despues.
+   */
+  actualizado?: string;
 }

@@ -10,4 +10,8 @@ export interface Usuario {
   correo: string;
   sucursalId?: number;
   activo?: boolean;
+  /**
+   * Version del registro: la fecha de su ultimo cambio. Una actualizacion que la envia de vuelta responde 409 si el registro cambio despues.
+   */
+  actualizado?: string;
 }

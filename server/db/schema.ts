@@ -29,9 +29,20 @@ export function searchText(...columns: string[]): SQL {
 }
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/** The acting user of the running transaction (db/tx.ts), null outside one. */
+const actingUser = sql`nullif(current_setting('app.usuario_id', true), '')::integer`;
 const audit = {
   creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
-  actualizado: timestamp('actualizado', { withTimezone: true }).notNull().defaultNow(),
+  // The record's version (server/entity/version.ts), moved by every update of any module: forward
+  // by at least the millisecond the API shows, so two saves never share a version.
+  actualizado: timestamp('actualizado', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`greatest(clock_timestamp(), actualizado + interval '1 millisecond')`),
+  // Who moved it: the stale save's 409 names them.
+  actualizadoPor: integer('actualizado_por')
+    .default(actingUser)
+    .$onUpdate(() => actingUser),
 };
 
 export const sucursal = pgTable(

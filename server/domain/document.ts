@@ -11,7 +11,7 @@
  * - the comprobante: upload, its URL in reads, 404 'Documento no encontrado..' without one;
  * - reads answer `acciones`: what this caller may do now, and why not.
  */
-import { eq, getTableColumns, getTableName, sql, type InferSelectModel } from 'drizzle-orm';
+import { eq, getTableName, sql, type InferSelectModel } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   accionesOf,
@@ -172,13 +172,12 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
     if (denied) throw conflict(denied);
     await actions[action]?.refuse?.({ db: tx, caller, document: current });
     const status = nextStatus(lifecycle, action, state(current));
-    const touched = 'actualizado' in getTableColumns(table) ? { actualizado: sql`now()` } : {};
     const [document] =
       status === current.status
         ? [current]
         : ((await tx
             .update(table as PgTable)
-            .set({ status, ...touched })
+            .set({ status })
             .where(eq(table.id, id))
             .returning()) as R[]);
     await actions[action]?.effect?.({ db: tx, caller, document });

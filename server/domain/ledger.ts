@@ -103,7 +103,7 @@ export async function recordAbono(tx: Tx, entry: AbonoEntry): Promise<{ cargo: C
     .returning();
   const [lowered] = await tx
     .update(cargo)
-    .set({ saldo: centsToText(saldo - entry.monto), actualizado: sql`now()` })
+    .set({ saldo: centsToText(saldo - entry.monto) })
     .where(eq(cargo.id, entry.cargoId))
     .returning();
   return { cargo: lowered, abono: recorded };
@@ -115,7 +115,7 @@ async function setSchedule(tx: Tx, cargoId: number, fechaPago: string | null): P
   if (toCents(current.saldo) === 0n) throw conflict(CARGO_PAGADO);
   const [updated] = await tx
     .update(cargo)
-    .set({ autorizado: fechaPago !== null, fechaPago, actualizado: sql`now()` })
+    .set({ autorizado: fechaPago !== null, fechaPago })
     .where(eq(cargo.id, cargoId))
     .returning();
   return updated;

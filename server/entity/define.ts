@@ -2,12 +2,13 @@
  * One entity, declared once: its JSON Schema (whose `x-resource.scope` says whose records a caller
  * sees), its Drizzle table, the `{id, nombre}` objects it shows, and hooks for its own rules.
  * Columns, the row ↔ record mapping, get, paged list, autocomplete, create, update, delete,
- * scoping and the audit trail (every write runs in `inTransaction`) are derived here; ./README.md
- * says how to add an entity or a field.
+ * scoping, the version that refuses stale updates and the audit trail (every write runs in
+ * `inTransaction`) are derived here; ./README.md says how to add an entity or a field.
  */
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntitySchema } from '../../schemas';
+import { VERSION } from '../../schemas/version';
 import type { Caller } from '../auth/session';
 import type { Tx } from '../db/client';
 import type { FieldErrors } from '../modules/common/field-errors';
@@ -16,6 +17,7 @@ import { linesOf, type LineTable, type LineValues, type Lines } from './lines';
 import { entityReader, type Reader } from './queries';
 import { relationsOf, type Relation, type Relations } from './relations';
 import { scopeOf, type Scope } from './scope';
+import { versionOf, type Version } from './version';
 import { entityWriter, type Writer } from './writes';
 
 export type { Fields, Row, Storage } from './mapping';
@@ -79,15 +81,18 @@ export interface EntityParts {
   relations: Relations;
   lines: Lines;
   scope: Scope;
+  /** Present when the schema shows the version (every registered entity does, schemas/index.ts). */
+  version?: Version;
 }
 
 export function defineEntity<T>(definition: EntityDefinition<T>): Entity<T> {
   const scope = scopeOf(definition.schema['x-resource']?.scope ?? 'global', definition.table);
   const relations = relationsOf(definition.table, { ...scope.relations, ...definition.relations });
   const lines = linesOf(definition.schema, definition.lines ?? {});
-  const owned = new Set([...relations.names, ...lines.names]);
+  const version = VERSION in definition.schema.properties ? versionOf(definition.table) : undefined;
+  const owned = new Set([...relations.names, ...lines.names, VERSION]);
   const storage = definition.storage ?? columnStorage(definition.schema, definition.table, owned);
-  const parts = { storage, relations, lines, scope };
+  const parts = { storage, relations, lines, scope, version };
   const reader = entityReader<T>(definition, parts);
   return { ...reader, ...entityWriter<T>(definition, parts, reader) };
 }

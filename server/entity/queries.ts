@@ -5,6 +5,7 @@
  */
 import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { VERSION } from '../../schemas/version';
 import type { Caller } from '../auth/session';
 import type { Executor } from '../db/client';
 import { countRows, estimateRows, EXACT_COUNT_LIMIT, matchingIds } from '../db/count';
@@ -44,14 +45,14 @@ export interface Reader<T> {
 
 export function entityReader<T>(
   definition: EntityDefinition<T>,
-  { storage, relations, lines, scope }: EntityParts,
+  { storage, relations, lines, scope, version }: EntityParts,
 ): Reader<T> & {
   condition(caller: Caller | null, where?: SQL): SQL | undefined;
 } {
   const { table, schema, hooks } = definition;
   const id = requireColumn(table, 'id');
   const busqueda = columnOf(table, 'busqueda');
-  const selection = { ...getTableColumns(table), ...relations.selection };
+  const selection = { ...getTableColumns(table), ...relations.selection, ...version?.selection };
   const order = definition.orderBy ?? storage.order;
   const hints = schema['x-resource']?.list;
   // A custom order has no keyset: its pages are read with OFFSET.
@@ -65,8 +66,10 @@ export function entityReader<T>(
     return query.where(condition(caller, options.where)).orderBy(...(options.orderBy ?? order));
   }
 
+  const versionField = (row: Row): Fields => (version ? { [VERSION]: row[VERSION] } : {});
+
   function toRecord(row: Row): Fields {
-    const record = { ...storage.toFields(row), ...relations.toFields(row), id: row.id };
+    const record = { ...storage.toFields(row), ...relations.toFields(row), id: row.id, ...versionField(row) };
     return hooks?.afterRead ? hooks.afterRead(record, row) : record;
   }
 

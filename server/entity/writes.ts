@@ -3,9 +3,12 @@
  * it). The body reaches here validated by the entity's schema; read-only properties are never
  * written from it. A write maps the body to columns, runs the entity's `beforeWrite`, answers 400
  * with every collected field error, resolves the owner (scope), stores, and answers the record as
- * a get would; `afterWrite` may then write what follows from the row.
+ * a get would; `afterWrite` may then write what follows from the row. An update locks its row
+ * first and, just before storing, refuses a stale version (./version.ts); every update's version
+ * and user are stamped by the table's columns (db/schema.ts `audit`).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { VERSION } from '../../schemas/version';
 import type { Caller } from '../auth/session';
 import type { Executor, Tx } from '../db/client';
 import { inTransaction } from '../db/tx';
@@ -14,13 +17,16 @@ import { FieldErrors } from '../modules/common/field-errors';
 import { parseId } from '../modules/common/ids';
 import type { EntityDefinition, EntityParts, Hooks, WriteContext } from './define';
 import { forgetAnchors } from './keyset';
-import { columnOf, requireColumn, type Fields, type Row } from './mapping';
+import { requireColumn, type Fields, type Row } from './mapping';
 import type { entityReader } from './queries';
 
 export interface Writer<T> {
   /** POST: 201 with the stored record. `extra` hooks run after the definition's (a request's photo). */
   create(db: Executor, caller: Caller, input: T, extra?: Hooks<T>): Promise<T>;
-  /** PUT: replaces the record named by `input.id`; 404 when the caller cannot see it. */
+  /**
+   * PUT: replaces the record named by `input.id`; 404 when the caller cannot see it, 409 when the
+   * body's `actualizado` is not the stored version (./version.ts).
+   */
   update(db: Executor, caller: Caller, input: T, extra?: Hooks<T>): Promise<T>;
   /** The stored row, locked until the transaction ends; 404 when the caller cannot see it. */
   lock(tx: Tx, caller: Caller, id: number): Promise<Row>;
@@ -30,12 +36,11 @@ export interface Writer<T> {
 
 export function entityWriter<T>(
   definition: EntityDefinition<T>,
-  { storage, relations, lines, scope }: EntityParts,
+  { storage, relations, lines, scope, version }: EntityParts,
   reader: ReturnType<typeof entityReader<T>>,
 ): Writer<T> {
   const { table, schema } = definition;
   const id = requireColumn(table, 'id');
-  const touched = columnOf(table, 'actualizado') ? { actualizado: sql`now()` } : {};
   /** After any write the table's pages may have moved: their keyset anchors go. */
   const written = <R>(work: Promise<R>) => work.finally(() => forgetAnchors(table));
 
@@ -113,10 +118,9 @@ export function entityWriter<T>(
         inTransaction(db, caller.id, async (tx) => {
           const current = await lock(tx, caller, recordId);
           const ctx = await prepare(tx, caller, input, current, extra);
-          await tx
-            .update(table)
-            .set({ ...ctx.values, ...touched })
-            .where(eq(id, recordId));
+          // After the rules: a refusal no reload would lift (a closed obra, an applied document) is told first.
+          await version?.check(tx, recordId, (input as Fields)[VERSION]);
+          await tx.update(table).set(ctx.values).where(eq(id, recordId));
           return finish(ctx, recordId, extra);
         }),
       );

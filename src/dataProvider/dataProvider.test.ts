@@ -3,7 +3,14 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/server';
 import { clientes } from '../../mocks/fixtures';
-import { crudProvider, dataProvider, registerEndpoints, resourceTable, type ResourceEndpoint } from '.';
+import {
+  crudProvider,
+  dataProvider,
+  registerEndpoints,
+  resourceTable,
+  StaleRecordError,
+  type ResourceEndpoint,
+} from '.';
 import { maquinaria } from '../../mocks/fixtures/catalogos';
 
 const listParams = (page: number, perPage: number, filter: Record<string, unknown> = {}) => ({
@@ -117,6 +124,17 @@ describe('dataProvider over the schema table', () => {
       .update('clientes', { id: 1, data: {}, previousData: { id: 1 } })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'La obra esta cerrada', status: 409 });
+    expect(error).not.toBeInstanceOf(StaleRecordError);
+  });
+
+  it('turns a stale save into a StaleRecordError, with no field error for the form to mark', async () => {
+    const stale = { ...clientes[0], actualizado: '2025-12-01T10:00:00.000Z' };
+    const error = await dataProvider
+      .update('clientes', { id: 1, data: stale, previousData: stale })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StaleRecordError);
+    expect(error).toMatchObject({ status: 409, body: { errors: {} } });
+    expect((error as StaleRecordError).message).toMatch(/^El registro fue modificado por /);
   });
 
   it('says there is no connection when the network fails', async () => {

@@ -5,6 +5,19 @@
  */
 import { HttpError } from 'react-admin';
 
+/**
+ * A save refused because someone changed the record after it was read (409 naming `actualizado`,
+ * docs/contract.md). No input is wrong, so it carries no field errors: the edit screen shows the
+ * message and offers to reload the record (src/engine/form/StaleRecordNotice.tsx).
+ */
+export class StaleRecordError extends HttpError {
+  constructor(message: string) {
+    super(message, 409, { message, errors: {} });
+    // react-admin's HttpError sets its own prototype, which would hide this class from instanceof.
+    Object.setPrototypeOf(this, StaleRecordError.prototype);
+  }
+}
+
 export async function withFormErrors<T>(save: Promise<T>): Promise<T> {
   try {
     return await save;

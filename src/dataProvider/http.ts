@@ -5,7 +5,9 @@
  * Only the data provider imports this file (an ESLint rule keeps it so).
  */
 import { HttpError } from 'react-admin';
+import { VERSION } from '../../schemas/version';
 import { session } from '../providers/session';
+import { StaleRecordError } from './formErrors';
 
 export interface ApiErrorBody {
   message?: string;
@@ -42,6 +44,9 @@ function fieldErrors(body: ApiErrorBody): Record<string, string> {
 export function httpErrorOf(status: number, body: ApiErrorBody): HttpError {
   if (status === 401) session.clear();
   const message = body.message ?? `Error ${status}`;
+  if (status === 409 && body.errors?.some((e) => e.field === VERSION)) {
+    return new StaleRecordError(message);
+  }
   return new HttpError(message, status, { message, errors: fieldErrors(body) });
 }
 

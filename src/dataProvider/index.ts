@@ -19,7 +19,7 @@ export const dataProvider = withMethods(crudProvider(resourceTable), methods);
 export type AppDataProvider = typeof dataProvider;
 
 export { crudProvider } from './crud';
-export { fieldErrorsOf } from './formErrors';
+export { fieldErrorsOf, StaleRecordError } from './formErrors';
 export {
   methods,
   type ComprobanteUpload,

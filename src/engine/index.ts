@@ -4,6 +4,7 @@ export { FILTER_DEBOUNCE_MS, SEARCH_LABEL } from './list/SearchBox';
 export { SchemaCreate, type SchemaCreateProps, type SchemaScreenProps } from './form/SchemaCreate';
 export { SchemaEdit, type SchemaEditProps } from './form/SchemaEdit';
 export { SchemaForm, SchemaToolbar } from './form/SchemaForm';
+export { RECARGAR, StaleRecordNotice, useStaleRecord } from './form/StaleRecordNotice';
 export type { SchemaSaveProps } from './form/useSchemaSave';
 export { FormGrid, GridCell } from './form/FormGrid';
 export { savedMessage, SUCCESS_NOTICE_MS, useGoBack, useSaveSuccess } from './form/useSaveSuccess';

@@ -34,6 +34,7 @@ export type UsuarioCreateBody = {
   correo?: string;
   sucursalId?: number;
   activo?: boolean;
+  actualizado?: string;
 }
 
 export type UsuarioCreateReply = Omit<Usuario, 'password'>;
@@ -48,6 +49,7 @@ export type UsuarioUpdateBody = {
   correo?: string;
   sucursalId?: number;
   activo?: boolean;
+  actualizado?: string;
 }
 
 export type UsuarioUpdateReply = Omit<Usuario, 'password'>;
@@ -80,6 +82,7 @@ export type UsuarioUpdateOwnBody = {
   correo?: string;
   sucursalId?: number;
   activo?: boolean;
+  actualizado?: string;
 }
 
 export type UsuarioUpdateOwnReply = Omit<Usuario, 'password'>;

@@ -45,7 +45,7 @@ export const UNIDADES_MEDIDA = [
   'hora',
 ];
 
-export type DemoProveedor = Omit<Proveedor, 'id'>;
+export type DemoProveedor = Omit<Proveedor, 'id' | 'actualizado'>;
 
 const proveedor = (
   nombre: string,

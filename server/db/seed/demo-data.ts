@@ -5,7 +5,7 @@
  */
 import type { Cliente } from '../../../schemas/generated/cliente';
 
-export type DemoCliente = Omit<Required<Cliente>, 'id' | 'sucursal'>;
+export type DemoCliente = Omit<Required<Cliente>, 'id' | 'sucursal' | 'actualizado'>;
 
 export interface DemoObra {
   nombre: string;

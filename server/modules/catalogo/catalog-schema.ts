@@ -2,16 +2,17 @@
  * From an admin's JSON Schema to the entity schema the server and the browser use (docs/architecture.md,
  * schemas/catalogos/README.md). The admin writes the title, the fields and, optionally, the list
  * columns and record representation; the server owns the rest: `$id`, routes, API path, menu
- * link, sucursal scope, and the `id` and `sucursal` properties. A schema that is not usable throws
+ * link, sucursal scope, and the `id`, `sucursal` and `actualizado` (version) properties. A schema that is not usable throws
  * with the reason, so the registry can log it and skip the catalog.
  */
 import type { EntitySchema, PropertySchema, ResourceHints } from '../../../schemas';
+import { VERSION, withVersion } from '../../../schemas/version';
 import { compileEntity } from '../../validation';
 
 export const CATALOG_NAME = /^[a-z][a-z0-9-]{0,49}$/;
 const PROPERTY_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
 const FIELD_TYPES = ['string', 'number', 'integer', 'boolean'];
-const RESERVED = ['id', 'sucursal'];
+const RESERVED = ['id', 'sucursal', VERSION];
 const DEFAULT_COLUMNS = 4;
 
 const SERVER_PROPERTIES: Record<string, PropertySchema> = {
@@ -84,14 +85,14 @@ export function catalogSchema(name: string, raw: unknown): EntitySchema {
   const properties = adminProperties(raw);
   const fields = Object.keys(properties);
   if (raw.required !== undefined) checkedNames(raw.required, '"required"', fields);
-  const schema: EntitySchema = {
+  const schema = withVersion({
     ...raw,
     $id: `catalogos/${name}`,
     title: raw.title.trim(),
     type: 'object',
     properties: { id: SERVER_PROPERTIES.id, ...properties, sucursal: SERVER_PROPERTIES.sucursal },
     'x-resource': resourceHints(name, raw, fields),
-  };
+  });
   try {
     compileEntity(schema);
   } catch (error) {

@@ -112,6 +112,7 @@ describe('catalog records', () => {
       precio: 2450.5,
       activa: true,
       sucursal: { id: sucursales.matriz, nombre: 'Matriz' },
+      actualizado: expect.any(String),
     });
     expect(await getJson(`${API}/${created.id}`)).toEqual(created);
   });
@@ -160,6 +161,7 @@ describe('catalog records', () => {
       nombre: 'Carretilla Truper',
       clave: 'CAR-002',
       sucursal: created.sucursal,
+      actualizado: expect.any(String),
     });
     expect((await getJson<{ totalElements: number }>(`${API}?toSearch=truper`)).totalElements).toBe(1);
     expect((await getJson<{ totalElements: number }>(`${API}?toSearch=CAR-001`)).totalElements).toBe(0);

@@ -43,7 +43,7 @@ describe('loadCatalogos', () => {
       scope: 'sucursal',
       delete: true,
     });
-    expect(Object.keys(catalogo.schema.properties)).toEqual(['id', 'nombre', 'clave', 'sucursal']);
+    expect(Object.keys(catalogo.schema.properties)).toEqual(['id', 'nombre', 'clave', 'sucursal', 'actualizado']);
     expect(log.info).toEqual(['Catalogos cargados: herramientas']);
   });
 

@@ -48,6 +48,7 @@ describe('cliente CRUD', () => {
       ...valido,
       id: expect.any(Number),
       sucursal: { id: sucursales.matriz, nombre: 'Matriz' },
+      actualizado: expect.any(String),
     });
 
     const read = await get(`/api/cliente/${stored.id}`);
@@ -61,7 +62,12 @@ describe('cliente CRUD', () => {
     };
     const updated = await put(sinTelefono);
     expect(updated.status).toBe(200);
-    const expected = { ...stored, nombre: 'Constructora del Desierto Norte', diasCredito: 45 };
+    const expected = {
+      ...stored,
+      nombre: 'Constructora del Desierto Norte',
+      diasCredito: 45,
+      actualizado: expect.any(String),
+    };
     delete expected.telefono;
     expect(await updated.json()).toEqual(expected);
     expect(await (await get(`/api/cliente/${stored.id}`)).json()).toEqual(expected);
@@ -151,7 +157,7 @@ describe('cliente validation (docs/product.md §5 Cliente)', () => {
     const res = await post({ ...valido, busqueda: 'x', creado: 'ayer', extra: 1 });
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(Object.keys(body).sort()).toEqual([...Object.keys(valido), 'id', 'sucursal'].sort());
+    expect(Object.keys(body).sort()).toEqual([...Object.keys(valido), 'id', 'sucursal', 'actualizado'].sort());
   });
 });
 

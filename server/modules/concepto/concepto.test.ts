@@ -66,6 +66,7 @@ describe('concepto CRUD', () => {
       clasificacion: { id: ids.producto, nombre: 'Producto' },
       subclasificacion: { id: ids.cementos, nombre: 'Cementos' },
       unidadMedida: { id: ids.saco, nombre: 'saco' },
+      actualizado: expect.any(String),
     });
     expect(await getJson(`/api/concepto/${stored.id}`)).toEqual(stored);
   });
@@ -87,11 +88,12 @@ describe('concepto CRUD', () => {
       clasificacion: { id: ids.servicio, nombre: 'Servicio' },
       subclasificacion: { id: ids.fletes, nombre: 'Fletes' },
       unidadMedida: { id: ids.viaje, nombre: 'viaje' },
+      actualizado: expect.any(String),
     };
     expect(await res.json()).toEqual(expected);
     expect(await getJson(`/api/concepto/${stored.id}`)).toEqual(expected);
     const minimo = await put({ id: stored.id, nombre: 'Solo nombre' });
-    expect(await minimo.json()).toEqual({ id: stored.id, nombre: 'Solo nombre' });
+    expect(await minimo.json()).toEqual({ id: stored.id, nombre: 'Solo nombre', actualizado: expect.any(String) });
   });
 
   it('answers 404 for an unknown id, 400 for a malformed or missing one; nothing stored', async () => {
@@ -111,7 +113,11 @@ describe('concepto validation', () => {
     await expectRejected({ ...cemento(), nombre: '  ' }, 'nombre', 'Campo Obligatorio');
     const res = await post({ nombre: 'Concepto sin clasificar' });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ id: expect.any(Number), nombre: 'Concepto sin clasificar' });
+    expect(await res.json()).toEqual({
+      id: expect.any(Number),
+      nombre: 'Concepto sin clasificar',
+      actualizado: expect.any(String),
+    });
   });
 
   it('rejects unknown lookup ids with one error per field', async () => {

@@ -58,6 +58,7 @@ describe('empleado create, read and update (multipart)', () => {
       id: expect.any(Number),
       foto: expect.stringMatching(/^\/api\/documento\/[0-9]+$/),
       sucursal: { id: sucursales.matriz, nombre: 'Matriz' },
+      actualizado: expect.any(String),
     });
     expect(await getJson(`/api/empleado/${created.id}`)).toEqual(created);
 
@@ -90,10 +91,14 @@ describe('empleado create, read and update (multipart)', () => {
       '?foto=false',
     );
     expect(kept.status).toBe(200);
-    expect(await kept.json()).toEqual(cambios);
+    const guardado = await kept.json();
+    expect(guardado).toEqual({ ...cambios, actualizado: expect.any(String) });
 
+    // The next save sends the version the last one answered, as the browser does.
     const replaced = await put(
-      empleadoForm(cambios, [{ content: JPEG_IMAGE, filename: 'nueva.jpg', type: 'image/jpeg' }]),
+      empleadoForm({ ...cambios, actualizado: guardado.actualizado }, [
+        { content: JPEG_IMAGE, filename: 'nueva.jpg', type: 'image/jpeg' },
+      ]),
       '?foto=true',
     );
     expect(replaced.status).toBe(200);
@@ -106,7 +111,7 @@ describe('empleado create, read and update (multipart)', () => {
     const { baja: _b, motivoBaja: _m, ...sinBaja } = body;
     const json = await server.request('/api/empleado', { method: 'PUT', token: admin, json: sinBaja });
     expect(json.status).toBe(200);
-    expect(await json.json()).toEqual(sinBaja);
+    expect(await json.json()).toEqual({ ...sinBaja, actualizado: expect.any(String) });
   });
 
   it("answers docs/product.md's upload message for foto=true without a photo, and 400 for another flag", async () => {

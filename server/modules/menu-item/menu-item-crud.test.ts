@@ -41,7 +41,13 @@ afterAll(() => server.close());
 describe('menu item CRUD', () => {
   it('creates, reads, updates and deletes an item with its padre as {id, nombre}', async () => {
     const padre = await crear({ nombre: 'Inventarios' });
-    expect(padre).toEqual({ id: expect.any(Number), seccion: 'principal', nombre: 'Inventarios', icono: 'Folder' });
+    expect(padre).toEqual({
+      id: expect.any(Number),
+      seccion: 'principal',
+      nombre: 'Inventarios',
+      icono: 'Folder',
+      actualizado: expect.any(String),
+    });
     const hijo = await crear({
       nombre: 'Entradas',
       link: '/inventarios/entradas',
@@ -55,6 +61,7 @@ describe('menu item CRUD', () => {
       nombre: 'Entradas',
       link: '/inventarios/entradas',
       icono: 'Inventory',
+      actualizado: expect.any(String),
     });
     expect(await getJson(`/api/menu-item/${hijo.id}`)).toEqual(hijo);
 
@@ -71,6 +78,7 @@ describe('menu item CRUD', () => {
       link: '/inventarios/entradas',
       nombre: 'Entradas de Almacen',
       seccion: 'obras',
+      actualizado: expect.any(String),
     });
 
     const del = await send('DELETE', `/api/menu-item?id=${padre.id}`);

@@ -5,7 +5,7 @@
  * compra's unless the body sends its own; totals by the server, above zero and at most the compra's
  * saldo now. Creating it marks the compra `tieneNotaCredito`, so a compra has at most one.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { NotaCredito } from '../../../schemas/generated/notaCredito';
 import { formatCents, toCents } from '../../../schemas/money';
 import type { Tx } from '../../db/client';
@@ -61,9 +61,6 @@ export async function notaRules(ctx: WriteContext<NotaCredito>): Promise<void> {
   Object.assign(values, { compraId: origen.id, folioCompra: origen.folio, proveedorId: origen.proveedorId });
   await ctx.resolveOwner(origen.obraId);
   if (!current) {
-    await tx
-      .update(compra)
-      .set({ tieneNotaCredito: true, actualizado: sql`now()` })
-      .where(eq(compra.id, origen.id));
+    await tx.update(compra).set({ tieneNotaCredito: true }).where(eq(compra.id, origen.id));
   }
 }

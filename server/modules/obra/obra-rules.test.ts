@@ -67,7 +67,8 @@ describe('terminado obra', () => {
     const stored = await (await post(valida())).json();
     const closed = await put({ ...stored, terminado: true });
     expect(closed.status).toBe(200);
-    expect((await closed.json()).terminado).toBe(true);
+    const terminada = await closed.json();
+    expect(terminada.terminado).toBe(true);
     for (const body of [
       { ...stored, nombre: 'Cambio tardio' },
       { ...stored, terminado: false },
@@ -76,7 +77,7 @@ describe('terminado obra', () => {
       expect(res.status).toBe(409);
       expect((await res.json()).message).toBe(TERMINADA);
     }
-    expect(await (await get(`/api/obra/${stored.id}`)).json()).toEqual({ ...stored, terminado: true });
+    expect(await (await get(`/api/obra/${stored.id}`)).json()).toEqual(terminada);
   });
 });
 

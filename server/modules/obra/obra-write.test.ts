@@ -56,6 +56,7 @@ describe('obra create and update', () => {
       utilidad: 522075.07,
       terminado: false,
       sucursal: { id: sucursales.matriz, nombre: 'Matriz' },
+      actualizado: expect.any(String),
     });
     expect(await (await get(`/api/obra/${stored.id}`)).json()).toEqual(stored);
     const [row] = await server.db.select({ utilidad: obra.utilidad }).from(obra).where(eq(obra.id, stored.id));
@@ -76,7 +77,7 @@ describe('obra create and update', () => {
     };
     const res = await put(cambios);
     expect(res.status).toBe(200);
-    const expected = { ...cambios, utilidad: -0.8 };
+    const expected = { ...cambios, utilidad: -0.8, actualizado: expect.any(String) };
     expect(await res.json()).toEqual(expected);
     expect(await (await get(`/api/obra/${stored.id}`)).json()).toEqual(expected);
   });

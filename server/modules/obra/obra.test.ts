@@ -208,6 +208,7 @@ describe('GET /api/obra/{idObra}', () => {
       utilidad: 34567.5,
       terminado: false,
       sucursal: { id: expect.any(Number), nombre: 'Matriz' },
+      actualizado: expect.any(String),
     });
   });
 

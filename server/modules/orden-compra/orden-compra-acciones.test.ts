@@ -53,7 +53,14 @@ describe('autorizar and cancelar', () => {
     const res = await action(orden.id, 'autorizar');
     expect(res.status).toBe(200);
     const autorizada = await res.json();
-    expect(autorizada).toEqual({ ...orden, status: 'autorizado', acciones: autorizada.acciones });
+    expect(autorizada).toEqual({
+      ...orden,
+      status: 'autorizado',
+      acciones: autorizada.acciones,
+      actualizado: expect.any(String),
+    });
+    // An action is a change too: a form opened before it is stale.
+    expect(autorizada.actualizado > orden.actualizado).toBe(true);
     expect(autorizada.acciones).toMatchObject({
       editar: { visible: false, permitida: false, motivo: ORDEN_AUTORIZADA },
       autorizar: { visible: false, permitida: false, motivo: ORDEN_AUTORIZADA },

@@ -43,18 +43,25 @@ describe('proveedor clabe', () => {
     const created = await post({ ...valido, clabe: ` ${CLABE} ` });
     expect(created.status).toBe(201);
     const stored = await created.json();
-    expect(stored).toEqual({ ...valido, id: expect.any(Number), esCredito: false, clabe: CLABE });
+    expect(stored).toEqual({
+      ...valido,
+      id: expect.any(Number),
+      esCredito: false,
+      clabe: CLABE,
+      actualizado: expect.any(String),
+    });
     expect(await storedClabe(stored.id)).toBe(CLABE);
     expect(await (await get(`/api/proveedor/${stored.id}`)).json()).toEqual(stored);
 
     const otra = '014180655012345678';
     const updated = await put({ ...stored, clabe: otra });
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toEqual({ ...stored, clabe: otra });
-    expect(await (await get(`/api/proveedor/${stored.id}`)).json()).toEqual({ ...stored, clabe: otra });
+    const conOtra = await updated.json();
+    expect(conOtra).toEqual({ ...stored, clabe: otra, actualizado: expect.any(String) });
+    expect(await (await get(`/api/proveedor/${stored.id}`)).json()).toEqual(conOtra);
 
-    const { clabe: _cleared, ...sinClabe } = stored;
-    expect(await (await put(sinClabe)).json()).toEqual(sinClabe);
+    const { clabe: _cleared, ...sinClabe } = conOtra;
+    expect(await (await put(sinClabe)).json()).toEqual({ ...sinClabe, actualizado: expect.any(String) });
     expect(await storedClabe(stored.id)).toBeNull();
   });
 

@@ -43,7 +43,13 @@ describe('proveedor CRUD', () => {
     const created = await post({ ...valido, esCredito: true, diasCredito: '30' });
     expect(created.status).toBe(201);
     const stored = await created.json();
-    expect(stored).toEqual({ ...valido, id: expect.any(Number), esCredito: true, diasCredito: 30 });
+    expect(stored).toEqual({
+      ...valido,
+      id: expect.any(Number),
+      esCredito: true,
+      diasCredito: 30,
+      actualizado: expect.any(String),
+    });
 
     const read = await get(`/api/proveedor/${stored.id}`);
     expect(read.status).toBe(200);
@@ -52,7 +58,7 @@ describe('proveedor CRUD', () => {
     const { nombreContacto: _cleared, ...sinContacto } = { ...stored, nombre: 'Cementos de Sonora', diasCredito: 45 };
     const updated = await put(sinContacto);
     expect(updated.status).toBe(200);
-    const expected = { ...sinContacto, nombre: 'Cementos de Sonora', diasCredito: 45 };
+    const expected = { ...sinContacto, nombre: 'Cementos de Sonora', diasCredito: 45, actualizado: expect.any(String) };
     expect(await updated.json()).toEqual(expected);
     expect(await (await get(`/api/proveedor/${stored.id}`)).json()).toEqual(expected);
   });

@@ -43,12 +43,16 @@ describe('sucursal CRUD', () => {
     const created = await send('POST', valida);
     expect(created.status).toBe(201);
     const stored: SucursalJson = await created.json();
-    expect(stored).toEqual({ ...valida, id: expect.any(Number) });
+    expect(stored).toEqual({ ...valida, id: expect.any(Number), actualizado: expect.any(String) });
     expect(await (await get(`/api/sucursal/${stored.id}`)).json()).toEqual(stored);
 
     const updated = await send('PUT', { id: stored.id, nombre: '  Sucursal Nogales Centro ' });
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toEqual({ id: stored.id, nombre: 'Sucursal Nogales Centro' });
+    expect(await updated.json()).toEqual({
+      id: stored.id,
+      nombre: 'Sucursal Nogales Centro',
+      actualizado: expect.any(String),
+    });
   });
 
   it("answers 'Campo Obligatorio' without nombre, 404 for an unknown id, 400 for a bad id; nothing stored", async () => {

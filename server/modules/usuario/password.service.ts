@@ -59,9 +59,12 @@ export async function cambiarPassword(
   return inTransaction(db, caller.id, async (tx) => {
     // A new token version ends every session of the user, a thief's included.
     const tokenVersion = sql`${usuario.tokenVersion} + 1`;
+    // No usuario form shows the password: its version (schemas/version.ts) stays, so an editor
+    // open on the user, the profile's own included, is not made stale by this change.
+    const unchanged = { actualizado: sql`${usuario.actualizado}`, actualizadoPor: sql`${usuario.actualizadoPor}` };
     await tx
       .update(usuario)
-      .set({ passwordHash, tokenVersion, actualizado: sql`now()` })
+      .set({ passwordHash, tokenVersion, ...unchanged })
       .where(eq(usuario.id, id));
     return toUsuario(await findUsuario(tx, caller, id));
   });

@@ -2,7 +2,7 @@
  * The permiso calls of docs/product.md §7 (permisos-list, permisos-page, permiso CRUD, regenerate). A
  * permiso belongs to a user, so it is visible exactly when its user is (404 otherwise).
  */
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { menuItem, permiso, usuario } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
@@ -13,10 +13,13 @@ import { INVALID_INPUT } from '../../validation';
 import type { Permiso } from '../../../schemas/generated/permiso';
 import { parseId } from '../common/ids';
 import { visibleTo } from '../common/sucursal';
+import { versionOf } from '../../entity/version';
 import { generarPermisos } from './permisos.service';
 import { findUsuario } from './usuario-queries';
 
 export const PERMISO_DUPLICADO = 'El usuario ya tiene un permiso para ese elemento del menu';
+
+const permisoVersion = versionOf(permiso);
 
 function selectPermisos(db: Executor, caller: Caller, where: SQL | undefined) {
   return db
@@ -25,6 +28,7 @@ function selectPermisos(db: Executor, caller: Caller, where: SQL | undefined) {
       usuarioId: permiso.usuarioId,
       menuItem: { id: menuItem.id, seccion: menuItem.seccion, nombre: menuItem.nombre },
       autorizado: permiso.autorizado,
+      ...permisoVersion.selection,
     })
     .from(permiso)
     .innerJoin(menuItem, eq(menuItem.id, permiso.menuItemId))
@@ -80,15 +84,17 @@ export function createPermiso(db: Db, caller: Caller, input: Permiso): Promise<P
   });
 }
 
-/** Only `autorizado` changes: a permiso never moves to another user or menu item. */
+/**
+ * Only `autorizado` changes: a permiso never moves to another user or menu item. The row is locked
+ * for the version check (server/entity/version.ts).
+ */
 export function updatePermiso(db: Db, caller: Caller, input: Permiso): Promise<Permiso> {
   const id = parseId(input.id, 'id');
   return inTransaction(db, caller.id, async (tx) => {
     await findPermiso(tx, caller, id);
-    await tx
-      .update(permiso)
-      .set({ autorizado: input.autorizado, actualizado: sql`now()` })
-      .where(eq(permiso.id, id));
+    await tx.select({ id: permiso.id }).from(permiso).where(eq(permiso.id, id)).for('update');
+    await permisoVersion.check(tx, id, input.actualizado);
+    await tx.update(permiso).set({ autorizado: input.autorizado }).where(eq(permiso.id, id));
     return findPermiso(tx, caller, id);
   });
 }

@@ -50,6 +50,7 @@ describe('permisos-list and permisos-page', () => {
       usuarioId: user.id,
       menuItem: { id: await itemId('/configura/usuarios'), seccion: 'principal', nombre: 'Usuarios' },
       autorizado: false,
+      actualizado: expect.any(String),
     });
     expect(rows.find((p) => p.menuItem.nombre === 'Compras')?.autorizado).toBe(true);
   });

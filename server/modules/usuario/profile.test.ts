@@ -37,6 +37,7 @@ describe('own profile: GET/PUT /api/usuario/{ownId}', () => {
       correo: 'perfil@pruebas.local',
       sucursalId: me.sucursalId,
       activo: true,
+      actualizado: expect.any(String),
     });
     const res = await putOwn(
       me.id,
@@ -44,7 +45,13 @@ describe('own profile: GET/PUT /api/usuario/{ownId}', () => {
       me.token,
     );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ...record, nombres: 'Rosa', apellidos: 'Valenzuela', correo: 'rosa@obras.mx' });
+    expect(await res.json()).toEqual({
+      ...record,
+      nombres: 'Rosa',
+      apellidos: 'Valenzuela',
+      correo: 'rosa@obras.mx',
+      actualizado: expect.any(String),
+    });
     const minimal = await putOwn(
       me.id,
       { nombres: 'Rosa Elena', apellidos: 'Valenzuela', correo: 'rosa@obras.mx' },

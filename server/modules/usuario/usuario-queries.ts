@@ -8,6 +8,10 @@ import { notFound } from '../../http-errors';
 import type { Usuario } from '../../../schemas/generated/usuario';
 import { withoutNulls } from '../common/records';
 import { visibleTo } from '../common/sucursal';
+import { versionOf } from '../../entity/version';
+
+/** Usuarios live outside the entity layer but carry its version (server/entity/version.ts). */
+export const usuarioVersion = versionOf(usuario);
 
 export const USUARIO_NO_ENCONTRADO = 'Usuario no encontrado';
 
@@ -20,6 +24,7 @@ const columns = {
   correo: usuario.correo,
   sucursalId: usuario.sucursalId,
   activo: usuario.activo,
+  ...usuarioVersion.selection,
 };
 
 export type UsuarioRow = Awaited<ReturnType<typeof selectUsuarios>>[number];

@@ -15,7 +15,7 @@ import { parseId } from '../common/ids';
 import { sucursalForWrite } from '../common/sucursal';
 import { generarPermisos } from './permisos.service';
 import { parseUsuario, type UsuarioBody, type UsuarioInput } from './usuario-input';
-import { findUsuario, lockUsuario, toUsuario } from './usuario-queries';
+import { findUsuario, lockUsuario, toUsuario, usuarioVersion } from './usuario-queries';
 import { assertMayAccess, assertMayManage, assertProfileOnly, isAdmin } from './usuario-rules';
 
 export const USERNAME_EN_USO = 'El nombre de usuario ya esta en uso';
@@ -90,7 +90,7 @@ function sucursalOf(tx: Tx, caller: Caller, requested: number | undefined, curre
 
 /**
  * PUT /api/usuario (id in the body) and PUT /api/usuario/{id}. Absent username, sucursalId and
- * activo keep their value: clearing them would lock the user out. The password is never changed
+ * activo keep their value: clearing them would lock the user out. A stale `actualizado` answers 409. The password is never changed
  * here (POST /api/usuario/password asks for the current one). The record is found before the body
  * is checked, so another sucursal's user answers 404 whatever was sent.
  */
@@ -108,17 +108,19 @@ export async function updateUsuario(db: Db, caller: Caller, body: UsuarioBody, p
       assertMayManage(caller, current, role);
       const username = input.username ?? current.username;
       if (username !== current.username) await assertUsernameFree(tx, username, id);
+      const sucursalId = await sucursalOf(tx, caller, input.sucursalId, current.sucursalId);
+      // As in the entity layer (server/entity/writes.ts): after the rules, before storing.
+      await usuarioVersion.check(tx, id, input.actualizado);
       await tx
         .update(usuario)
         .set({
           ...personales(input),
           username,
           role,
-          sucursalId: await sucursalOf(tx, caller, input.sucursalId, current.sucursalId),
+          sucursalId,
           activo: input.activo ?? current.activo,
           // Disabling ends every session for good: re-enabling does not revive old tokens.
           ...(current.activo && input.activo === false ? { tokenVersion: sql`${usuario.tokenVersion} + 1` } : {}),
-          actualizado: sql`now()`,
         })
         .where(eq(usuario.id, id));
       if (role !== current.role) await generarPermisos(tx, id);

@@ -53,6 +53,7 @@ describe('POST /api/usuario', () => {
       correo: 'lfernandez@obras.mx',
       sucursalId: sucursales.matriz,
       activo: true,
+      actualizado: expect.any(String),
     });
     const [{ n }] = await server.db.select({ n: count() }).from(permiso).where(eq(permiso.usuarioId, body.id));
     expect(n).toBeGreaterThan(10);
@@ -145,6 +146,7 @@ describe('PUT /api/usuario', () => {
       nombres: 'Lucia Maria',
       apellidos: 'Soto',
       correo: 'lucia@obras.mx',
+      actualizado: expect.any(String),
     });
     expect(await (await get(`/api/usuario/${stored.id}`)).json()).toMatchObject({ nombres: 'Lucia Maria' });
   });

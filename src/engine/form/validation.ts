@@ -3,10 +3,12 @@
  * server would answer, and saves what the server would store (trimmed, upper-cased, integers).
  * Two things never reach the validator: values of fields `x-ui.showIf` hides (they are not sent
  * either), and chosen files (the server checks those by content). Server-owned values (`readOnly`:
- * id, computed totals, nested names) are not sent back; a chosen file is, for a multipart write.
+ * id, computed totals, nested names) are not sent back; a chosen file is, for a multipart write, and
+ * so is the version read (`actualizado`), which the server checks against the stored one.
  */
 import type { EntitySchema, PropertySchema } from '../../../schemas';
 import { keptItemIndexes, prepareRecord, validateRecord } from '../../../schemas/validation';
+import { VERSION } from '../../../schemas/version';
 
 type Values = Record<string, unknown>;
 type Nested = { [key: string]: string | Nested };
@@ -79,13 +81,15 @@ function withoutOwnedInItems(prop: PropertySchema | undefined, value: unknown): 
 }
 
 /**
- * Without what the server owns and computes (except a file chosen for a server-owned reference),
- * and without references left unchosen (`sucursal: {}`).
+ * Without what the server owns and computes (except a file chosen for a server-owned reference and
+ * the version the record was read at), and without references left unchosen (`sucursal: {}`).
  */
 function withoutServerOwned(schema: EntitySchema, record: Values): Values {
+  const sent = (name: string, value: unknown) =>
+    !schema.properties[name]?.readOnly || name === VERSION || value instanceof Blob;
   return Object.fromEntries(
     Object.entries(record)
-      .filter(([name, value]) => (!schema.properties[name]?.readOnly || value instanceof Blob) && !isEmptyObject(value))
+      .filter(([name, value]) => sent(name, value) && !isEmptyObject(value))
       .map(([name, value]) => [name, withoutOwnedInItems(schema.properties[name], value)]),
   );
 }

@@ -1,13 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { registroModificado } from '../../../schemas/version';
 import { clientes } from '../../../mocks/fixtures';
 import { server } from '../../../mocks/server';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './ClienteEdit.stories';
 
-const { Edicion, EdicionPorEnlace, Superusuario } = composeStories(stories);
+const { Edicion, EdicionPorEnlace, ModificadoPorOtro, Superusuario } = composeStories(stories);
 
 const input = (name: string) => {
   const element = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
@@ -69,6 +70,39 @@ describe('Clientes edit', () => {
     expect(await screen.findByText('Campo Obligatorio')).toBeInTheDocument();
     expect(bodies).toEqual([]);
     expect(storyRouter.location().pathname).toBe('/clientes/1/editar');
+  });
+
+  it('shows who changed the cliente after it was opened, keeps the edits, and Recargar reads it again', async () => {
+    const bodies = putBodies();
+    const { user } = await renderStory(ModificadoPorOtro);
+    await waitFor(() => expect(input('telefono')).toHaveValue(clientes[0].telefono));
+    await user.clear(input('direccion'));
+    await user.type(input('direccion'), 'Calle Nueva 45, Hermosillo');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    // The story's other user saved a new phone at 2026-02-01T18:05:00.000Z (11:05 in Hermosillo).
+    const message = registroModificado('Administrador del Sistema', '2026-02-01T18:05:00.000Z');
+    expect(message).toContain('el 01/02/2026 11:05, despues de que usted lo abrio');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(bodies).toEqual([expect.objectContaining({ actualizado: clientes[0].actualizado })]);
+    expect(storyRouter.location().pathname).toBe('/clientes/1/editar');
+    expect(input('direccion')).toHaveValue('Calle Nueva 45, Hermosillo');
+
+    await user.click(screen.getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(input('telefono')).toHaveValue('662 555 1234'));
+    expect(input('direccion')).toHaveValue(clientes[0].direccion);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+
+    // The change made again over what is stored now saves with the new version.
+    await user.clear(input('direccion'));
+    await user.type(input('direccion'), 'Calle Nueva 45, Hermosillo');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(storyRouter.location().pathname).toBe('/clientes'));
+    expect(bodies[1]).toMatchObject({
+      telefono: '662 555 1234',
+      direccion: 'Calle Nueva 45, Hermosillo',
+      actualizado: '2026-02-01T18:05:00.000Z',
+    });
   });
 
   it('offers a superuser the cliente’s Historial from the bitácora', async () => {

@@ -55,6 +55,7 @@ describe('Menu item edit', () => {
       nombre: 'Usuarios',
       link: '/configura/usuarios',
       icono: 'ManageAccounts',
+      actualizado: item.actualizado,
     });
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/configura/menu'));
   });

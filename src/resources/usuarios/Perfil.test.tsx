@@ -57,6 +57,7 @@ describe('Mi perfil (a user without ROLE_ADMIN)', () => {
           nombres: usuarios[1].nombres,
           apellidos: usuarios[1].apellidos,
           correo: 'maria.lopez@obrasdelnorte.mx',
+          actualizado: usuarios[1].actualizado,
         },
       },
     ]);

@@ -7,7 +7,17 @@ import { Card, Divider } from '@mui/material';
 import { EditBase, SaveContextProvider, Title, useNotify, useRecordContext } from 'react-admin';
 import { schemas, variantSchemas, type EntitySchema } from '../../../schemas';
 import { prepareRecord } from '../../../schemas/validation';
-import { resourceOf, SchemaForm, SchemaInputs, savedMessage, SUCCESS_NOTICE_MS, useGoBack } from '../../engine';
+import { VERSION } from '../../../schemas/version';
+import {
+  resourceOf,
+  SchemaForm,
+  SchemaInputs,
+  savedMessage,
+  StaleRecordNotice,
+  SUCCESS_NOTICE_MS,
+  useGoBack,
+  useStaleRecord,
+} from '../../engine';
 import { paths } from '../../paths';
 import { fieldErrorsOf, useWorkflowMutation } from '../../dataProvider';
 import { CambiarPassword } from './CambiarPassword';
@@ -16,12 +26,14 @@ import { useErrorAlCargar } from './useErrorAlCargar';
 
 const PERSONALES = ['nombres', 'apellidos', 'correo'];
 
+/** The personal fields, and the version read, which the server checks (schemas/version.ts). */
 export const perfilSchema: EntitySchema = {
   ...variantSchemas.usuarioPerfil,
-  properties: Object.fromEntries(PERSONALES.map((name) => [name, schemas.usuario.properties[name]])),
+  properties: Object.fromEntries([...PERSONALES, VERSION].map((name) => [name, schemas.usuario.properties[name]])),
 };
 
-function useGuardarPerfil() {
+/** `refused` takes a save refused because the profile changed meanwhile (StaleRecordNotice). */
+function useGuardarPerfil(refused: (error: unknown) => boolean) {
   const record = useRecordContext();
   const notify = useNotify();
   // Opened by its URL, the profile has no page of the app to go back to: home, then.
@@ -31,7 +43,7 @@ function useGuardarPerfil() {
       notify(savedMessage(schemas.usuario, saved), { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS });
       goBack();
     },
-    onError: () => notify(ERROR_ACTUALIZAR_USUARIO, { type: 'error' }),
+    onError: (error) => refused(error) || notify(ERROR_ACTUALIZAR_USUARIO, { type: 'error' }),
   });
   const save = (values: Record<string, unknown>) =>
     mutateAsync({ id: record?.id ?? '', data: prepareRecord(perfilSchema, values) }).then(
@@ -43,10 +55,12 @@ function useGuardarPerfil() {
 
 function PerfilForm() {
   const record = useRecordContext();
-  const guardar = useGuardarPerfil();
+  const stale = useStaleRecord();
+  const guardar = useGuardarPerfil(stale.refused);
   if (!record) return null;
   return (
     <Card>
+      <StaleRecordNotice message={stale.message} onReloaded={stale.clear} />
       <SaveContextProvider value={guardar}>
         <SchemaForm schema={perfilSchema}>
           <SchemaInputs schema={perfilSchema} />
