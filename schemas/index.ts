@@ -1,33 +1,11 @@
-/** Every entity schema of the product, by `$id`. Browser and server import this one registry. */
-import cliente from './cliente.schema.json';
-import menuItem from './menu-item.schema.json';
-import empleado from './empleado.schema.json';
-import proveedor from './proveedor.schema.json';
-import concepto from './concepto.schema.json';
-import obra from './obra.schema.json';
-import sucursal from './sucursal.schema.json';
-import usuario from './usuario.schema.json';
-import permiso from './permiso.schema.json';
-import ordenCompra from './orden-compra.schema.json';
-import compra from './compra.schema.json';
-import notaCredito from './nota-credito.schema.json';
+/**
+ * Every entity schema of the product, by `$id`: `npm run gen` finds each `*.schema.json` of this
+ * folder and writes the registry (generated/schema-registry.ts). Browser and server import it here.
+ */
+import { schemas } from './generated/schema-registry';
 import type { EntitySchema } from './types';
 
-export const schemas = {
-  cliente: cliente as EntitySchema,
-  menuItem: menuItem as EntitySchema,
-  empleado: empleado as EntitySchema,
-  proveedor: proveedor as EntitySchema,
-  concepto: concepto as EntitySchema,
-  obra: obra as EntitySchema,
-  sucursal: sucursal as EntitySchema,
-  usuario: usuario as EntitySchema,
-  permiso: permiso as EntitySchema,
-  ordenCompra: ordenCompra as EntitySchema,
-  compra: compra as EntitySchema,
-  notaCredito: notaCredito as EntitySchema,
-} satisfies Record<string, EntitySchema>;
-
+export { schemas };
 export type SchemaId = keyof typeof schemas;
 
 /**
