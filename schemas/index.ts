@@ -6,6 +6,7 @@ import { schemas } from './generated/schema-registry';
 import type { EntitySchema } from './types';
 
 export { schemas };
+export type { DocumentId } from './generated/schema-registry';
 export type SchemaId = keyof typeof schemas;
 
 /**

@@ -28,3 +28,6 @@ export const schemas = {
   sucursal: sucursal as EntitySchema,
   usuario: usuario as EntitySchema,
 } satisfies Record<string, EntitySchema>;
+
+/** The documents: the schemas that declare their lifecycle (`x-lifecycle`). */
+export type DocumentId = 'compra' | 'notaCredito' | 'ordenCompra';

@@ -53,11 +53,12 @@ async function writeSchemaRegistry(file: string, banner: string): Promise<void> 
     .sort()
     .map((name) => {
       const id = camel(name.replace(/\.schema\.json$/, ''));
-      const { $id } = JSON.parse(fs.readFileSync(path.join('schemas', name), 'utf8')) as { $id?: string };
+      const schema = JSON.parse(fs.readFileSync(path.join('schemas', name), 'utf8')) as Record<string, unknown>;
       // The $id names the generated type, the validator and the registry key: one name for all.
-      if ($id !== id) throw new Error(`schemas/${name}: su $id debe ser "${id}", no "${$id}"`);
-      return { id, name };
+      if (schema.$id !== id) throw new Error(`schemas/${name}: su $id debe ser "${id}", no "${String(schema.$id)}"`);
+      return { id, name, document: 'x-lifecycle' in schema };
     });
+  const documents = entries.filter((entry) => entry.document).map(({ id }) => `'${id}'`);
   await write(
     file,
     `${banner}
@@ -68,6 +69,9 @@ ${entries.map(({ id, name }) => `import ${id} from '../${name}';`).join('\n')}
 export const schemas = {
 ${entries.map(({ id }) => `  ${id}: ${id} as EntitySchema,`).join('\n')}
 } satisfies Record<string, EntitySchema>;
+
+/** The documents: the schemas that declare their lifecycle (\`x-lifecycle\`). */
+export type DocumentId = ${documents.join(' | ') || 'never'};
 `,
   );
 }

@@ -21,6 +21,18 @@ export type MethodName = keyof Methods;
 export type ParamsOf<Name extends MethodName> = Parameters<Methods[Name]>[0];
 export type ResultOf<Name extends MethodName> = Awaited<ReturnType<Methods[Name]>>['data'];
 
+/**
+ * The methods that take a record's id and answer a document (autorizar, cancelar, aplicar, …): what
+ * a confirmed document action may call with the record on screen.
+ */
+export type DocumentActionName = {
+  [Name in MethodName]: number extends ParamsOf<Name>
+    ? ResultOf<Name> extends { folio?: number }
+      ? Name
+      : never
+    : never;
+}[MethodName];
+
 export { methodGroups };
 
 export { mutation, query, type CacheKey, type Method } from './method';
