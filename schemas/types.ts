@@ -81,6 +81,8 @@ export interface ResourceHints {
   recordRepresentation: string;
   /** What a picker reads besides `id` (lookups answer only these without the catalog's permiso); default: `[recordRepresentation]`. */
   picker?: string[];
+  /** The catalogs (schema `$id`s) whose picker lookups this entity's menu users may read (server/modules/common/picker-access.ts). */
+  picks?: string[];
   /** Whose records a caller sees (server/entity/scope.ts); absent: every caller with the permiso. */
   scope?: 'sucursal' | 'obra';
   /** The API answers `DELETE {api}/{id}`; without it the UI offers no delete. */
