@@ -1,17 +1,10 @@
-/** Every entity schema of the product, by `$id`. Browser and server import this one registry. */
-import cliente from './cliente.schema.json';
-import menuItem from './menu-item.schema.json';
-import empleado from './empleado.schema.json';
-import proveedor from './proveedor.schema.json';
-import concepto from './concepto.schema.json';
-import obra from './obra.schema.json';
-import sucursal from './sucursal.schema.json';
-import usuario from './usuario.schema.json';
-import permiso from './permiso.schema.json';
-import ordenCompra from './orden-compra.schema.json';
-import compra from './compra.schema.json';
-import notaCredito from './nota-credito.schema.json';
+/**
+ * Every entity schema of the product, by `$id`: `npm run gen` finds each `*.schema.json` of this
+ * folder and writes the registry (generated/schema-registry.ts). Browser and server import it here,
+ * as every consumer reads it.
+ */
 import documentDefs from './defs/document.schema.json';
+import { schemas as files } from './generated/schema-registry';
 import { dereference } from './refs';
 import type { EntitySchema } from './types';
 import { withVersion } from './version';
@@ -25,20 +18,10 @@ const shared = [documentDefs];
  */
 const entity = (schema: object) => withVersion(dereference(schema as Record<string, unknown>, shared) as EntitySchema);
 
-export const schemas = {
-  cliente: entity(cliente),
-  menuItem: entity(menuItem),
-  empleado: entity(empleado),
-  proveedor: entity(proveedor),
-  concepto: entity(concepto),
-  obra: entity(obra),
-  sucursal: entity(sucursal),
-  usuario: entity(usuario),
-  permiso: entity(permiso),
-  ordenCompra: entity(ordenCompra),
-  compra: entity(compra),
-  notaCredito: entity(notaCredito),
-} satisfies Record<string, EntitySchema>;
+export const schemas = Object.fromEntries(
+  Object.entries(files).map(([id, schema]) => [id, entity(schema)]),
+) as typeof files;
+export type { DocumentId } from './generated/schema-registry';
 
 export type SchemaId = keyof typeof schemas;
 

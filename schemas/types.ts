@@ -81,6 +81,14 @@ export interface ResourceHints {
   recordRepresentation: string;
   /** What a picker reads besides `id` (lookups answer only these without the catalog's permiso); default: `[recordRepresentation]`. */
   picker?: string[];
+  /** The catalogs (schema `$id`s) whose picker lookups this entity's menu users may read (server/modules/common/picker-access.ts). */
+  picks?: string[];
+  /**
+   * Its entry in the menu of a new database (server/db/seed/menu.ts): the section, the parent group
+   * (by name) if any, its position among its siblings (`menu_item.orden`), its icon, and its text
+   * when not `label`. Links to `menu`.
+   */
+  menuEntry?: { seccion: string; padre?: string; orden: number; icono: string; nombre?: string };
   /** Whose records a caller sees (server/entity/scope.ts); absent: every caller with the permiso. */
   scope?: 'sucursal' | 'obra';
   /** The API answers `DELETE {api}/{id}`; without it the UI offers no delete. */

@@ -23,6 +23,7 @@ export { fieldErrorsOf, StaleRecordError } from './formErrors';
 export {
   methods,
   type ComprobanteUpload,
+  type DocumentActionName,
   type DocumentoConComprobante,
   type MethodName,
   type ParamsOf,

@@ -1,9 +1,12 @@
 /**
  * The whole menu of docs/product.md §2 (both sections), loaded once into an empty menu_item table.
  * Links are the guard's `{ menu: link }` keys, so a module declares the link of its menu entry.
- * Parents only group their children: they have no link.
+ * Parents only group their children: they have no link. An entity's entry comes from its schema
+ * (`x-resource.menuEntry`), so a new entity or document brings its entry along; FIXED holds the
+ * rest: pages without a schema, placeholders and the parent groups.
  */
 import { sql } from 'drizzle-orm';
+import { schemas, type EntitySchema } from '../../../schemas';
 import type { MenuItem } from '../../../schemas/generated';
 import type { Db, Tx } from '../client';
 import { menuItem } from '../schema';
@@ -15,6 +18,8 @@ export interface MenuEntry {
   items?: MenuEntry[];
 }
 
+type Menu = Record<MenuItem['seccion'], MenuEntry[]>;
+
 const leaf = (nombre: string, link: string, icono: MenuItem['icono']): MenuEntry => ({ nombre, link, icono });
 const parent = (nombre: string, icono: MenuItem['icono'], items: MenuEntry[]): MenuEntry => ({
   nombre,
@@ -23,30 +28,17 @@ const parent = (nombre: string, icono: MenuItem['icono'], items: MenuEntry[]): M
   items,
 });
 
-export const MENU: Record<MenuItem['seccion'], MenuEntry[]> = {
+const FIXED: Menu = {
   principal: [
     // Not "Inicio": that is the top bar's back arrow, which also leaves the active obra.
     leaf('Tablero', '/', 'Dashboard'),
-    leaf('Obras', '/obras', 'Construction'),
-    leaf('Clientes', '/clientes', 'People'),
-    leaf('Proveedores', '/proveedores', 'LocalShipping'),
-    leaf('Conceptos', '/conceptos', 'Category'),
-    leaf('Empleados', '/empleados', 'Badge'),
     leaf('Almacenes', '/almacenes', 'Warehouse'),
     leaf('Reportes', '/reportes', 'Assessment'),
     leaf('Videos', '/videos', 'VideoLibrary'),
-    parent('Configuracion', 'Settings', [
-      leaf('Usuarios', '/configura/usuarios', 'ManageAccounts'),
-      leaf('Sucursales', '/configura/sucursales', 'Store'),
-      leaf('Menú', '/configura/menu', 'MenuBook'),
-      leaf('Permisos', '/configura/permisos', 'Lock'),
-    ]),
+    parent('Configuracion', 'Settings', []),
   ],
   obras: [
     leaf('Resumen', '/obras/resumen', 'Summarize'),
-    leaf('Orden de Compra', '/orden-compra', 'AddShoppingCart'),
-    leaf('Compras', '/compra', 'ShoppingCart'),
-    leaf('Notas de Credito', '/nota-credito', 'CreditScore'),
     leaf('Gastos', '/gasto', 'Receipt'),
     leaf('Nomina', '/nomina', 'Groups'),
     leaf('Cobros', '/cobro', 'RequestQuote'),
@@ -61,6 +53,40 @@ export const MENU: Record<MenuItem['seccion'], MenuEntry[]> = {
     leaf('Demo', '/demo', 'Description'),
   ],
 };
+
+/**
+ * `fixed` with each entity's entry at its declared position (`orden`, among the siblings of its
+ * section or parent group), placed in ascending `orden`, so each lands where it says. A fixed entry
+ * with an entity's link gives way to it: a placeholder of a module not built yet.
+ */
+export function withEntityEntries(fixed: Menu, entities: EntitySchema[]): Menu {
+  const declared = entities
+    .flatMap((schema) => {
+      const hints = schema['x-resource'];
+      return hints?.menuEntry ? [{ hints, entry: hints.menuEntry }] : [];
+    })
+    .sort((a, b) => a.entry.orden - b.entry.orden);
+  const links = new Set(declared.map(({ hints }) => hints.menu));
+  // Copies: the entries are spliced in below.
+  const prune = (entries: MenuEntry[]): MenuEntry[] =>
+    entries
+      .filter((entry) => !links.has(entry.link ?? ''))
+      .map((entry) => (entry.items ? { ...entry, items: prune(entry.items) } : entry));
+  const menu: Menu = { principal: prune(fixed.principal), obras: prune(fixed.obras) };
+  for (const { hints, entry } of declared) {
+    const section = menu[entry.seccion as MenuItem['seccion']];
+    const siblings = entry.padre ? section?.find((e) => e.items && e.nombre === entry.padre)?.items : section;
+    if (!siblings) {
+      throw new Error(
+        `${hints.name}: x-resource.menuEntry no halla ${entry.padre ?? ''} en la seccion ${entry.seccion}`,
+      );
+    }
+    siblings.splice(entry.orden, 0, leaf(entry.nombre ?? hints.label, hints.menu, entry.icono as MenuItem['icono']));
+  }
+  return menu;
+}
+
+export const MENU: Menu = withEntityEntries(FIXED, Object.values(schemas));
 
 async function insertEntries(tx: Tx, seccion: string, entries: MenuEntry[], padreId: number | null) {
   for (const [orden, entry] of entries.entries()) {

@@ -9,7 +9,7 @@
  * case for dynamic routes.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { catalogoApi, catalogoListApi } from '../../../schemas/api/catalogo';
+import { catalogoApi, catalogoRegistroApiOf } from '../../../schemas/api/catalogo';
 import type { CatalogoRegistroRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import type { Catalogo } from './registry';
@@ -18,7 +18,7 @@ import { createRegistro, deleteRegistro, getRegistro, pageRegistros, updateRegis
 function catalogoRoutes(catalogo: Catalogo): FastifyPluginAsync {
   const { api: path, menu } = catalogo.schema['x-resource'];
   const config = { access: { menu } };
-  const api = catalogoApi(catalogo.schema);
+  const api = catalogoRegistroApiOf(catalogo.schema);
   return async (app) => {
     app.get<CatalogoRegistroRoutes['page']>(path, { config, schema: api.page }, async (request) =>
       pageRegistros(app.db, callerOf(request), catalogo, request.query),
@@ -40,7 +40,7 @@ function catalogoRoutes(catalogo: Catalogo): FastifyPluginAsync {
 }
 
 export const catalogoModule: FastifyPluginAsync = async (app) => {
-  app.get('/api/catalogo', { config: { access: 'authenticated' }, schema: catalogoListApi.list }, async () =>
+  app.get('/api/catalogo', { config: { access: 'authenticated' }, schema: catalogoApi.list }, async () =>
     app.catalogos.map((c) => c.schema),
   );
   for (const catalogo of app.catalogos) await app.register(catalogoRoutes(catalogo));

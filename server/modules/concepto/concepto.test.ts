@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemas } from '../../../schemas';
 import { concepto } from '../../db/schema';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { entityApi } from '../../test-support/entity-api';
 import { tokenFor, twoSucursales } from '../common/test-callers';
-import { PURCHASING_MENUS } from '../common/purchasing-access';
+import { pickerMenus } from '../common/picker-access';
 
 interface Lookup {
   id: number;
@@ -196,12 +197,15 @@ describe('concepto access', () => {
     }
     expect(await storedCount()).toBe(before);
     // The product search hands out prices: it needs the catalog's permiso, or one of the purchasing
-    // documents that pick products; the lookups hold only names.
+    // documents that pick products (x-resource.picks); the lookups hold only names.
+    expect(pickerMenus(schemas.concepto)).toEqual(
+      expect.arrayContaining(['/orden-compra', '/compra', '/nota-credito']),
+    );
     const search = '/api/concepto/byClasificacionAndName?clasificacion=Producto';
     const ajeno = await tokenFor(server, {
       username: 'sincompras',
       sucursalId: matriz,
-      denied: ['/conceptos', ...PURCHASING_MENUS],
+      denied: ['/conceptos', ...pickerMenus(schemas.concepto)],
     });
     expect((await get(search, ajeno)).status).toBe(403);
     expect((await get(search, sinPermiso)).status).toBe(200);
@@ -217,7 +221,7 @@ describe('concepto access', () => {
       denied: ['/conceptos'],
     });
     const search = '/api/concepto/byClasificacionAndName?clasificacion=Producto&search=selector';
-    // The product picker makes a line of nombre, unidad and precio (src/resources/documentos/ProductPicker.tsx).
+    // The product picker makes a line of nombre, unidad and precio (src/shared/documentos/ProductPicker.tsx).
     expect(await (await get(search, compras)).json()).toEqual([
       { id: stored.id, nombre: 'Cemento del Selector', unidadMedida: stored.unidadMedida, precioUnitario: 245.5 },
     ]);

@@ -6,12 +6,13 @@
  * editors, so any signed-in user may call them.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { schemas } from '../../../schemas';
 import { conceptoApi as api } from '../../../schemas/api/concepto';
 import type { ConceptoRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { clasificaciones, subclasificaciones, unidadesMedida } from './lookups';
 import { conceptosByClasificacion, createConcepto, getConcepto, pageConceptos, updateConcepto } from './service';
-import { pickerAccess } from '../common/purchasing-access';
+import { pickerAccess } from '../common/picker-access';
 
 const config = { access: { menu: '/conceptos' } };
 const lookup = { access: 'authenticated' as const };
@@ -32,7 +33,7 @@ export const conceptoModule: FastifyPluginAsync = async (app) => {
 
   app.get<ConceptoRoutes['byClasificacionAndName']>(
     '/api/concepto/byClasificacionAndName',
-    { config: pickerAccess('/conceptos'), schema: api.byClasificacionAndName },
+    { config: pickerAccess(schemas.concepto), schema: api.byClasificacionAndName },
     async (request) => conceptosByClasificacion(app.db, request.query.clasificacion, request.query.search),
   );
 

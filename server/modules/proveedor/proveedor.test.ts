@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemas } from '../../../schemas';
 import { proveedor } from '../../db/schema';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { entityApi } from '../../test-support/entity-api';
 import { tokenFor, twoSucursales } from '../common/test-callers';
-import { PURCHASING_MENUS } from '../common/purchasing-access';
+import { pickerMenus } from '../common/picker-access';
 
 const RFC_MESSAGE = 'Ingrese un RFC valido segun las normas del SAT..';
 const EMAIL_MESSAGE = 'Ingrese un correo valido..';
@@ -168,11 +169,14 @@ describe('proveedor access', () => {
     }
     expect(await storedCount()).toBe(before);
     // The autocomplete needs the catalog's permiso, or one of the purchasing documents that pick a
-    // proveedor (whose users get only what the picker shows, below).
+    // proveedor (whose users get only what the picker shows, below): those that declare x-resource.picks.
+    expect(pickerMenus(schemas.proveedor)).toEqual(
+      expect.arrayContaining(['/orden-compra', '/compra', '/nota-credito']),
+    );
     const ajeno = await tokenFor(server, {
       username: 'sincompras',
       sucursalId: sucursales.matriz,
-      denied: ['/proveedores', ...PURCHASING_MENUS],
+      denied: ['/proveedores', ...pickerMenus(schemas.proveedor)],
     });
     expect((await get('/api/proveedor/list', ajeno)).status).toBe(403);
     expect((await get('/api/proveedor/list', sinPermiso)).status).toBe(200);

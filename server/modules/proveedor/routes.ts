@@ -4,11 +4,12 @@
  * get only id and nombre (server/auth/lookup-view.ts), never RFC, contact or credit.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { schemas } from '../../../schemas';
 import { proveedorApi as api } from '../../../schemas/api/proveedor';
 import type { ProveedorRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { createProveedor, getProveedor, listProveedores, pageProveedores, updateProveedor } from './service';
-import { pickerAccess } from '../common/purchasing-access';
+import { pickerAccess } from '../common/picker-access';
 
 const config = { access: { menu: '/proveedores' } };
 
@@ -28,7 +29,7 @@ export const proveedorModule: FastifyPluginAsync = async (app) => {
 
   app.get<ProveedorRoutes['list']>(
     '/api/proveedor/list',
-    { config: pickerAccess('/proveedores'), schema: api.list },
+    { config: pickerAccess(schemas.proveedor), schema: api.list },
     async (request) => listProveedores(app.db, request.query.toSearch),
   );
 

@@ -1,20 +1,21 @@
 /**
  * The comprobante of a document (compra, nota de crédito; gasto later): the upload with progress
  * (`PATCH {api}/{id}/comprobante`, part `file`) and the stored file's bytes, found through its
- * reference (`GET {api}/{id}/comprobanteUrl`).
+ * reference (`GET {api}/{id}/comprobanteUrl`), `{api}` being the document's `x-resource.api`.
  */
-import { schemas } from '../../../schemas';
+import { schemas, type DocumentId } from '../../../schemas';
 import type { CompraComprobanteUrlReply } from '../../../schemas/generated/api';
 import { apiBlob, apiJson } from '../http';
 import { apiUpload } from '../upload';
 import { encodeId, mutation, query, resourceApi, resourceKey } from './method';
 
-/** The documents that carry a comprobante, by the name screens use. */
-const DOCUMENTOS = { compra: schemas.compra, notaCredito: schemas.notaCredito } as const;
-export type DocumentoConComprobante = keyof typeof DOCUMENTOS;
+/** A document by its schema's `$id`; those whose `x-lifecycle` has `adjuntar` take a comprobante. */
+export type DocumentoConComprobante = DocumentId;
 
-const base = (documento: DocumentoConComprobante, id: number) =>
-  `${resourceApi(DOCUMENTOS[documento])}/${encodeId(id)}`;
+const base = (documento: DocumentoConComprobante, id: number) => `${resourceApi(schemas[documento])}/${encodeId(id)}`;
+
+/** Every document an upload may change: their lists and reads become stale. */
+const conComprobante = Object.values(schemas).filter((schema) => schema['x-lifecycle']?.actions.adjuntar);
 
 export interface ComprobanteUpload {
   documento: DocumentoConComprobante;
@@ -35,7 +36,7 @@ export const comprobanteMethods = {
         { method: 'PATCH', onProgress },
       );
     },
-    [...Object.values(DOCUMENTOS).map(resourceKey), 'comprobante'],
+    [...conComprobante.map(resourceKey), 'comprobante'],
   ),
   comprobante: query(async ({ documento, id }: { documento: DocumentoConComprobante; id: number }) => {
     const { url } = await apiJson<CompraComprobanteUrlReply>(`${base(documento, id)}/comprobanteUrl`);

@@ -1,35 +1,11 @@
 /**
- * Every non-CRUD method of the data provider, one group per API group. A new workflow adds its
- * group file (e.g. `ordenCompra.ts` with `autorizarOrden`) to `methodGroups`; method names must be
- * unique across groups because they share the data provider's one namespace (a test checks).
+ * Every non-CRUD method of the data provider, one group per API group. A workflow adds its group
+ * file (e.g. `ordenCompra.ts` exporting `const ordenCompraMethods = { autorizarOrden, … }`) and
+ * runs `npm run gen`, which lists every `export const <name>Methods` of this folder in
+ * `generated.ts`; method names must be unique across groups because they share the data
+ * provider's one namespace (a test checks).
  */
-import { bitacoraMethods } from './bitacora';
-import { catalogoMethods } from './catalogo';
-import { comprobanteMethods } from './comprobante';
-import { compraMethods } from './compra';
-import { documentoMethods } from './documento';
-import { lookupMethods } from './lookups';
-import { menuMethods } from './menu';
-import { notaCreditoMethods } from './notaCredito';
-import { obraMethods } from './obra';
-import { ordenCompraMethods } from './ordenCompra';
-import { sesionMethods } from './sesion';
-import { usuarioMethods } from './usuario';
-
-export const methodGroups = [
-  sesionMethods,
-  usuarioMethods,
-  menuMethods,
-  obraMethods,
-  lookupMethods,
-  bitacoraMethods,
-  catalogoMethods,
-  documentoMethods,
-  ordenCompraMethods,
-  compraMethods,
-  notaCreditoMethods,
-  comprobanteMethods,
-] as const;
+import { methodGroups } from './generated';
 
 type Merged<Groups extends readonly object[]> = Groups extends readonly [
   infer First,
@@ -44,6 +20,20 @@ export type Methods = typeof methods;
 export type MethodName = keyof Methods;
 export type ParamsOf<Name extends MethodName> = Parameters<Methods[Name]>[0];
 export type ResultOf<Name extends MethodName> = Awaited<ReturnType<Methods[Name]>>['data'];
+
+/**
+ * The methods that take a record's id and answer a document (autorizar, cancelar, aplicar, …): what
+ * a confirmed document action may call with the record on screen.
+ */
+export type DocumentActionName = {
+  [Name in MethodName]: number extends ParamsOf<Name>
+    ? ResultOf<Name> extends { folio?: number }
+      ? Name
+      : never
+    : never;
+}[MethodName];
+
+export { methodGroups };
 
 export { mutation, query, type CacheKey, type Method } from './method';
 export type { HistorialParams } from './bitacora';

@@ -128,6 +128,12 @@ describe('data provider methods', () => {
     expect(await data.text()).toBe('%PDF-1.7');
   });
 
+  it("finds a document's comprobante under its schema's API", async () => {
+    const seen = answering({ url: '/api/documento/5' });
+    await methods.comprobante({ documento: 'notaCredito', id: 2 });
+    expect(seen.map((r) => r.path)).toEqual(['/api/notaCredito/2/comprobanteUrl', '/api/documento/5']);
+  });
+
   it('rejects with the server message and status', async () => {
     answering({ message: 'La contrasena actual no es correcta' }, { status: 400 });
     await expect(methods.cambiarPassword({ idUsuario: 2, password: 'x' })).rejects.toMatchObject({
@@ -141,6 +147,8 @@ describe('data provider methods', () => {
     expect(methods.eliminarMenuItem.invalidates).toEqual(expect.arrayContaining(['configura/menu', 'menuDeSeccion']));
     expect(methods.actualizarPerfil.invalidates).toEqual(['configura/usuarios']);
     expect(methods.menuDeSeccion.invalidates).toEqual([]);
+    // Every document whose lifecycle takes the upload (x-lifecycle `adjuntar`), found in the schemas.
+    expect(methods.subirComprobante.invalidates).toEqual(['compra', 'nota-credito', 'comprobante']);
   });
 
   it('makes stale only what exists: a resource of the table or another method', () => {

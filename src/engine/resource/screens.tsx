@@ -7,7 +7,7 @@ import type { EntitySchema } from '../../../schemas';
 import { SchemaCreate } from '../form/SchemaCreate';
 import { SchemaEdit } from '../form/SchemaEdit';
 import { SchemaList } from '../list/SchemaList';
-import { HistorialButton } from '../../resources/bitacora/HistorialButton';
+import { HistorialButton } from '../../shared/bitacora/HistorialButton';
 
 export type ScreenKind = 'list' | 'create' | 'edit';
 

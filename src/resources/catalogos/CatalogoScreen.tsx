@@ -8,7 +8,7 @@ import { Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { SchemaCreate, SchemaEdit, SchemaList } from '../../engine';
 import { useNotifyError } from '../../layout/useNotifyError';
-import { HistorialButton } from '../bitacora/HistorialButton';
+import { HistorialButton } from '../../shared/bitacora/HistorialButton';
 import { catalogoNamed, useCatalogos } from './useCatalogos';
 
 export type CatalogoScreenKind = 'list' | 'create' | 'edit';

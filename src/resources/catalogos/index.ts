@@ -19,3 +19,5 @@ export const catalogos: ResourceModule = {
     { path: ':catalogo/:id/editar', element: createElement(CatalogoScreen, { kind: 'edit' }) },
   ],
 };
+
+export default catalogos;

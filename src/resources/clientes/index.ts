@@ -4,3 +4,5 @@ import { schemas } from '../../../schemas';
 import { schemaResource } from '../../engine/resource/schemaResource';
 
 export const clientes = schemaResource(schemas.cliente, PeopleIcon, { historyTable: 'cliente' });
+
+export default clientes;

@@ -16,7 +16,7 @@ import {
   ConfirmAction,
   DocumentEdit,
   PrintButton,
-} from '../documentos';
+} from '../../shared/documentos';
 import {
   APLICAR,
   COMPRA_ACTUALIZADA,

@@ -1,6 +1,6 @@
 /**
  * Compras (docs/product.md §2 /compra): the active obra's list, the editor with the product lines,
- * comprobante, Aplicar and the PDFs (../documentos), and the new nota de crédito of an applied
+ * comprobante, Aplicar and the PDFs (src/shared/documentos), and the new nota de crédito of an applied
  * compra at `/compra/{idCompra}/nota-credito` (../notas).
  */
 import { createElement, lazy } from 'react';
@@ -16,3 +16,5 @@ export const compras = schemaResource(schemas.compra, ShoppingCartIcon, {
   edit: lazy(() => import('./CompraEdit')),
   routes: [{ path: ':id/nota-credito', element: createElement(NotaCreditoCreate) }],
 });
+
+export default compras;

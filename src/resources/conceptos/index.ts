@@ -8,3 +8,5 @@ import { schemas } from '../../../schemas';
 import { schemaResource } from '../../engine/resource/schemaResource';
 
 export const conceptos = schemaResource(schemas.concepto, CategoryIcon, { historyTable: 'concepto' });
+
+export default conceptos;

@@ -1,6 +1,6 @@
 import { schemas } from '../../../schemas';
 import { SchemaEdit } from '../../engine';
-import { HistorialButton } from '../bitacora';
+import { HistorialButton } from '../../shared/bitacora';
 import { CredencialButton } from './CredencialButton';
 import { EmpleadoInputs } from './EmpleadoInputs';
 import { EMPLEADO_SAVE_ERROR } from './messages';

@@ -12,3 +12,5 @@ export const empleados = schemaResource(schemas.empleado, BadgeIcon, {
   create: lazy(() => import('./EmpleadoCreate')),
   edit: lazy(() => import('./EmpleadoEdit')),
 });
+
+export default empleados;

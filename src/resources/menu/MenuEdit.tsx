@@ -1,7 +1,7 @@
 /** /configura/menu/{id}/editar: the item, its deletion and its Historial. */
 import { schemas } from '../../../schemas';
 import { SchemaEdit } from '../../engine';
-import { HistorialButton } from '../bitacora';
+import { HistorialButton } from '../../shared/bitacora';
 import { EliminarMenuItemButton } from './EliminarMenuItemButton';
 import { MenuInputs } from './MenuInputs';
 import { useMenuCambiado } from './useMenuCambiado';

@@ -8,7 +8,7 @@ import type { ResourceModule } from '../types';
 
 const hints = resourceOf(schemas.menuItem);
 
-export const menu: ResourceModule = {
+const menu: ResourceModule = {
   name: hints.name,
   list: lazy(() => import('./MenuList')),
   create: lazy(() => import('./MenuCreate')),
@@ -16,3 +16,5 @@ export const menu: ResourceModule = {
   icon: MenuBookIcon,
   recordRepresentation: hints.recordRepresentation,
 };
+
+export default menu;

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { schemas } from '../../../schemas';
 import type { Compra } from '../../../schemas/generated/compra';
 import { resourceOf } from '../../engine';
-import { DocumentCreate } from '../documentos';
+import { DocumentCreate } from '../../shared/documentos';
 import { NOTA_GUARDADA, SHOWN } from './messages';
 
 /** The compra's lines as the nota's: same product, quantity, price and IVA; no ids. */

@@ -5,7 +5,13 @@
  */
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { schemas } from '../../../schemas';
-import { ComprobanteUpload, ComprobanteViewer, ConfirmAction, DocumentEdit, PrintButton } from '../documentos';
+import {
+  ComprobanteUpload,
+  ComprobanteViewer,
+  ConfirmAction,
+  DocumentEdit,
+  PrintButton,
+} from '../../shared/documentos';
 import { APLICAR, CONFIRMAR_APLICAR, ERROR_AL_APLICAR, NOTA_APLICADA, NOTA_GUARDADA, SHOWN } from './messages';
 import { StatusField } from './StatusField';
 

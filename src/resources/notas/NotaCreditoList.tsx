@@ -1,6 +1,6 @@
 /** /nota-credito: the active obra's notas de crédito, search and pages; a nota is created from its compra. */
 import { schemas } from '../../../schemas';
-import { DocumentList } from '../documentos';
+import { DocumentList } from '../../shared/documentos';
 import { StatusField } from './StatusField';
 
 export default function NotaCreditoList() {

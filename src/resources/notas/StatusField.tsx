@@ -1,5 +1,5 @@
-/** A nota de crédito's status as a coloured chip (../documentos). */
+/** A nota de crédito's status as a coloured chip (src/shared/documentos). */
 import { schemas } from '../../../schemas';
-import { statusField } from '../documentos';
+import { statusField } from '../../shared/documentos';
 
 export const StatusField = statusField(schemas.notaCredito, { creado: 'default', aplicado: 'success' });

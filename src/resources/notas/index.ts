@@ -12,3 +12,5 @@ export const notasCredito = schemaResource(schemas.notaCredito, CreditScoreIcon,
   create: null,
   edit: lazy(() => import('./NotaCreditoEdit')),
 });
+
+export default notasCredito;

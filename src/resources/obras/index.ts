@@ -24,4 +24,6 @@ export const obras = schemaResource(schemas.obra, ConstructionIcon, {
 });
 
 /** /resumen: the same redirect as /obras/resumen. */
-export const resumen: ResourceModule = { name: 'resumen', list: ResumenActivo, icon: SummarizeIcon };
+const resumen: ResourceModule = { name: 'resumen', list: ResumenActivo, icon: SummarizeIcon };
+
+export default [obras, resumen];

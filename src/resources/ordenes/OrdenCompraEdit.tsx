@@ -5,7 +5,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { schemas } from '../../../schemas';
-import { ConfirmAction, DocumentEdit, PrintButton } from '../documentos';
+import { ConfirmAction, DocumentEdit, PrintButton } from '../../shared/documentos';
 import { GenerarCompra } from './GenerarCompra';
 import {
   AUTORIZAR,

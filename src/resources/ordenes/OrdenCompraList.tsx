@@ -1,6 +1,6 @@
 /** /orden-compra: the active obra's orders (Folio, Fecha, Proveedor, Status, Total), search and pages. */
 import { schemas } from '../../../schemas';
-import { DocumentList } from '../documentos';
+import { DocumentList } from '../../shared/documentos';
 import { StatusField } from './StatusField';
 
 export default function OrdenCompraList() {

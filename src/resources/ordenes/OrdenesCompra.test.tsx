@@ -7,7 +7,7 @@ import { businessToday } from '../../../schemas/today';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import { cellLabel } from '../../engine/lines/LinesInput';
-import { ADD_PRODUCT, PRODUCT_SEARCH } from '../documentos';
+import { ADD_PRODUCT, PRODUCT_SEARCH } from '../../shared/documentos';
 import * as stories from './OrdenesCompra.stories';
 
 const { Lista, SinDatos, Alta, Edicion, Autorizada, ObraTerminada, SobreLimite } = composeStories(stories);

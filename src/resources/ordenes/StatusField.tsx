@@ -1,6 +1,6 @@
-/** An order's status as a coloured chip (../documentos). */
+/** An order's status as a coloured chip (src/shared/documentos). */
 import { schemas } from '../../../schemas';
-import { statusField } from '../documentos';
+import { statusField } from '../../shared/documentos';
 
 export const StatusField = statusField(schemas.ordenCompra, {
   creado: 'default',

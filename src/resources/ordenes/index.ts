@@ -1,6 +1,6 @@
 /**
  * Órdenes de compra (docs/product.md §2 /orden-compra): the active obra's list, the editor with the
- * product lines (../documentos), Autorizar / Cancelar / Imprimir.
+ * product lines (src/shared/documentos), Autorizar / Cancelar / Imprimir.
  */
 import { lazy } from 'react';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
@@ -12,3 +12,5 @@ export const ordenesCompra = schemaResource(schemas.ordenCompra, AddShoppingCart
   create: lazy(() => import('./OrdenCompraCreate')),
   edit: lazy(() => import('./OrdenCompraEdit')),
 });
+
+export default ordenesCompra;

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { BooleanInput, Labeled, TextField, useGetOne, useRecordContext, type RaRecord } from 'react-admin';
 import { schemas } from '../../../schemas';
 import { SchemaEdit } from '../../engine';
-import { HistorialButton } from '../bitacora';
+import { HistorialButton } from '../../shared/bitacora';
 import { useAvisoError } from '../usuarios/useGuardado';
 import { ERROR_ACTUALIZAR_PERMISO, ERROR_CARGAR_PERMISOS, permisoGuardado } from './mensajes';
 

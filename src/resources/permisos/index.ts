@@ -8,10 +8,12 @@ import type { ResourceModule } from '../types';
 
 const hints = resourceOf(schemas.permiso);
 
-export const permisos: ResourceModule = {
+const permisos: ResourceModule = {
   name: hints.name,
   list: lazy(() => import('./PermisoList')),
   edit: lazy(() => import('./PermisoEdit')),
   icon: LockIcon,
   recordRepresentation: (record) => String((record.menuItem as { nombre?: string } | undefined)?.nombre ?? record.id),
 };
+
+export default permisos;

@@ -7,3 +7,5 @@ import { schemas } from '../../../schemas';
 import { schemaResource } from '../../engine/resource/schemaResource';
 
 export const proveedores = schemaResource(schemas.proveedor, LocalShippingIcon, { historyTable: 'proveedor' });
+
+export default proveedores;

@@ -4,3 +4,5 @@ import { schemas } from '../../../schemas';
 import { schemaResource } from '../../engine/resource/schemaResource';
 
 export const sucursales = schemaResource(schemas.sucursal, StoreIcon, { historyTable: 'sucursal' });
+
+export default sucursales;

@@ -6,7 +6,7 @@ import { Divider } from '@mui/material';
 import { useGetIdentity, useRecordContext } from 'react-admin';
 import { schemas } from '../../../schemas';
 import { resourceOf, SchemaEdit } from '../../engine';
-import { HistorialButton } from '../bitacora';
+import { HistorialButton } from '../../shared/bitacora';
 import { CambiarPassword } from './CambiarPassword';
 import { GenerarPermisosButton } from './GenerarPermisosButton';
 import { ERROR_ACTUALIZAR_USUARIO } from './mensajes';

@@ -8,7 +8,7 @@ import type { ResourceModule } from '../types';
 
 const hints = resourceOf(schemas.usuario);
 
-export const usuarios: ResourceModule = {
+const usuarios: ResourceModule = {
   name: hints.name,
   list: lazy(() => import('./UsuarioList')),
   create: lazy(() => import('./UsuarioCreate')),
@@ -16,3 +16,5 @@ export const usuarios: ResourceModule = {
   icon: ManageAccountsIcon,
   recordRepresentation: hints.recordRepresentation,
 };
+
+export default usuarios;

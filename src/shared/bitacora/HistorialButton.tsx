@@ -8,7 +8,7 @@ import { Box, Button, Drawer, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
 import { useRecordContext } from 'react-admin';
-import { useEsAdmin } from '../usuarios/roles';
+import { useEsAdmin } from '../../resources/usuarios/roles';
 import { HistorialList } from './HistorialList';
 
 export const HISTORIAL = 'Historial';

@@ -5,16 +5,15 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Confirm, useNotify, useRecordContext } from 'react-admin';
-import { useWorkflowMutation, type MethodName } from '../../dataProvider';
+import { useWorkflowMutation, type DocumentActionName } from '../../dataProvider';
 import { SUCCESS_NOTICE_MS } from '../../engine';
 import { ActionButton } from './ActionButton';
-
-type ActionMethod = Extract<MethodName, 'autorizarOrden' | 'cancelarOrden' | 'aplicarCompra' | 'aplicarNota'>;
 
 export interface ConfirmActionProps {
   /** The action's name in the document's `acciones`. */
   accion: string;
-  method: ActionMethod;
+  /** Any method that takes the record's id and answers the document (dataProvider/methods). */
+  method: DocumentActionName;
   label: string;
   icon?: ReactNode;
   /** The confirmation's question. */
