@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ClienteBody, Ledger } from './writes';
 
-type Stored = ClienteBody & { id: number; sucursal?: unknown };
+type Stored = ClienteBody & { id: number; sucursal?: unknown; actualizado?: string };
 interface AuditEntry {
   id: number;
   registroId: string;
@@ -36,7 +36,8 @@ export const readAudit = (baseUrl: string, token: string) =>
   readAll<AuditEntry>(baseUrl, token, '/api/bitacora?tabla=cliente');
 
 /** The cliente's own fields as the API answers them, without the nested sucursal. */
-const fieldsOf = ({ id: _id, sucursal: _sucursal, ...fields }: Stored): ClienteBody => fields;
+/** What a writer sent of a stored cliente: not its id, sucursal or version, which are the server's. */
+const fieldsOf = ({ id: _id, sucursal: _sucursal, actualizado: _version, ...fields }: Stored): ClienteBody => fields;
 
 /** Every acknowledged write is stored exactly as sent; a write in flight is stored whole or not at all. */
 export function writesKept(ledger: Ledger, stored: Stored[]): string[] {
