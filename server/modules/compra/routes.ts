@@ -2,19 +2,17 @@
  * HTTP of the compra group (contracts: schemas/api/compra.ts), all under the /compra menu item.
  * Every path is also accepted with a trailing slash (server/app.ts).
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { compraApi as api } from '../../../schemas/api/compra';
 import type { CompraRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
+import { sendPdf } from '../../documents/pdf-reply';
 import { fileUpload } from '../../documents/comprobante-upload';
 import { generarCompra } from './generar';
 import { reporteCompra, reporteOrdenDeCompra } from './reporte';
 import { compras, comprasDeObra, getCompra, pageCompras, withSaldoOf } from './service';
 
 const config = { access: { menu: '/compra' } };
-
-const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
-  reply.type('application/pdf').header('content-disposition', `inline; filename="${name}.pdf"`).send(pdf);
 
 export const compraModule: FastifyPluginAsync = async (app) => {
   app.post<CompraRoutes['generar']>(

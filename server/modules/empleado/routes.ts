@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { empleadoApi as api } from '../../../schemas/api/empleado';
 import type { EmpleadoRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
+import { sendPdf } from '../../documents/pdf-reply';
 import { badRequest } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
 import { credencialPdf } from '../../documents/credencial';
@@ -69,10 +70,7 @@ export const empleadoModule: FastifyPluginAsync = async (app) => {
     { config, schema: api.credencial },
     async (request, reply) => {
       const data = await credencialDe(app.db, app.files, callerOf(request), request.params.idEmpleado);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="credencial-${data.id}.pdf"`)
-        .send(await credencialPdf(data));
+      return sendPdf(reply, `credencial-${data.id}`, await credencialPdf(data));
     },
   );
 };

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notaCreditoApi as api } from '../../../schemas/api/nota-credito';
 import type { NotaCreditoRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
+import { sendPdf } from '../../documents/pdf-reply';
 import { fileUpload } from '../../documents/comprobante-upload';
 import { reporteNota } from './reporte';
 import { notas, pageNotasDeObra } from './service';
@@ -57,10 +58,7 @@ export const notaCreditoModule: FastifyPluginAsync = async (app) => {
     { config, schema: api.reporte },
     async (request, reply) => {
       const pdf = await reporteNota(app.db, callerOf(request), request.params.notaCreditoId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="nota-credito-${request.params.notaCreditoId}.pdf"`)
-        .send(pdf);
+      return sendPdf(reply, `nota-credito-${request.params.notaCreditoId}`, pdf);
     },
   );
 };

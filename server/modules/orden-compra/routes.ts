@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ordenCompraApi as api } from '../../../schemas/api/orden-compra';
 import type { OrdenCompraRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
+import { sendPdf } from '../../documents/pdf-reply';
 import { reporteOrden } from './reporte';
 import { limiteDeOrden, ordenes, ordenesDeObra, pageOrdenes, pageOrdenesDeObra } from './service';
 
@@ -46,10 +47,7 @@ export const ordenCompraModule: FastifyPluginAsync = async (app) => {
     { config, schema: api.reporte },
     async (request, reply) => {
       const pdf = await reporteOrden(app.db, callerOf(request), request.params.ordenCompraId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="orden-compra-${request.params.ordenCompraId}.pdf"`)
-        .send(pdf);
+      return sendPdf(reply, `orden-compra-${request.params.ordenCompraId}`, pdf);
     },
   );
 
