@@ -8,6 +8,8 @@
 import type { EntitySchema } from './types';
 
 export const COMPROBANTE_REQUERIDO = 'Adjunte el comprobante antes de aplicar..';
+/** An action allowed only before the comprobante (`comprobante: false`) on a document that has one. */
+export const COMPROBANTE_ADJUNTO = 'El documento ya tiene comprobante..';
 export const OBRA_TERMINADA = 'La obra esta terminada..';
 export const SIN_PERMISO = 'No tiene permiso para esta accion..';
 /** GET …/comprobanteUrl of a document without one. */
@@ -23,7 +25,7 @@ export interface LifecycleAction {
   to?: string;
   /** The 409 when the status rules the action out; default the lifecycle's `denied`. */
   denied?: Denied;
-  /** Needs the document's comprobante. */
+  /** `true`: needs the document's comprobante; `false`: allowed only while it has none. */
   comprobante?: boolean;
   /** The menu link whose permiso the action also needs (the module it writes into). */
   menu?: string;
@@ -70,7 +72,8 @@ export function statusDenial(lifecycle: Lifecycle, action: string, document: Doc
   if (!rule) throw new Error(`Accion desconocida: ${action}`);
   const status = String(document.status ?? lifecycle.initial);
   if (!rule.from.includes(status)) return message(rule.denied ?? lifecycle.denied, status);
-  if (rule.comprobante && document.comprobante == null) return COMPROBANTE_REQUERIDO;
+  if (rule.comprobante === true && document.comprobante == null) return COMPROBANTE_REQUERIDO;
+  if (rule.comprobante === false && document.comprobante != null) return COMPROBANTE_ADJUNTO;
   return undefined;
 }
 

@@ -2,8 +2,8 @@
  * `$ref`s resolved once, where the registry loads the schemas (index.ts): the files on disk refer to
  * shared definitions (defs/), every consumer — forms, validators, type generation, OpenAPI — reads
  * plain properties. A `$ref` with sibling keywords is the referenced schema plus those keywords, as
- * in JSON Schema 2019-09 and later; the siblings win, and `properties`, `required` and `x-ui` are
- * joined rather than replaced (the siblings' entries first), so a document adds its own fields and
+ * in JSON Schema 2019-09 and later; the siblings win, and `properties`, `required`, `x-ui` and
+ * per-keyword `errorMessage`s are joined rather than replaced (the siblings' entries first), so a document adds its own fields and
  * its form order to a definition.
  */
 type Json = Record<string, unknown>;
@@ -16,7 +16,7 @@ const unescape = (token: string) => token.replaceAll('~1', '/').replaceAll('~0',
 
 function merge(target: Json, own: Json): Json {
   const out = { ...target, ...own };
-  for (const key of ['properties', 'x-ui']) {
+  for (const key of ['properties', 'x-ui', 'errorMessage']) {
     // Spread twice: the siblings' entries lead, and win.
     if (isObject(target[key]) && isObject(own[key])) out[key] = { ...own[key], ...target[key], ...own[key] };
   }

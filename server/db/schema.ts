@@ -592,3 +592,125 @@ export const notaCreditoDetalle = pgTable(
   },
   (t) => [index('nota_credito_detalle_nota_idx').on(t.notaCreditoId)],
 );
+
+/** Formas de pago (docs/product.md §3); each document offers its own subset (§9). */
+export const FORMAS_PAGO = ['Cheque', 'Efectivo', 'Transferencia', 'NotaCredito', 'PorDefinir'] as const;
+export type FormaPago = (typeof FORMAS_PAGO)[number];
+
+/**
+ * The columns every obra document without lines shares: its status, its obra and that obra's
+ * sucursal, the comprobante, and `busqueda` written with it.
+ */
+const obraDocumentColumns = <S extends string>() => ({
+  id: serial('id').primaryKey(),
+  status: text('status').notNull().$type<S>(),
+  comprobanteId: integer('comprobante_id').references(() => documento.id),
+  obraId: integer('obra_id')
+    .notNull()
+    .references(() => obra.id),
+  sucursalId: integer('sucursal_id')
+    .notNull()
+    .references(() => sucursal.id),
+  busqueda: text('busqueda').notNull().default(''),
+  ...audit,
+});
+
+/**
+ * An expense of an obra (server/modules/gasto): folio as the proveedor's receipt says it, so not
+ * unique; applying it opens its charge in the ledger (`cargo` GASTO), which holds its saldo.
+ */
+export const gasto = pgTable(
+  'gasto',
+  {
+    ...obraDocumentColumns<StatusAplicable>(),
+    folio: integer('folio').notNull(),
+    fecha: date('fecha').notNull(),
+    formaPago: text('forma_pago').notNull().$type<FormaPago>(),
+    total: money('total').notNull(),
+    proveedorId: integer('proveedor_id')
+      .notNull()
+      .references(() => proveedor.id),
+    descripcion: text('descripcion'),
+  },
+  (t) => [
+    index('gasto_folio_idx').on(t.sucursalId, t.folio),
+    index('gasto_obra_idx').on(t.obraId, t.fecha),
+    index('gasto_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    check('gasto_status_check', oneOf(t.status, ['creado', 'aplicado'])),
+    check('gasto_forma_pago_check', oneOf(t.formaPago, FORMAS_PAGO)),
+    check('gasto_total_check', sql`${t.total} > 0`),
+  ],
+);
+
+/** A week's payroll of an obra (server/modules/nomina): one per obra and semana; folio by the server. */
+export const nomina = pgTable(
+  'nomina',
+  {
+    ...obraDocumentColumns<'creado'>(),
+    folio: integer('folio').notNull(),
+    semana: integer('semana').notNull(),
+    total: money('total').notNull(),
+    nota: text('nota'),
+  },
+  (t) => [
+    uniqueIndex('nomina_folio_key').on(t.sucursalId, t.folio),
+    uniqueIndex('nomina_obra_semana_key').on(t.obraId, t.semana),
+    index('nomina_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    check('nomina_status_check', oneOf(t.status, ['creado'])),
+    check('nomina_semana_check', sql`${t.semana} BETWEEN 1 AND 999`),
+    check('nomina_total_check', sql`${t.total} >= 0`),
+  ],
+);
+
+/**
+ * A client invoice of an obra (server/modules/factura), with its PDF: saldo = total − Σ ingresos,
+ * kept by the receivables service under a row lock, never below 0.
+ */
+export const factura = pgTable(
+  'factura',
+  {
+    ...obraDocumentColumns<'creado'>(),
+    folio: integer('folio').notNull(),
+    fecha: date('fecha').notNull(),
+    promesaPago: date('promesa_pago').notNull(),
+    total: money('total').notNull(),
+    saldo: money('saldo').notNull(),
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => cliente.id),
+  },
+  (t) => [
+    index('factura_folio_idx').on(t.sucursalId, t.folio),
+    index('factura_obra_idx').on(t.obraId, t.fecha),
+    index('factura_obra_cliente_idx').on(t.obraId, t.clienteId),
+    index('factura_cliente_saldo_idx')
+      .on(t.clienteId, t.promesaPago)
+      .where(sql`${t.saldo} > 0`),
+    index('factura_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    check('factura_status_check', oneOf(t.status, ['creado'])),
+    check('factura_total_check', sql`${t.total} > 0`),
+    check('factura_saldo_check', sql`0 <= ${t.saldo} AND ${t.saldo} <= ${t.total}`),
+  ],
+);
+
+/** A payment received against a factura: never changed (a correction is another document). */
+export const ingreso = pgTable(
+  'ingreso',
+  {
+    id: serial('id').primaryKey(),
+    facturaId: integer('factura_id')
+      .notNull()
+      .references(() => factura.id),
+    fecha: date('fecha').notNull(),
+    monto: money('monto').notNull(),
+    formaPago: text('forma_pago').$type<FormaPago>(),
+    referencia: text('referencia'),
+    creado: audit.creado,
+    creadoPor: integer('creado_por').default(actingUser),
+  },
+  (t) => [
+    index('ingreso_factura_idx').on(t.facturaId),
+    check('ingreso_monto_check', sql`${t.monto} > 0`),
+    check('ingreso_forma_pago_check', sql`${t.formaPago} IS NULL OR ${oneOf(t.formaPago, FORMAS_PAGO)}`),
+  ],
+);

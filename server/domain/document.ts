@@ -2,8 +2,9 @@
  * A document type, declared once: its entity (schema, table, lines, relations) and its lifecycle
  * (the schema's `x-lifecycle`, schemas/lifecycle.ts) joined, with its search text and the rules and
  * effects that are only its own. Derived here, for every document alike:
- * - a new document takes the lifecycle's initial status and the next folio of its table and
- *   sucursal in the saving transaction; an edit is checked against `editar`;
+ * - a new document takes the lifecycle's initial status and, when its schema makes `folio`
+ *   read-only, the next folio of its table and sucursal in the saving transaction (otherwise the
+ *   folio is the one typed, a receipt's); an edit is checked against `editar`;
  * - an action locks the row as the entity layer does (visibility from the entity's scope: 404),
  *   guards the obra (409 'La obra esta terminada..'), answers the lifecycle's 409 when the status
  *   rules it out or the comprobante is missing, runs the document's own refusal, changes the status
@@ -108,6 +109,7 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
     throw new Error(`${tipo}: una accion pide comprobante y el documento no lo declara`);
   }
   const state = (row: Row) => ({ status: row.status, comprobante: row.comprobanteId });
+  const folioByServer = definition.schema.properties.folio?.readOnly === true;
 
   const documents = defineEntity<T>({
     ...entity,
@@ -123,9 +125,9 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
         await ctx.resolveOwner(ctx.current ? ctx.current.obraId : undefined);
         if (!ctx.current) {
           ctx.values.status = lifecycle.initial;
-          ctx.values.folio = await nextFolio(ctx.tx, tipo, ctx.values.sucursalId as number);
+          if (folioByServer) ctx.values.folio = await nextFolio(ctx.tx, tipo, ctx.values.sucursalId as number);
         }
-        const words = await search(ctx, (ctx.current?.folio ?? ctx.values.folio) as number);
+        const words = await search(ctx, (ctx.values.folio ?? ctx.current?.folio) as number);
         const text = words.filter((word) => word != null && word !== '').join(' ');
         ctx.values.busqueda = sql`f_unaccent(lower(${text}))`;
       },
