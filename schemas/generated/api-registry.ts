@@ -8,6 +8,7 @@ import { conceptoApi } from '../api/concepto';
 import { docsApi } from '../api/docs';
 import { documentoApi } from '../api/documento';
 import { empleadoApi } from '../api/empleado';
+import { gastoApi } from '../api/gasto';
 import { menuItemApi } from '../api/menu-item';
 import { notaCreditoApi } from '../api/nota-credito';
 import { obraApi } from '../api/obra';
@@ -28,6 +29,7 @@ export const api = {
   docs: docsApi,
   documento: documentoApi,
   empleado: empleadoApi,
+  gasto: gastoApi,
   menuItem: menuItemApi,
   notaCredito: notaCreditoApi,
   obra: obraApi,

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../auth/session';
-import type { Tx } from '../db/client';
+import type { Executor, Tx } from '../db/client';
 import { obra } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
 import { visibleTo } from '../modules/common/sucursal';
@@ -32,4 +32,13 @@ export async function lockOpenObra(tx: Tx, caller: Caller, obraId: number): Prom
   if (!found) throw notFound(OBRA_NO_ENCONTRADA);
   if (found.terminado) throw conflict(OBRA_TERMINADA);
   return { id: found.id, sucursalId: found.sucursalId };
+}
+
+/** 404 when the caller cannot see the obra: a list of its documents reads nothing of another sucursal. */
+export async function assertVisibleObra(db: Executor, caller: Caller, obraId: number): Promise<void> {
+  const [found] = await db
+    .select({ id: obra.id })
+    .from(obra)
+    .where(and(eq(obra.id, obraId), visibleTo(caller, obra.sucursalId)));
+  if (!found) throw notFound(OBRA_NO_ENCONTRADA);
 }

@@ -12,7 +12,7 @@
  * - the comprobante: upload, its URL in reads, 404 'Documento no encontrado..' without one;
  * - reads answer `acciones`: what this caller may do now, and why not.
  */
-import { eq, getTableName, sql, type InferSelectModel } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   accionesOf,
@@ -24,7 +24,9 @@ import {
 } from '../../schemas/lifecycle';
 import { mayUse, type Caller } from '../auth/session';
 import type { Db, Executor, Tx } from '../db/client';
-import { obra } from '../db/schema';
+import type { Page } from '../db/paging';
+import type { EntitySchema } from '../../schemas';
+import { obra, type TipoDocumentoCargo } from '../db/schema';
 import { inTransaction } from '../db/tx';
 import { documentoUrl, storeDocumento, type Upload } from '../documents/documentos';
 import type { DocumentType } from '../documents/file-type';
@@ -32,8 +34,9 @@ import type { FileStore } from '../documents/storage';
 import { defineEntity, type Entity, type EntityDefinition, type Row, type WriteContext } from '../entity/define';
 import { conflict, HttpError, notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
-import { lockOpenObra } from './closed-obra';
+import { assertVisibleObra, lockOpenObra } from './closed-obra';
 import { nextFolio } from './folio';
+import { withChargeSaldo } from './ledger';
 
 /** A document's table: its id, obra, sucursal, folio and status; `comprobanteId` when it takes one. */
 export type DocumentTable = PgTable & {
@@ -72,11 +75,16 @@ export interface DocumentDefinition<T, D extends DocumentTable> extends Omit<
   actions?: Record<string, ActionBehaviour<InferSelectModel<D>>>;
   /** It takes a comprobante of these types (its module's menu link says who may download it). */
   comprobante?: readonly DocumentType[];
+  /** Its saldo is the one of its charge of this tipo in the payables ledger, read with it once applied. */
+  charge?: TipoDocumentoCargo;
 }
 
 export type WithAcciones<T> = T & { acciones: Acciones };
 
 export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'get' | 'create' | 'update'> {
+  /** The declaration's schema and id parameter: its routes and contracts derive from them. */
+  schema: EntitySchema;
+  idParam: string;
   get(db: Executor, caller: Caller, idParam: unknown): Promise<WithAcciones<T>>;
   create(db: Executor, caller: Caller, input: T, extra?: Parameters<Entity<T>['create']>[3]): Promise<WithAcciones<T>>;
   update(db: Executor, caller: Caller, input: T): Promise<WithAcciones<T>>;
@@ -94,11 +102,18 @@ export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'g
   ): Promise<WithAcciones<T>>;
   /** GET …/comprobanteUrl. */
   comprobanteUrl(db: Executor, caller: Caller, id: number): Promise<{ url: string }>;
+  /** The visible documents, paged, of one obra when the query names it (404 for an obra the caller cannot see). */
+  pageOfObra(
+    db: Executor,
+    caller: Caller,
+    query: { obraId?: number } & Record<string, unknown>,
+    where?: SQL,
+  ): Promise<Page<T>>;
 }
 
 export function defineDocument<T, D extends DocumentTable>(definition: DocumentDefinition<T, D>): Document<T, D> {
   type R = InferSelectModel<D>;
-  const { table, search, rules, actions = {}, comprobante, afterRead, ...entity } = definition;
+  const { table, search, rules, actions = {}, comprobante, afterRead, charge, ...entity } = definition;
   const lifecycle = lifecycleOf(definition.schema);
   const modulo = definition.schema['x-resource']?.menu ?? '';
   const tipo = getTableName(table);
@@ -162,9 +177,16 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
     return { ...record, acciones };
   }
 
+  const withSaldo = async (db: Executor, records: T[]) => (charge ? withChargeSaldo(db, charge, records) : records);
+  const pageWithSaldo = async (db: Executor, page: Page<T>) => ({
+    ...page,
+    content: await withSaldo(db, page.content),
+  });
+
   async function get(db: Executor, caller: Caller, idParam: unknown): Promise<WithAcciones<T>> {
     const { record, row } = await documents.find(db, caller, parseId(idParam, definition.idParam ?? 'id'));
-    return withAcciones(db, caller, record, row);
+    const [read] = await withSaldo(db, [record]);
+    return withAcciones(db, caller, read, row);
   }
 
   async function act(tx: Tx, caller: Caller, action: string, id: number): Promise<R> {
@@ -188,7 +210,11 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
 
   return {
     ...documents,
+    schema: definition.schema,
+    idParam: definition.idParam ?? 'id',
     get,
+    page: async (db, caller, query, where) => pageWithSaldo(db, await documents.page(db, caller, query, where)),
+    select: async (db, caller, options) => withSaldo(db, await documents.select(db, caller, options)),
     create: async (db, caller, input, extra) => {
       const created = (await documents.create(db, caller, input, extra)) as { id: number };
       return get(db, caller, created.id);
@@ -216,6 +242,11 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
           .where(eq(table.id, id));
         return get(tx, caller, id);
       });
+    },
+    async pageOfObra(db, caller, query, where) {
+      if (query.obraId !== undefined) await assertVisibleObra(db, caller, query.obraId);
+      const ofObra = query.obraId === undefined ? undefined : eq(table.obraId, query.obraId);
+      return pageWithSaldo(db, await documents.page(db, caller, query, and(ofObra, where)));
     },
     async comprobanteUrl(db, caller, id) {
       const { row } = await documents.find(db, caller, id);

@@ -5,9 +5,9 @@
  * call saldo = monto − Σ abonos and 0 ≤ saldo ≤ monto; the database checks the bounds and that a
  * document has at most one charge.
  */
-import { and, eq, sql, type InferSelectModel } from 'drizzle-orm';
-import { centsToText, formatCents, toCents } from '../../schemas/money';
-import type { Tx } from '../db/client';
+import { and, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
+import { centsToText, formatCents, moneyToJson, toCents } from '../../schemas/money';
+import type { Executor, Tx } from '../db/client';
 import { abono, cargo, proveedor, type TipoAbono, type TipoDocumentoCargo } from '../db/schema';
 import { badRequest, conflict } from '../http-errors';
 
@@ -72,6 +72,18 @@ export async function chargeOf(
     .from(cargo)
     .where(and(eq(cargo.tipoDocumento, tipoDocumento), eq(cargo.documentoId, documentoId)));
   return found;
+}
+
+/** Each document with the saldo of its charge, when it has one (an applied compra or gasto): one query. */
+export async function withChargeSaldo<R>(db: Executor, tipoDocumento: TipoDocumentoCargo, records: R[]): Promise<R[]> {
+  const idOf = (record: R) => (record as { id: number }).id;
+  if (records.length === 0) return records;
+  const charges = await db
+    .select({ documentoId: cargo.documentoId, saldo: cargo.saldo })
+    .from(cargo)
+    .where(and(eq(cargo.tipoDocumento, tipoDocumento), inArray(cargo.documentoId, records.map(idOf))));
+  const saldos = new Map(charges.map((charge) => [charge.documentoId, moneyToJson(charge.saldo)]));
+  return records.map((record) => (saldos.has(idOf(record)) ? { ...record, saldo: saldos.get(idOf(record)) } : record));
 }
 
 /** The charge locked until the transaction ends: concurrent abonos and schedules queue; 409 if missing. */

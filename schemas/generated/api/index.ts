@@ -10,6 +10,7 @@ export * from './concepto';
 export * from './docs';
 export * from './documento';
 export * from './empleado';
+export * from './gasto';
 export * from './menuItem';
 export * from './notaCredito';
 export * from './obra';

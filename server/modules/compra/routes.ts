@@ -10,7 +10,7 @@ import { sendPdf } from '../../documents/pdf-reply';
 import { fileUpload } from '../../documents/comprobante-upload';
 import { generarCompra } from './generar';
 import { reporteCompra, reporteOrdenDeCompra } from './reporte';
-import { compras, comprasDeObra, getCompra, pageCompras, withSaldoOf } from './service';
+import { compras, comprasDeObra, pageCompras } from './service';
 
 const config = { access: { menu: '/compra' } };
 
@@ -30,7 +30,7 @@ export const compraModule: FastifyPluginAsync = async (app) => {
   });
 
   app.put<CompraRoutes['update']>('/api/compra', { config, schema: api.update }, async (request) =>
-    withSaldoOf(app.db, await compras.update(app.db, callerOf(request), request.body)),
+    compras.update(app.db, callerOf(request), request.body),
   );
 
   app.get<CompraRoutes['page']>('/api/compra', { config, schema: api.page }, async (request) =>
@@ -52,7 +52,7 @@ export const compraModule: FastifyPluginAsync = async (app) => {
   );
 
   app.get<CompraRoutes['get']>('/api/compra/:compraId', { config, schema: api.get }, async (request) =>
-    getCompra(app.db, callerOf(request), request.params.compraId),
+    compras.get(app.db, callerOf(request), request.params.compraId),
   );
 
   app.patch<CompraRoutes['comprobante']>(
@@ -69,7 +69,7 @@ export const compraModule: FastifyPluginAsync = async (app) => {
   );
 
   app.post<CompraRoutes['aplicar']>('/api/compra/:compraId/aplicar', { config, schema: api.aplicar }, async (request) =>
-    withSaldoOf(app.db, await compras.perform(app.db, callerOf(request), 'aplicar', request.params.compraId)),
+    compras.perform(app.db, callerOf(request), 'aplicar', request.params.compraId),
   );
 
   app.get<CompraRoutes['reporte']>(

@@ -2,16 +2,15 @@
  * Compras (docs/domain.md Compra): a document declared once (schema with its `x-lifecycle`,
  * tables, ./rules.ts): editable and attachable while `creado`; aplicar needs the comprobante and
  * opens the compra's charge in the ledger; applied, it may get one nota de crédito. Its saldo is
- * its charge's, read with it. Routes: ./routes.ts; from an order: ./generar.ts; PDFs: ./reporte.ts.
+ * its charge's (`charge`), read with it. Routes: ./routes.ts; from an order: ./generar.ts; PDFs: ./reporte.ts.
  */
-import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Compra } from '../../../schemas/generated/compra';
-import { moneyToJson, toCents } from '../../../schemas/money';
+import { toCents } from '../../../schemas/money';
 import { compraConNota } from '../../../schemas/purchasing';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
-import type { Page } from '../../db/paging';
 import { cargo, compra, compraDetalle, proveedor } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { openCharge } from '../../domain/ledger';
@@ -39,6 +38,7 @@ export const compras = defineDocument<Compra, typeof compra>({
   afterRead: (record, row) =>
     row.ordenCompraId === null ? record : { ...record, ordenCompra: { id: row.ordenCompraId } },
   comprobante: DOCUMENT_TYPES,
+  charge: 'COMPRA',
   actions: {
     aplicar: {
       effect: async ({ db, document }) => {
@@ -60,27 +60,6 @@ export const compras = defineDocument<Compra, typeof compra>({
     },
   },
 });
-
-/** Each compra with the saldo of its charge (applied ones have one). */
-async function withSaldo<C extends Compra>(db: Executor, records: C[]): Promise<C[]> {
-  const ids = records.map((record) => record.id as number);
-  if (ids.length === 0) return records;
-  const charges = await db
-    .select({ documentoId: cargo.documentoId, saldo: cargo.saldo })
-    .from(cargo)
-    .where(and(eq(cargo.tipoDocumento, 'COMPRA'), inArray(cargo.documentoId, ids)));
-  const saldos = new Map(charges.map((charge) => [charge.documentoId, moneyToJson(charge.saldo) as number]));
-  return records.map((record) =>
-    saldos.has(record.id as number) ? { ...record, saldo: saldos.get(record.id as number) } : record,
-  );
-}
-
-/** A compra as answered: with its saldo once applied. */
-export const withSaldoOf = async <C extends Compra>(db: Executor, record: C) => (await withSaldo(db, [record]))[0];
-const paged = async (db: Executor, page: Page<Compra>) => ({ ...page, content: await withSaldo(db, page.content) });
-
-export const getCompra = async (db: Executor, caller: Caller, id: unknown) =>
-  withSaldoOf(db, await compras.get(db, caller, id));
 
 export interface CompraQuery {
   obraId?: number;
@@ -109,11 +88,11 @@ export async function pageCompras(
     query.proveedorId === undefined ? undefined : eq(compra.proveedorId, query.proveedorId),
     options.porPagar ? porPagar : undefined,
   ];
-  return paged(db, await compras.page(db, caller, query as Record<string, unknown>, and(...where)));
+  return compras.page(db, caller, query as Record<string, unknown>, and(...where));
 }
 
 /** GET /api/compra/byObra/{obraId}: every compra of the obra. */
 export async function comprasDeObra(db: Executor, caller: Caller, obraId: number) {
   await obras.get(db, caller, obraId);
-  return withSaldo(db, await compras.select(db, caller, { where: eq(compra.obraId, obraId) }));
+  return compras.select(db, caller, { where: eq(compra.obraId, obraId) });
 }

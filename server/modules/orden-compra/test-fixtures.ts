@@ -4,7 +4,7 @@ import { concepto, obra, ordenCompra, proveedor, type StatusOrdenCompra } from '
 import { insertCliente } from '../cliente/test-fixtures';
 import type { TestServer } from '../../test-support/server';
 
-export async function insertProveedor(server: TestServer, nombre = 'Aceros del Pacifico'): Promise<number> {
+export async function insertProveedor(server: Pick<TestServer, 'db'>, nombre = 'Aceros del Pacifico'): Promise<number> {
   const [row] = await server.db
     .insert(proveedor)
     .values({

@@ -1,0 +1,49 @@
+/**
+ * Gastos (docs/domain.md Gasto): a document declared once (schema with its `x-lifecycle`, table):
+ * editable and attachable while it has no comprobante (a PDF); aplicar needs it and opens the
+ * gasto's charge (GASTO) in the payables ledger, which holds its saldo. Routes: ./routes.ts.
+ */
+import { desc } from 'drizzle-orm';
+import { schemas } from '../../../schemas';
+import type { Gasto } from '../../../schemas/generated/gasto';
+import { toCents } from '../../../schemas/money';
+import { gasto, proveedor } from '../../db/schema';
+import { defineDocument } from '../../domain/document';
+import { openCharge } from '../../domain/ledger';
+import { proveedorNamed, proveedorOf } from '../../domain/proveedor';
+import { PDF_TYPES } from '../../documents/file-type';
+
+export type { Gasto };
+
+export const gastos = defineDocument<Gasto, typeof gasto>({
+  schema: schemas.gasto,
+  table: gasto,
+  idParam: 'gastoId',
+  relations: { proveedor: { column: gasto.proveedorId, table: proveedor } },
+  orderBy: [desc(gasto.fecha), desc(gasto.id)],
+  rules: async (ctx) => {
+    await proveedorOf(ctx, ctx.input.proveedor.id);
+  },
+  search: async ({ tx, input }, folio) => [
+    folio,
+    input.descripcion,
+    (await proveedorNamed(tx, input.proveedor.id))?.nombre,
+  ],
+  comprobante: PDF_TYPES,
+  charge: 'GASTO',
+  actions: {
+    aplicar: {
+      effect: async ({ db, document }) => {
+        await openCharge(db, {
+          tipoDocumento: 'GASTO',
+          documentoId: document.id,
+          folioDocumento: document.folio,
+          fecha: document.fecha,
+          proveedorId: document.proveedorId,
+          obra: { id: document.obraId, sucursalId: document.sucursalId },
+          monto: toCents(document.total),
+        });
+      },
+    },
+  },
+});
