@@ -9,6 +9,7 @@ import { docsApi } from '../api/docs';
 import { documentoApi } from '../api/documento';
 import { empleadoApi } from '../api/empleado';
 import { menuItemApi } from '../api/menu-item';
+import { nominaApi } from '../api/nomina';
 import { notaCreditoApi } from '../api/nota-credito';
 import { obraApi } from '../api/obra';
 import { ordenCompraApi } from '../api/orden-compra';
@@ -29,6 +30,7 @@ export const api = {
   documento: documentoApi,
   empleado: empleadoApi,
   menuItem: menuItemApi,
+  nomina: nominaApi,
   notaCredito: notaCreditoApi,
   obra: obraApi,
   ordenCompra: ordenCompraApi,

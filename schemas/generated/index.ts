@@ -4,6 +4,7 @@ export * from './compra';
 export * from './concepto';
 export * from './empleado';
 export * from './menuItem';
+export * from './nomina';
 export * from './notaCredito';
 export * from './obra';
 export * from './ordenCompra';

@@ -5,6 +5,7 @@ import compra from '../compra.schema.json';
 import concepto from '../concepto.schema.json';
 import empleado from '../empleado.schema.json';
 import menuItem from '../menu-item.schema.json';
+import nomina from '../nomina.schema.json';
 import notaCredito from '../nota-credito.schema.json';
 import obra from '../obra.schema.json';
 import ordenCompra from '../orden-compra.schema.json';
@@ -20,6 +21,7 @@ export const schemas = {
   concepto: concepto as EntitySchema,
   empleado: empleado as EntitySchema,
   menuItem: menuItem as EntitySchema,
+  nomina: nomina as EntitySchema,
   notaCredito: notaCredito as EntitySchema,
   obra: obra as EntitySchema,
   ordenCompra: ordenCompra as EntitySchema,
@@ -30,4 +32,4 @@ export const schemas = {
 } satisfies Record<string, EntitySchema>;
 
 /** The documents: the schemas that declare their lifecycle (`x-lifecycle`). */
-export type DocumentId = 'compra' | 'notaCredito' | 'ordenCompra';
+export type DocumentId = 'compra' | 'nomina' | 'notaCredito' | 'ordenCompra';

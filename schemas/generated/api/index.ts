@@ -11,6 +11,7 @@ export * from './docs';
 export * from './documento';
 export * from './empleado';
 export * from './menuItem';
+export * from './nomina';
 export * from './notaCredito';
 export * from './obra';
 export * from './ordenCompra';
