@@ -4,6 +4,7 @@ import { schemas } from '../schemas';
 import { validateRecord } from '../schemas/validation';
 import { clientes, menus, obras, sucursales, type MenuNode } from './fixtures';
 import { compras, notas } from './fixtures/compras';
+import { nominas } from './fixtures/nominas';
 import { ordenes } from './fixtures/ordenes';
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.items)]);
@@ -23,6 +24,17 @@ describe('mock fixtures', () => {
 
   it.each(notas.map((n) => [n.folio, n] as const))('nota de credito %s is valid', (_folio, nota) => {
     expect(validateRecord(schemas.notaCredito, nota).errors).toBeNull();
+  });
+
+  it.each(nominas.map((n) => [n.id, n] as const))('nomina %s is valid', (_id, nomina) => {
+    expect(validateRecord(schemas.nomina, nomina).errors).toBeNull();
+  });
+
+  it('nominas have one week per obra and obras that exist, under their name', () => {
+    expect(new Set(nominas.map((n) => `${n.obra?.id}:${n.semana}`)).size).toBe(nominas.length);
+    for (const nomina of nominas) {
+      expect(obras.find((o) => o.id === nomina.obra?.id)?.nombre).toBe(nomina.obra?.nombre);
+    }
   });
 
   it('clientes have unique ids and RFCs', () => {

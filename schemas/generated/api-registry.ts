@@ -10,6 +10,7 @@ import { documentoApi } from '../api/documento';
 import { empleadoApi } from '../api/empleado';
 import { gastoApi } from '../api/gasto';
 import { menuItemApi } from '../api/menu-item';
+import { nominaApi } from '../api/nomina';
 import { notaCreditoApi } from '../api/nota-credito';
 import { obraApi } from '../api/obra';
 import { ordenCompraApi } from '../api/orden-compra';
@@ -31,6 +32,7 @@ export const api = {
   empleado: empleadoApi,
   gasto: gastoApi,
   menuItem: menuItemApi,
+  nomina: nominaApi,
   notaCredito: notaCreditoApi,
   obra: obraApi,
   ordenCompra: ordenCompraApi,

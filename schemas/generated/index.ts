@@ -5,6 +5,7 @@ export * from './concepto';
 export * from './empleado';
 export * from './gasto';
 export * from './menuItem';
+export * from './nomina';
 export * from './notaCredito';
 export * from './obra';
 export * from './ordenCompra';

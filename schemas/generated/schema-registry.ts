@@ -6,6 +6,7 @@ import concepto from '../concepto.schema.json';
 import empleado from '../empleado.schema.json';
 import gasto from '../gasto.schema.json';
 import menuItem from '../menu-item.schema.json';
+import nomina from '../nomina.schema.json';
 import notaCredito from '../nota-credito.schema.json';
 import obra from '../obra.schema.json';
 import ordenCompra from '../orden-compra.schema.json';
@@ -22,6 +23,7 @@ export const schemas = {
   empleado: empleado as EntitySchema,
   gasto: gasto as EntitySchema,
   menuItem: menuItem as EntitySchema,
+  nomina: nomina as EntitySchema,
   notaCredito: notaCredito as EntitySchema,
   obra: obra as EntitySchema,
   ordenCompra: ordenCompra as EntitySchema,
@@ -32,4 +34,4 @@ export const schemas = {
 } satisfies Record<string, EntitySchema>;
 
 /** The documents: the schemas that declare their lifecycle (`x-lifecycle`). */
-export type DocumentId = 'compra' | 'gasto' | 'notaCredito' | 'ordenCompra';
+export type DocumentId = 'compra' | 'gasto' | 'nomina' | 'notaCredito' | 'ordenCompra';

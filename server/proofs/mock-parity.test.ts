@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResponse, type RequestHandler } from 'msw';
 import { compraHandlers, notaCreditoHandlers } from '../../mocks/api/compras';
+import { nominaHandlers } from '../../mocks/api/nominas';
 import { ordenCompraHandlers } from '../../mocks/api/ordenes';
 import { compras, notas } from '../../mocks/fixtures/compras';
+import { nominas } from '../../mocks/fixtures/nominas';
 import { ordenes } from '../../mocks/fixtures/ordenes';
 import { insertObra } from '../domain/test-fixtures';
 import { tokenFor, twoSucursales } from '../modules/common/test-callers';
@@ -15,7 +17,12 @@ import { compraAplicada, compraValida, subirComprobante } from '../modules/compr
 import { insertProveedor, ordenValida } from '../modules/orden-compra/test-fixtures';
 import { startTestServer, type TestServer } from '../test-support/server';
 
-const handlers: RequestHandler[] = [...ordenCompraHandlers, ...compraHandlers, ...notaCreditoHandlers];
+const handlers: RequestHandler[] = [
+  ...ordenCompraHandlers,
+  ...compraHandlers,
+  ...notaCreditoHandlers,
+  ...nominaHandlers,
+];
 
 interface Answer {
   status: number;
@@ -47,10 +54,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function real(method: string, path: string, json?: unknown): Promise<Answer> {
-  const response = await server.request(path, { method, token, json });
-  return { status: response.status, message: (await response.json()).message };
-}
+const answerOf = async (response: Response): Promise<Answer> => ({
+  status: response.status,
+  message: (await response.json()).message,
+});
+
+const real = async (method: string, path: string, json?: unknown): Promise<Answer> =>
+  answerOf(await server.request(path, { method, token, json }));
 
 async function post(path: string, body?: unknown) {
   const response = await server.request(path, { method: 'POST', token, json: body });
@@ -151,5 +161,31 @@ describe('mocks and server answer the same refusals', () => {
     expect(pairs[0][0].status).toBe(pairs[0][1].status);
     expect(pairs[1][0]).toEqual(pairs[1][1]);
     expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409]);
+  });
+
+  it('nómina: a week the obra has, on create and on edit; a second comprobante; an unknown one', async () => {
+    // The same weeks on both sides, so the messages, which name the week, compare whole.
+    const [conComprobante, otra] = nominas.filter((n) => n.obra?.id === 1);
+    const real1 = await post('/api/nomina', { semana: conComprobante.semana, total: 10, obra: { id: obraId } });
+    await post('/api/nomina', { semana: otra.semana, total: 20, obra: { id: obraId } });
+    expect((await subirComprobante(server, `/api/nomina/${real1.id}`, token)).status).toBe(200);
+
+    const pairs: [Answer, Answer][] = [
+      [
+        await mocked('POST', '/api/nomina', { semana: otra.semana, total: 5, obra: { id: 1 } }),
+        await real('POST', '/api/nomina', { semana: otra.semana, total: 5, obra: { id: obraId } }),
+      ],
+      [
+        await mocked('PUT', '/api/nomina', { ...conComprobante, semana: otra.semana }),
+        await real('PUT', '/api/nomina', { ...real1, semana: otra.semana }),
+      ],
+      [
+        await mocked('PATCH', `/api/nomina/${conComprobante.id}/comprobante`),
+        await answerOf(await subirComprobante(server, `/api/nomina/${real1.id}`, token)),
+      ],
+      [await mocked('GET', '/api/nomina/999999'), await real('GET', '/api/nomina/999999')],
+    ];
+    for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 404]);
   });
 });

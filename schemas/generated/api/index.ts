@@ -12,6 +12,7 @@ export * from './documento';
 export * from './empleado';
 export * from './gasto';
 export * from './menuItem';
+export * from './nomina';
 export * from './notaCredito';
 export * from './obra';
 export * from './ordenCompra';

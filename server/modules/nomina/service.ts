@@ -1,0 +1,69 @@
+/**
+ * Nóminas (docs/domain.md Nómina): one week's payroll total of an obra, a document declared once
+ * (schema with its `x-lifecycle`, table): folio by the server, one per obra and semana, editable
+ * always and attachable (PDF, PNG or JPEG) while it has no comprobante. Routes: ./routes.ts.
+ */
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { schemas } from '../../../schemas';
+import type { Nomina } from '../../../schemas/generated/nomina';
+import { semanaDuplicada } from '../../../schemas/payroll';
+import type { Caller } from '../../auth/session';
+import type { Executor } from '../../db/client';
+import { nomina } from '../../db/schema';
+import { defineDocument } from '../../domain/document';
+import { DOCUMENT_TYPES } from '../../documents/file-type';
+import type { WriteContext } from '../../entity/define';
+import { conflict } from '../../http-errors';
+import { obras } from '../obra/service';
+
+export type { Nomina };
+
+/**
+ * One nómina per obra and semana: checked in the write's transaction under a lock on the obra's
+ * nóminas (a transaction-scoped advisory lock, so other documents of the obra are not held up). A
+ * concurrent duplicate waits for the first to commit and then sees it, so it gets this 409 rather
+ * than the unique index's generic one.
+ */
+async function semanaUnica(ctx: WriteContext<Nomina>): Promise<void> {
+  const { tx, values, current } = ctx;
+  // The obra first: one the caller cannot see answers 404 before anything is said of its nóminas.
+  const obraId = await ctx.resolveOwner(current?.obraId);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('nomina'), ${obraId})`);
+  const semana = values.semana as number;
+  const [taken] = await tx
+    .select({ id: nomina.id })
+    .from(nomina)
+    .where(
+      and(
+        eq(nomina.obraId, obraId),
+        eq(nomina.semana, semana),
+        current ? ne(nomina.id, current.id as number) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(semanaDuplicada(semana));
+}
+
+export const nominas = defineDocument<Nomina, typeof nomina>({
+  schema: schemas.nomina,
+  table: nomina,
+  idParam: 'idNomina',
+  orderBy: [desc(nomina.semana), desc(nomina.folio)],
+  rules: semanaUnica,
+  search: ({ input }, folio) => [folio, input.semana, input.nota],
+  comprobante: DOCUMENT_TYPES,
+});
+
+export interface NominaQuery {
+  obraId?: number;
+  toSearch?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** GET /api/nomina?obraId: the visible nóminas, paged, of one obra (404 for one the caller cannot see). */
+export async function pageNominas(db: Executor, caller: Caller, query: NominaQuery) {
+  if (query.obraId !== undefined) await obras.get(db, caller, query.obraId);
+  const where = query.obraId === undefined ? undefined : eq(nomina.obraId, query.obraId);
+  return nominas.page(db, caller, query as Record<string, unknown>, where);
+}
