@@ -1,9 +1,10 @@
-/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the documents (órdenes, compras, notas, nóminas). */
+/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the documents (órdenes, compras, notas, nóminas, gastos). */
 import type { RequestHandler } from 'msw';
 import { catalogoHandlers } from './api/catalogos';
 import { compraHandlers, notaCreditoHandlers } from './api/compras';
 import { conceptoHandlers } from './api/conceptos';
 import { empleadoHandlers } from './api/empleados';
+import { gastoHandlers } from './api/gastos';
 import { nominaHandlers } from './api/nominas';
 import { obraCatalogoHandlers } from './api/obrasCatalogo';
 import { ordenCompraHandlers } from './api/ordenes';
@@ -17,6 +18,7 @@ export const catalogHandlers: RequestHandler[] = [
   ...compraHandlers,
   ...notaCreditoHandlers,
   ...nominaHandlers,
+  ...gastoHandlers,
   ...conceptoHandlers,
   ...empleadoHandlers,
   ...obraCatalogoHandlers,

@@ -4,6 +4,7 @@ import { schemas } from '../schemas';
 import { validateRecord } from '../schemas/validation';
 import { clientes, menus, obras, sucursales, type MenuNode } from './fixtures';
 import { compras, notas } from './fixtures/compras';
+import { gastos } from './fixtures/gastos';
 import { nominas } from './fixtures/nominas';
 import { ordenes } from './fixtures/ordenes';
 
@@ -24,6 +25,10 @@ describe('mock fixtures', () => {
 
   it.each(notas.map((n) => [n.folio, n] as const))('nota de credito %s is valid', (_folio, nota) => {
     expect(validateRecord(schemas.notaCredito, nota).errors).toBeNull();
+  });
+
+  it.each(gastos.map((g) => [g.folio, g] as const))('gasto %s is valid', (_folio, gasto) => {
+    expect(validateRecord(schemas.gasto, gasto).errors).toBeNull();
   });
 
   it.each(nominas.map((n) => [n.id, n] as const))('nomina %s is valid', (_id, nomina) => {

@@ -2,8 +2,8 @@
  * A document's lifecycle as its schema declares it (`x-lifecycle`, schemas/README.md): statuses,
  * the actions allowed from each, the Spanish 409 of an action the status rules out, and which
  * actions need the comprobante. Isomorphic: the server runs it (server/domain/document.ts) and the
- * mocks answer with it, so the two cannot drift; the browser never reads it — it shows what the
- * server's `acciones` say.
+ * mocks answer with it, so the two cannot drift; the browser never reads its rules — it shows what
+ * the server's `acciones` say — only what a comprobante may be, for its file picker.
  */
 import type { EntitySchema } from './types';
 
@@ -29,7 +29,16 @@ export interface LifecycleAction {
   comprobante?: boolean;
   /** The menu link whose permiso the action also needs (the module it writes into). */
   menu?: string;
+  /** `adjuntar`: the media types the comprobante may be; default PDF, PNG and JPEG. */
+  accept?: ComprobanteType[];
 }
+
+export const COMPROBANTE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type ComprobanteType = (typeof COMPROBANTE_TYPES)[number];
+
+/** What a document's comprobante may be (its upload's `accept`, the server's check). */
+export const comprobanteTypes = (lifecycle: Lifecycle): readonly ComprobanteType[] =>
+  lifecycle.actions.adjuntar?.accept ?? COMPROBANTE_TYPES;
 
 export interface Lifecycle {
   /** 404 of a document the caller cannot see. */

@@ -5,7 +5,7 @@
  * registers them; a document whose routes differ (the purchasing ones, named before this existed)
  * writes its own from the same pieces.
  */
-import { lifecycleOf } from '../lifecycle';
+import { comprobanteTypes, lifecycleOf } from '../lifecycle';
 import type { EntitySchema } from '../types';
 import {
   answers,
@@ -24,8 +24,6 @@ import {
 export interface DocumentContractOptions {
   /** The summary of each action's route (`aplicar: 'Aplica el gasto …'`). */
   actions?: Record<string, string>;
-  /** What the comprobante may be, for the upload's description ('PDF'). */
-  comprobante?: string;
 }
 
 /** Actions the generic layer runs on its own routes: the edit is the update, the upload is `comprobante`. */
@@ -49,14 +47,14 @@ export function documentContracts(
     },
   };
   if (lifecycle.actions.adjuntar) {
+    const tipos = comprobanteTypes(lifecycle)
+      .map((type) => type.split('/')[1].toUpperCase())
+      .join(', ');
     contracts.comprobante = {
-      summary: `Adjunta el comprobante (parte de archivo \`file\`: ${options.comprobante ?? 'PDF, PNG o JPEG'})`,
+      summary: `Adjunta el comprobante (parte de archivo \`file\`: ${tipos})`,
       params,
       bodyContent: {
-        'multipart/form-data': object(
-          { file: filePart(`El comprobante: ${options.comprobante ?? 'PDF, PNG o JPEG'}`) },
-          ['file'],
-        ),
+        'multipart/form-data': object({ file: filePart(`El comprobante: ${tipos}`) }, ['file']),
       },
       response: answers(record),
     };

@@ -3,6 +3,5 @@ import { schemas } from '..';
 import { documentContracts } from './document-contracts';
 
 export const gastoApi = documentContracts(schemas.gasto, 'gastoId', {
-  comprobante: 'PDF',
   actions: { aplicar: 'Aplica el gasto (necesita comprobante): abre su cargo GASTO en cuentas por pagar' },
 });

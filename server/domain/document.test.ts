@@ -14,7 +14,6 @@ import { COMPROBANTE_REQUERIDO, OBRA_TERMINADA } from '../../schemas/lifecycle';
 import { callerOf as callerOfRequest } from '../auth/guard';
 import { obra } from '../db/schema';
 import { fileUpload } from '../documents/comprobante-upload';
-import { PDF_TYPES } from '../documents/file-type';
 import { PDF_FILE } from '../documents/test-files';
 import { subirComprobante } from '../modules/compra/test-fixtures';
 import { twoSucursales } from '../modules/common/test-callers';
@@ -84,7 +83,6 @@ const vales = defineDocument<Vale, typeof vale>({
   table: vale,
   idParam: 'valeId',
   search: (_, folio) => [folio, 'vale'],
-  comprobante: PDF_TYPES,
   actions: {
     // Stands for opening a charge: a write of its own in the action's transaction.
     aplicar: {

@@ -16,6 +16,7 @@ import { and, eq, getTableName, sql, type InferSelectModel, type SQL } from 'dri
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   accionesOf,
+  comprobanteTypes,
   DOCUMENTO_NO_ENCONTRADO,
   lifecycleOf,
   nextStatus,
@@ -29,7 +30,6 @@ import type { EntitySchema } from '../../schemas';
 import { obra, type TipoDocumentoCargo } from '../db/schema';
 import { inTransaction } from '../db/tx';
 import { documentoUrl, storeDocumento, type Upload } from '../documents/documentos';
-import type { DocumentType } from '../documents/file-type';
 import type { FileStore } from '../documents/storage';
 import { defineEntity, type Entity, type EntityDefinition, type Row, type WriteContext } from '../entity/define';
 import { conflict, HttpError, notFound } from '../http-errors';
@@ -73,8 +73,6 @@ export interface DocumentDefinition<T, D extends DocumentTable> extends Omit<
   rules?(ctx: WriteContext<T>): Promise<void> | void;
   afterRead?: NonNullable<EntityDefinition<T>['hooks']>['afterRead'];
   actions?: Record<string, ActionBehaviour<InferSelectModel<D>>>;
-  /** It takes a comprobante of these types (its module's menu link says who may download it). */
-  comprobante?: readonly DocumentType[];
   /** Its saldo is the one of its charge of this tipo in the payables ledger, read with it once applied. */
   charge?: TipoDocumentoCargo;
 }
@@ -113,15 +111,16 @@ export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'g
 
 export function defineDocument<T, D extends DocumentTable>(definition: DocumentDefinition<T, D>): Document<T, D> {
   type R = InferSelectModel<D>;
-  const { table, search, rules, actions = {}, comprobante, afterRead, charge, ...entity } = definition;
+  const { table, search, rules, actions = {}, afterRead, charge, ...entity } = definition;
   const lifecycle = lifecycleOf(definition.schema);
   const modulo = definition.schema['x-resource']?.menu ?? '';
   const tipo = getTableName(table);
   for (const action of Object.keys(actions)) {
     if (!lifecycle.actions[action]) throw new Error(`${tipo}: la accion ${action} no esta en x-lifecycle`);
   }
-  if (Object.values(lifecycle.actions).some((rule) => rule.comprobante) && !(comprobante && table.comprobanteId)) {
-    throw new Error(`${tipo}: una accion pide comprobante y el documento no lo declara`);
+  const needsComprobante = Object.values(lifecycle.actions).some((rule) => rule.comprobante !== undefined);
+  if ((needsComprobante || lifecycle.actions.adjuntar) && !(lifecycle.actions.adjuntar && table.comprobanteId)) {
+    throw new Error(`${tipo}: el comprobante pide la accion adjuntar y la columna comprobanteId`);
   }
   const state = (row: Row) => ({ status: row.status, comprobante: row.comprobanteId });
   const folioByServer = definition.schema.properties.folio?.readOnly === true;
@@ -235,7 +234,7 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
       return inTransaction(db, caller.id, async (tx) => {
         const document = await act(tx, caller, 'adjuntar', id);
         const owner = { modulo, sucursalId: document.sucursalId as number };
-        const stored = await storeDocumento(tx, files, caller, upload, owner, comprobante ?? []);
+        const stored = await storeDocumento(tx, files, caller, upload, owner, comprobanteTypes(lifecycle));
         await tx
           .update(table as PgTable)
           .set({ comprobanteId: stored.id })

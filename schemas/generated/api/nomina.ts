@@ -10,12 +10,6 @@ export type NominaUpdateBody = Nomina;
 
 export type NominaUpdateReply = Nomina & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
-export type NominaGetParams = {
-  idNomina: number;
-}
-
-export type NominaGetReply = Nomina & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
-
 export type NominaPageQuery = {
   page?: number;
   pageSize?: number;
@@ -25,14 +19,20 @@ export type NominaPageQuery = {
 
 export type NominaPageReply = Page<Nomina & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> }>;
 
+export type NominaGetParams = {
+  idNomina: number;
+}
+
+export type NominaGetReply = Nomina & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
+
 export type NominaComprobanteParams = {
-  nominaId: number;
+  idNomina: number;
 }
 
 export type NominaComprobanteReply = Nomina & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type NominaComprobanteUrlParams = {
-  nominaId: number;
+  idNomina: number;
 }
 
 export type NominaComprobanteUrlReply = {
@@ -43,8 +43,8 @@ export type NominaComprobanteUrlReply = {
 export interface NominaRoutes {
   create: { Body: NominaCreateBody };
   update: { Body: NominaUpdateBody };
-  get: { Params: NominaGetParams };
   page: { Querystring: NominaPageQuery };
+  get: { Params: NominaGetParams };
   comprobante: { Params: NominaComprobanteParams };
   comprobanteUrl: { Params: NominaComprobanteUrlParams };
 }

@@ -15,7 +15,6 @@ import { cargo, compra, compraDetalle, proveedor } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { openCharge } from '../../domain/ledger';
 import { proveedorNamed } from '../../domain/proveedor';
-import { DOCUMENT_TYPES } from '../../documents/file-type';
 import { conflict } from '../../http-errors';
 import { obras } from '../obra/service';
 import { compraRules } from './rules';
@@ -37,7 +36,6 @@ export const compras = defineDocument<Compra, typeof compra>({
   ],
   afterRead: (record, row) =>
     row.ordenCompraId === null ? record : { ...record, ordenCompra: { id: row.ordenCompraId } },
-  comprobante: DOCUMENT_TYPES,
   charge: 'COMPRA',
   actions: {
     aplicar: {

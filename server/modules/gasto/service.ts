@@ -11,7 +11,6 @@ import { gasto, proveedor } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { openCharge } from '../../domain/ledger';
 import { proveedorNamed, proveedorOf } from '../../domain/proveedor';
-import { PDF_TYPES } from '../../documents/file-type';
 
 export type { Gasto };
 
@@ -29,7 +28,6 @@ export const gastos = defineDocument<Gasto, typeof gasto>({
     input.descripcion,
     (await proveedorNamed(tx, input.proveedor.id))?.nombre,
   ],
-  comprobante: PDF_TYPES,
   charge: 'GASTO',
   actions: {
     aplicar: {

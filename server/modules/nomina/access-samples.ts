@@ -27,5 +27,5 @@ export default async function accessSamples(fixture: SampleFixture): Promise<Par
       .returning({ id: nomina.id });
     return id;
   });
-  return { idNomina: sample, nominaId: sample };
+  return { idNomina: sample };
 }

@@ -7,14 +7,10 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Nomina } from '../../../schemas/generated/nomina';
 import { semanaDuplicada } from '../../../schemas/payroll';
-import type { Caller } from '../../auth/session';
-import type { Executor } from '../../db/client';
 import { nomina } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
-import { DOCUMENT_TYPES } from '../../documents/file-type';
 import type { WriteContext } from '../../entity/define';
 import { conflict } from '../../http-errors';
-import { obras } from '../obra/service';
 
 export type { Nomina };
 
@@ -51,19 +47,4 @@ export const nominas = defineDocument<Nomina, typeof nomina>({
   orderBy: [desc(nomina.semana), desc(nomina.folio)],
   rules: semanaUnica,
   search: ({ input }, folio) => [folio, input.semana, input.nota],
-  comprobante: DOCUMENT_TYPES,
 });
-
-export interface NominaQuery {
-  obraId?: number;
-  toSearch?: string;
-  page?: number;
-  pageSize?: number;
-}
-
-/** GET /api/nomina?obraId: the visible nóminas, paged, of one obra (404 for one the caller cannot see). */
-export async function pageNominas(db: Executor, caller: Caller, query: NominaQuery) {
-  if (query.obraId !== undefined) await obras.get(db, caller, query.obraId);
-  const where = query.obraId === undefined ? undefined : eq(nomina.obraId, query.obraId);
-  return nominas.page(db, caller, query as Record<string, unknown>, where);
-}

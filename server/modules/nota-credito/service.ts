@@ -14,7 +14,6 @@ import { notaCredito, notaCreditoDetalle, proveedor, sucursal } from '../../db/s
 import { defineDocument } from '../../domain/document';
 import { CARGO_NO_ENCONTRADO, chargeOf, recordAbono } from '../../domain/ledger';
 import { proveedorNamed } from '../../domain/proveedor';
-import { DOCUMENT_TYPES } from '../../documents/file-type';
 import { conflict } from '../../http-errors';
 import { obras } from '../obra/service';
 import { notaRules } from './rules';
@@ -38,7 +37,6 @@ export const notas = defineDocument<NotaCredito, typeof notaCredito>({
     values.folioCompra,
     (await proveedorNamed(tx, values.proveedorId as number))?.nombre,
   ],
-  comprobante: DOCUMENT_TYPES,
   actions: {
     aplicar: {
       effect: async ({ db, document }) => {

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Button } from '@mui/material';
 import { useNotify, useRecordContext } from 'react-admin';
+import { schemas } from '../../../schemas';
+import { comprobanteTypes, lifecycleOf } from '../../../schemas/lifecycle';
 import { useWorkflowMutation, type DocumentoConComprobante } from '../../dataProvider';
 import { SUCCESS_NOTICE_MS } from '../../engine';
 import { SUBIR_COMPROBANTE, UploadDialogView, type UploadState } from './UploadDialogView';
@@ -68,6 +70,7 @@ export function ComprobanteUpload({
         }}
         onUpload={upload}
         onClose={() => setOpen(false)}
+        accept={comprobanteTypes(lifecycleOf(schemas[documento]))}
       />
     </>
   );

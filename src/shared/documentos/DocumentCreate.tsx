@@ -1,5 +1,5 @@
 /**
- * A new purchasing document of the active obra, dated today (Hermosillo): the schema's create
+ * A new document of the active obra, dated today (Hermosillo) when it has a fecha: the schema's create
  * screen with the document's inputs; on a closed obra only the notice 'La obra esta terminada..'.
  */
 import { Alert } from '@mui/material';
@@ -33,7 +33,7 @@ function Alta({ schema, title, record, shown, ...save }: DocumentCreateProps) {
     <SchemaCreate
       schema={schema}
       title={title}
-      record={{ obra: { id: obra?.id }, fecha: businessToday(), ...record }}
+      record={{ obra: { id: obra?.id }, ...('fecha' in schema.properties && { fecha: businessToday() }), ...record }}
       {...save}
     >
       <DocumentInputs schema={schema} readOnly={false} shown={shown} />

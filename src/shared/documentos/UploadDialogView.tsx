@@ -3,6 +3,7 @@
  * 500): idle (choose a file), uploading (a bar with the percent sent), success or error. Pure
  * presentation, so every state has its story; `ComprobanteUpload` drives it.
  */
+import { COMPROBANTE_TYPES } from '../../../schemas/lifecycle';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
@@ -23,8 +24,6 @@ export const CERRAR = 'Cerrar';
 export const UPLOAD_OK = 'El archivo se subio con exito!';
 export const FILE_REQUIRED = 'A file is required for upload.';
 export const UPLOAD_UNEXPECTED = 'An unexpected error occurred during upload.';
-/** What the picker accepts: the server stores PDF, PNG and JPEG comprobantes. */
-const ACCEPT = 'application/pdf,image/png,image/jpeg';
 
 export type UploadState =
   | { kind: 'idle'; missing?: boolean }
@@ -39,9 +38,19 @@ export interface UploadDialogViewProps {
   onPick: (file: File | undefined) => void;
   onUpload: () => void;
   onClose: () => void;
+  /** The media types the picker offers (the document's `adjuntar.accept`). */
+  accept?: readonly string[];
 }
 
-export function UploadDialogView({ open, state, fileName, onPick, onUpload, onClose }: UploadDialogViewProps) {
+export function UploadDialogView({
+  open,
+  state,
+  fileName,
+  onPick,
+  onUpload,
+  onClose,
+  accept = COMPROBANTE_TYPES,
+}: UploadDialogViewProps) {
   const busy = state.kind === 'uploading';
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} PaperProps={{ sx: { width: 500, maxWidth: '100%' } }}>
@@ -58,7 +67,7 @@ export function UploadDialogView({ open, state, fileName, onPick, onUpload, onCl
             <input
               hidden
               type="file"
-              accept={ACCEPT}
+              accept={accept.join(',')}
               aria-label={ELEGIR_ARCHIVO}
               onChange={(event) => onPick(event.target.files?.[0])}
             />

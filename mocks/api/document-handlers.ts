@@ -1,0 +1,106 @@
+/**
+ * The mocked routes of a document declared once, as server/documents/document-routes.ts serves
+ * them: `GET {api}?obraId` paged and searched, `GET {api}/{id}`, `POST` and `PUT` (or the schema's
+ * update verb) `{api}`, the comprobante upload and its reference, and `{api}/{id}/{action}` per
+ * lifecycle action — answered by `documentMock`, so the texts are the server's. Writes are not
+ * kept (./version.ts).
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { EntitySchema } from '../../schemas';
+import { DOCUMENTO_NO_ENCONTRADO, lifecycleOf, OBRA_TERMINADA } from '../../schemas/lifecycle';
+import { COMPROBANTE } from '../fixtures/compras';
+import { obras } from '../fixtures/obras';
+import { validated } from './crud';
+import { documentMock, type MockDocument, type Refuse } from './documents';
+import { errorResponse, matchesSearch, pageResponse } from './util';
+
+type Method = 'post' | 'patch' | 'put';
+
+export interface DocumentHandlerOptions<T> {
+  /** The fixtures, as the server answers them. */
+  rows: T[];
+  /** The properties the list search matches (the server's `search` words). */
+  search: (keyof T)[];
+  /** The list's order. */
+  order?: (a: T, b: T) => number;
+  /** The document's own refusals (as `documentMock`'s). */
+  refuse?: Refuse<T>;
+  /** What the server fills in a new document beyond id, status and obra (a folio, a proveedor's name). */
+  create?: (document: T) => T;
+  /** What an action changes beyond the status (aplicar: the saldo); its verb, default POST. */
+  actions?: Record<string, { method?: Method; change?: (document: T) => T }>;
+  /** The verbs of the comprobante upload; default PATCH. */
+  comprobante?: Method[];
+}
+
+/** The part of a document the server keeps on an edit: its status, folio when it is the server's, obra and comprobante. */
+const SERVER_OWNED = ['id', 'status', 'obra', 'comprobante', 'saldo'];
+
+export function documentHandlers<T extends MockDocument>(
+  schema: EntitySchema,
+  options: DocumentHandlerOptions<T>,
+): { mock: ReturnType<typeof documentMock<T>>; handlers: RequestHandler[] } {
+  const { rows, search, order, refuse, create = (d) => d, actions = {}, comprobante = ['patch'] } = options;
+  const api = schema['x-resource']?.api as string;
+  const lifecycle = lifecycleOf(schema);
+  const mock = documentMock<T>(schema, refuse);
+  const byId = (id: unknown) => rows.find((row) => String(row.id) === String(id));
+  const owned = [...SERVER_OWNED, ...Object.keys(schema.properties).filter((k) => schema.properties[k].readOnly)];
+
+  const handlers: RequestHandler[] = [
+    http.get(api, ({ request }) => {
+      const url = new URL(request.url);
+      const obraId = url.searchParams.get('obraId');
+      const found = rows
+        .filter((row) => obraId === null || String(row.obra?.id) === obraId)
+        .filter((row) => matchesSearch(row, search, url.searchParams.get('toSearch')));
+      return pageResponse(order ? [...found].sort(order) : found, url);
+    }),
+    http.get(`${api}/:id/comprobanteUrl`, ({ params }) => {
+      const row = byId(params.id);
+      if (!row) return errorResponse(404, mock.notFound);
+      return row.comprobante
+        ? HttpResponse.json({ url: row.comprobante })
+        : errorResponse(404, DOCUMENTO_NO_ENCONTRADO);
+    }),
+    http.get(`${api}/:id`, ({ params }) => mock.read(byId(params.id))),
+    http.post(api, async ({ request }) => {
+      const checked = validated<T>(schema, await request.json());
+      if (checked.error) return checked.error;
+      const obra = obras.find((o) => o.id === checked.value.obra?.id);
+      if (!obra) return errorResponse(404, 'Obra no encontrada');
+      if (obra.terminado) return errorResponse(409, OBRA_TERMINADA);
+      const nuevo = create({
+        ...checked.value,
+        id: Math.max(0, ...rows.map((row) => Number(row.id ?? 0))) + 1,
+        status: lifecycle.initial,
+        obra: { id: obra.id, nombre: obra.nombre },
+      });
+      const refused = refuse?.('editar', nuevo);
+      return refused ? errorResponse(refused.status, refused.message) : mock.created(nuevo);
+    }),
+    http[(schema['x-resource']?.update ?? 'PUT').toLowerCase() as Method](api, async ({ request }) => {
+      const checked = validated<T>(schema, await request.json());
+      if (checked.error) return checked.error;
+      const stored = byId(checked.value.id);
+      const sent = Object.fromEntries(Object.entries(checked.value).filter(([key]) => !owned.includes(key)));
+      // The rules see the document as it would be stored; the server's own fields stay.
+      const edited = stored && ({ ...stored, ...sent } as T);
+      return mock.act(edited, 'editar', (document) => document, checked.value);
+    }),
+  ];
+  if (lifecycle.actions.adjuntar) {
+    for (const method of comprobante) {
+      handlers.push(
+        http[method](`${api}/:id/comprobante`, ({ params }) =>
+          mock.act(byId(params.id), 'adjuntar', (row) => ({ ...row, comprobante: COMPROBANTE })),
+        ),
+      );
+    }
+  }
+  for (const action of Object.keys(lifecycle.actions).filter((name) => name !== 'editar' && name !== 'adjuntar')) {
+    const { method = 'post', change } = actions[action] ?? {};
+    handlers.push(http[method](`${api}/:id/${action}`, ({ params }) => mock.act(byId(params.id), action, change)));
+  }
+  return { mock, handlers };
+}

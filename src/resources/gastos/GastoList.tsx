@@ -1,0 +1,8 @@
+/** /gasto: the active obra's gastos (Folio, Fecha, Proveedor, Forma de Pago, Status, Total, Saldo), search and pages. */
+import { schemas } from '../../../schemas';
+import { DocumentList } from '../../shared/documentos';
+import { StatusField } from './StatusField';
+
+export default function GastoList() {
+  return <DocumentList schema={schemas.gasto} status={<StatusField />} />;
+}

@@ -1,0 +1,111 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pdfFile, useNodeFiles } from '../../../mocks/nodeFiles';
+import { server } from '../../../mocks/server';
+import { renderStory } from '../../test/renderStory';
+import * as stories from './Gastos.stories';
+
+const { Lista, Alta, SinComprobante, PorAplicar, Aplicado, ObraTerminada } = composeStories(stories);
+
+/** The requests made, as `METHOD /path?query`. */
+function traffic() {
+  const paths: string[] = [];
+  const bodies: { path: string; body: unknown }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    paths.push(`${request.method} ${url.pathname}${url.search}`);
+    if (request.headers.get('content-type')?.includes('json'))
+      bodies.push({ path: `${request.method} ${url.pathname}`, body: await request.clone().json() });
+  });
+  return { paths, bodies };
+}
+
+describe('Gasto list', () => {
+  it("shows the active obra's gastos with status, total and saldo as money", async () => {
+    const { paths } = traffic();
+    await renderStory(Lista);
+    // Total and saldo of the applied one.
+    expect(await screen.findAllByText('$18,560.40')).toHaveLength(2);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Folio',
+      'Fecha',
+      'Proveedor',
+      'Forma de Pago',
+      'Status',
+      'Total',
+      'Saldo',
+    ]);
+    const row = screen.getByRole('row', { name: /1021/ });
+    expect(within(row).getByText('$860.00')).toBeInTheDocument();
+    expect(within(row).getByText('Efectivo')).toBeInTheDocument();
+    expect(paths.some((p) => p.startsWith('GET /api/gasto?') && p.includes('obraId=1'))).toBe(true);
+  });
+});
+
+describe('Gasto create', () => {
+  it('asks for the required fields in the browser, then saves with its toast', async () => {
+    const { bodies } = traffic();
+    const { user } = await renderStory(Alta);
+    await user.click(await screen.findByRole('button', { name: 'Guardar' }));
+    expect((await screen.findAllByText('Campo Obligatorio')).length).toBeGreaterThanOrEqual(3);
+    expect(bodies).toEqual([]);
+
+    await user.type(screen.getByLabelText(/Folio/), '3301');
+    await user.click(screen.getByLabelText(/Forma de Pago/));
+    await user.click(await screen.findByRole('option', { name: 'Efectivo' }));
+    await user.type(screen.getByLabelText(/Total/), '1234.56');
+    await user.type(screen.getByLabelText(/Proveedor/), 'Cementos');
+    await user.click(await screen.findByRole('option', { name: /Cementos y Concretos/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Gasto creado con folio #3301')).toBeInTheDocument();
+    expect(bodies).toContainEqual({
+      path: 'POST /api/gasto',
+      body: expect.objectContaining({ folio: 3301, formaPago: 'Efectivo', total: 1234.56, obra: { id: 1 } }),
+    });
+  });
+});
+
+describe('Gasto editor', () => {
+  beforeEach(useNodeFiles);
+
+  it('without a comprobante: editable, the upload takes a PDF only, Aplicar waits for it', async () => {
+    const { user } = await renderStory(SinComprobante);
+    expect(await screen.findByDisplayValue('1021')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Subir comprobante' }));
+    const dialog = screen.getByRole('dialog', { name: 'Subir comprobante' });
+    const input = within(dialog).getByLabelText('Elegir archivo');
+    expect(input).toHaveAttribute('accept', 'application/pdf');
+    await user.upload(input, pdfFile('ticket.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText('Comprobante adjuntado.')).toBeInTheDocument();
+  });
+
+  it('with its PDF: read-only, and Aplicar after confirming says se aplico el gasto', async () => {
+    const { paths } = traffic();
+    const { user } = await renderStory(PorAplicar);
+    expect(await screen.findByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Folio/)).toBeDisabled());
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('se aplico el gasto: #455')).toBeInTheDocument();
+    expect(paths).toContain('PATCH /api/gasto/2/aplicar');
+  });
+
+  it('applied: its saldo, no Aplicar and no upload', async () => {
+    await renderStory(Aplicado);
+    expect(await screen.findAllByDisplayValue(/18,560\.40/)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Aplicar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Subir comprobante' })).toBeNull();
+  });
+
+  it("shows a closed obra's gasto with the notice and no writes", async () => {
+    await renderStory(ObraTerminada);
+    expect(await screen.findByText('La obra esta terminada..')).toBeInTheDocument();
+    for (const name of ['Guardar', 'Subir comprobante', 'Aplicar'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+});

@@ -1,0 +1,5 @@
+/** A gasto's status as a coloured chip (src/shared/documentos). */
+import { schemas } from '../../../schemas';
+import { statusField } from '../../shared/documentos';
+
+export const StatusField = statusField(schemas.gasto, { creado: 'default', aplicado: 'success' });
