@@ -10,7 +10,7 @@
  * relative to the list's route, which stays mounted while the row's screen loads).
  */
 import type { ReactNode } from 'react';
-import { Typography } from '@mui/material';
+import { Typography, type Theme } from '@mui/material';
 import { CreateButton, DataTable, List, Pagination, TopToolbar } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
 import { paths } from '../../paths';
@@ -29,6 +29,8 @@ const alignOf = (schema: EntitySchema, name: string) =>
  * layout sizes itself to fit its content; inline-size containment keeps the table out of that).
  */
 const SCROLLS_SIDEWAYS = { '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } };
+/** On a phone the create button floats over the page, so its toolbar would be an empty band. */
+const FLOATING_CREATE = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { minHeight: 0, padding: 0 } });
 export const PAGE_SIZES = [5, 10, 20];
 
 const Empty = () => (
@@ -57,7 +59,9 @@ export function SchemaList({ schema, rowActions, cells = {}, filter, creatable =
       filters={<SearchBox />}
       perPage={PAGE_SIZES[1]}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-      actions={<TopToolbar>{creatable && <CreateButton to={paths.create(hints.route)} />}</TopToolbar>}
+      actions={
+        <TopToolbar sx={FLOATING_CREATE}>{creatable && <CreateButton to={paths.create(hints.route)} />}</TopToolbar>
+      }
       empty={false}
       exporter={false}
       disableSyncWithLocation
