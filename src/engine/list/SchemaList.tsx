@@ -9,8 +9,8 @@
  * after the user clicked a row would otherwise navigate back to the list (its URL update is
  * relative to the list's route, which stays mounted while the row's screen loads).
  */
-import type { ReactNode } from 'react';
-import { Typography, type Theme } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { Card, Typography, type Theme } from '@mui/material';
 import { CreateButton, DataTable, List, Pagination, TopToolbar } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
 import { paths } from '../../paths';
@@ -33,6 +33,20 @@ const SCROLLS_SIDEWAYS = { '& .RaList-content': { overflowX: 'auto', contain: 'i
 const FLOATING_CREATE = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { minHeight: 0, padding: 0 } });
 export const PAGE_SIZES = [5, 10, 20];
 
+/**
+ * The list's card, which the table may scroll sideways inside: keyboard users reach it to scroll it
+ * with the arrow keys, and screen readers hear it as a region named after the list.
+ */
+function scrollingCard(label: string) {
+  return function ListCard({ className, children }: { className?: string; children?: ReactNode }) {
+    return (
+      <Card className={className} tabIndex={0} role="region" aria-label={label}>
+        {children}
+      </Card>
+    );
+  };
+}
+
 const Empty = () => (
   <Typography sx={{ p: 2 }} color="text.secondary">
     {EMPTY_LIST}
@@ -51,8 +65,10 @@ export interface SchemaListProps {
 
 export function SchemaList({ schema, rowActions, cells = {}, filter, creatable = true }: SchemaListProps) {
   const hints = resourceOf(schema);
+  const card = useMemo(() => scrollingCard(hints.label), [hints.label]);
   return (
     <List
+      component={card}
       resource={hints.name}
       title={hints.label}
       filter={filter}
