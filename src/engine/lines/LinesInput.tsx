@@ -84,8 +84,9 @@ export function LinesInput({ field, adder }: LinesInputProps) {
           {totals !== undefined && <LinesTotalsCard label={`Totales de ${field.label}`} totals={totals} />}
         </>
       ) : (
+        // Squeezed (a tablet with the side menu open), the table scrolls in its box rather than crush its inputs.
         <TableContainer>
-          <Table size="small" aria-labelledby={titleId}>
+          <Table size="small" aria-labelledby={titleId} sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
