@@ -1,6 +1,7 @@
 /**
  * One cell of a `lines` table: a compact input bound to `{table}.{row}.{column}`, named for
  * screen readers by its column and row ("Cantidad, renglón 2"), or the row's computed amount.
+ * In a line's card, where no column heading sits above it, the input shows its `caption`.
  */
 import { InputAdornment, TextField } from '@mui/material';
 import { InputHelperText } from 'react-admin';
@@ -13,6 +14,8 @@ interface CellProps {
   column: LineColumn;
   source: string;
   label: string;
+  /** A visible label, for an input away from its column's heading. */
+  caption?: string;
 }
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -30,7 +33,10 @@ function useCell(source: string) {
   return { field, error: Boolean(message), helperText: message ? <InputHelperText error={message} /> : undefined };
 }
 
-function TextCell({ column, source, label }: CellProps) {
+/** A caption sits above the value, never over it: a money input always shows its '$'. */
+const CAPTION_ABOVE = { shrink: true };
+
+function TextCell({ column, source, label, caption }: CellProps) {
   const { field, error, helperText } = useCell(source);
   const money = column.kind === 'money';
   const text = useEditingText(
@@ -41,6 +47,7 @@ function TextCell({ column, source, label }: CellProps) {
   return (
     <TextField
       {...text}
+      label={caption}
       name={field.name}
       inputRef={field.ref}
       size="small"
@@ -54,13 +61,14 @@ function TextCell({ column, source, label }: CellProps) {
           sx: { textAlign: money || column.kind === 'number' ? 'right' : undefined },
         },
         input: money ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : undefined,
+        inputLabel: CAPTION_ABOVE,
       }}
     />
   );
 }
 
 /** An `enum` as a native select, labelled by `x-ui.enumLabels`; the form holds the enum value itself. */
-function SelectCell({ column, source, label }: CellProps) {
+function SelectCell({ column, source, label, caption }: CellProps) {
   const { field, error, helperText } = useCell(source);
   const values = column.prop.enum ?? [];
   const labels = column.prop['x-ui']?.enumLabels ?? values.map(String);
@@ -68,6 +76,7 @@ function SelectCell({ column, source, label }: CellProps) {
   return (
     <TextField
       select
+      label={caption}
       name={field.name}
       inputRef={field.ref}
       value={index < 0 ? '' : String(index)}
@@ -78,7 +87,7 @@ function SelectCell({ column, source, label }: CellProps) {
       sx={{ minWidth: 88 }}
       error={error}
       helperText={helperText}
-      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label } }}
+      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label }, inputLabel: CAPTION_ABOVE }}
     >
       {index < 0 && <option value="" />}
       {values.map((value, i) => (

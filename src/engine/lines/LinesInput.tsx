@@ -3,17 +3,17 @@
  * item schema. One column per item property, computed read-only columns (`x-ui.computed`), a
  * button to add a row and one per row to remove it, the Subtotal / IVA / Total rows
  * (`x-ui.totals`, computed in cents by schemas/money.ts) and empty rows up to `x-ui.minRows`.
- * Every cell is a plain input, so Tab walks the table and Enter never submits.
+ * Every cell is a plain input, so Tab walks the table and Enter never submits. On a phone each line
+ * is a card of its inputs instead of a row, and the totals follow the cards.
  */
 import type { ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { InputHelperText } from 'react-admin';
 import {
   Box,
   Button,
   FormHelperText,
-  IconButton,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -21,15 +21,17 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useFieldArray, useFormState, useWatch, get } from 'react-hook-form';
 import type { FieldSpec } from '../fields';
-import { lineColumns, newLine, rowTotals, tableTotals } from './columns';
-import { LineCell } from './LineCell';
-import { LinesTotals } from './LinesTotals';
+import { lineColumns, newLine, tableTotals } from './columns';
+import { Line } from './Line';
+import { LinesTotals, LinesTotalsCard } from './LinesTotals';
 
 export const ADD_ROW = 'Agregar renglón';
-export const cellLabel = (column: string, row: number) => `${column}, renglón ${row + 1}`;
+export { cellLabel, removeLabel } from './Line';
 
 function useTableError(name: string): string | undefined {
   const { errors } = useFormState({ name });
@@ -52,66 +54,62 @@ export function LinesInput({ field, adder }: LinesInputProps) {
   const { fields: rows, append, remove } = useFieldArray({ name: field.name });
   const values: unknown = useWatch({ name: field.name });
   const lines = Array.isArray(values) ? values : [];
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const padding = Math.max(0, (field.ui.minRows ?? 0) - rows.length);
   const error = useTableError(field.name);
+  const titleId = `${field.name}-titulo`;
+  const totals = field.ui.totals ? tableTotals(field, lines) : undefined;
+  const line = (row: { id: string }, index: number) => (
+    <Line
+      key={row.id}
+      field={field}
+      columns={columns}
+      index={index}
+      values={lines[index]}
+      onRemove={adder === null ? undefined : () => remove(index)}
+      layout={phone ? 'card' : 'row'}
+    />
+  );
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="subtitle1" component="h3" id={`${field.name}-titulo`}>
+      <Typography variant="subtitle1" component="h3" id={titleId}>
         {field.label}
         {field.required && ' *'}
       </Typography>
-      <TableContainer>
-        <Table size="small" aria-labelledby={`${field.name}-titulo`}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.name} align={column.kind === 'computed' ? 'right' : 'left'}>
-                  {column.label}
-                  {column.required && ' *'}
-                </TableCell>
-              ))}
-              <TableCell sx={{ width: 48 }} />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={row.id}>
+      {phone ? (
+        <>
+          <Stack component="ul" aria-labelledby={titleId} spacing={1} sx={{ listStyle: 'none', p: 0, my: 1 }}>
+            {rows.map(line)}
+          </Stack>
+          {totals !== undefined && <LinesTotalsCard label={`Totales de ${field.label}`} totals={totals} />}
+        </>
+      ) : (
+        // Squeezed (a tablet with the side menu open), the table scrolls in its box rather than crush its inputs.
+        <TableContainer>
+          <Table size="small" aria-labelledby={titleId} sx={{ minWidth: 720 }}>
+            <TableHead>
+              <TableRow>
                 {columns.map((column) => (
-                  <TableCell
-                    key={column.name}
-                    align={column.kind === 'computed' ? 'right' : 'left'}
-                    sx={{ verticalAlign: 'top' }}
-                  >
-                    <LineCell
-                      column={column}
-                      source={`${field.name}.${index}.${column.name}`}
-                      label={cellLabel(column.label, index)}
-                      computed={
-                        column.kind === 'computed'
-                          ? rowTotals(field, lines[index])?.[column.prop['x-ui']?.computed ?? 'importe']
-                          : undefined
-                      }
-                    />
+                  <TableCell key={column.name} align={column.kind === 'computed' ? 'right' : 'left'}>
+                    {column.label}
+                    {column.required && ' *'}
                   </TableCell>
                 ))}
-                <TableCell>
-                  {adder !== null && (
-                    <IconButton aria-label={`Quitar renglón ${index + 1}`} onClick={() => remove(index)} size="small">
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                </TableCell>
+                <TableCell sx={{ width: 48 }} />
               </TableRow>
-            ))}
-            {Array.from({ length: padding }, (_, index) => (
-              <TableRow key={`vacio-${index}`} aria-hidden>
-                <TableCell colSpan={columns.length + 1} sx={{ height: 41 }} />
-              </TableRow>
-            ))}
-          </TableBody>
-          {field.ui.totals && <LinesTotals columns={columns} totals={tableTotals(field, lines)} />}
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {rows.map(line)}
+              {Array.from({ length: padding }, (_, index) => (
+                <TableRow key={`vacio-${index}`} aria-hidden>
+                  <TableCell colSpan={columns.length + 1} sx={{ height: 41 }} />
+                </TableRow>
+              ))}
+            </TableBody>
+            {totals !== undefined && <LinesTotals columns={columns} totals={totals} />}
+          </Table>
+        </TableContainer>
+      )}
       {error && (
         <FormHelperText error>
           <InputHelperText error={error} />

@@ -9,8 +9,8 @@
  * after the user clicked a row would otherwise navigate back to the list (its URL update is
  * relative to the list's route, which stays mounted while the row's screen loads).
  */
-import type { ReactNode } from 'react';
-import { Typography } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { Card, Typography, type Theme } from '@mui/material';
 import { CreateButton, DataTable, List, Pagination, TopToolbar } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
 import { paths } from '../../paths';
@@ -29,7 +29,23 @@ const alignOf = (schema: EntitySchema, name: string) =>
  * layout sizes itself to fit its content; inline-size containment keeps the table out of that).
  */
 const SCROLLS_SIDEWAYS = { '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } };
+/** On a phone the create button floats over the page, so its toolbar would be an empty band. */
+const FLOATING_CREATE = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { minHeight: 0, padding: 0 } });
 export const PAGE_SIZES = [5, 10, 20];
+
+/**
+ * The list's card, which the table may scroll sideways inside: keyboard users reach it to scroll it
+ * with the arrow keys, and screen readers hear it as a region named after the list.
+ */
+function scrollingCard(label: string) {
+  return function ListCard({ className, children }: { className?: string; children?: ReactNode }) {
+    return (
+      <Card className={className} tabIndex={0} role="region" aria-label={label}>
+        {children}
+      </Card>
+    );
+  };
+}
 
 const Empty = () => (
   <Typography sx={{ p: 2 }} color="text.secondary">
@@ -49,15 +65,19 @@ export interface SchemaListProps {
 
 export function SchemaList({ schema, rowActions, cells = {}, filter, creatable = true }: SchemaListProps) {
   const hints = resourceOf(schema);
+  const card = useMemo(() => scrollingCard(hints.label), [hints.label]);
   return (
     <List
+      component={card}
       resource={hints.name}
       title={hints.label}
       filter={filter}
       filters={<SearchBox />}
       perPage={PAGE_SIZES[1]}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-      actions={<TopToolbar>{creatable && <CreateButton to={paths.create(hints.route)} />}</TopToolbar>}
+      actions={
+        <TopToolbar sx={FLOATING_CREATE}>{creatable && <CreateButton to={paths.create(hints.route)} />}</TopToolbar>
+      }
       empty={false}
       exporter={false}
       disableSyncWithLocation

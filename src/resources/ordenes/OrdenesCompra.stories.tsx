@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { ordenCompraHandlersWith } from '../../../mocks/api/ordenes';
 import { ModuleStage } from '../../engine/resource/ModuleStage';
 import { ordenesCompra } from '.';
@@ -62,4 +63,10 @@ export const SobreLimite: Story = {
       handlers: { limite: ordenCompraHandlersWith(2_000_000n) },
     },
   },
+};
+
+/** The creado order on a phone (390 × 844): one card per line, the totals below, the action bar wrapped. */
+export const EdicionTelefono: Story = {
+  parameters: { route: ['/orden-compra', '/orden-compra/3/editar'], viewport: { options: INITIAL_VIEWPORTS } },
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
 };

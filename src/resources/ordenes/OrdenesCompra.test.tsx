@@ -1,16 +1,18 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/server';
 import { businessToday } from '../../../schemas/today';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
+import { stubScreenWidth } from '../../test/viewport';
 import { cellLabel } from '../../engine/lines/LinesInput';
 import { ADD_PRODUCT, PRODUCT_SEARCH } from '../../shared/documentos';
 import * as stories from './OrdenesCompra.stories';
 
-const { Lista, SinDatos, Alta, Edicion, Autorizada, ObraTerminada, SobreLimite } = composeStories(stories);
+const { Lista, SinDatos, Alta, Edicion, Autorizada, ObraTerminada, SobreLimite, EdicionTelefono } =
+  composeStories(stories);
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const table = () => screen.getByRole('table', { name: /Productos/ });
@@ -168,5 +170,35 @@ describe('Orden de compra editor', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
     expect(cell('Cantidad', 0)).toBeDisabled();
     expect(totalRow('Total')).toHaveTextContent('$11,368.00');
+  });
+});
+
+describe('Orden de compra editor on a phone', () => {
+  beforeEach(() => stubScreenWidth(390));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows one card per line with its inputs, and a new cantidad updates its importe and the totals', async () => {
+    const { user } = await renderStory(EdicionTelefono);
+    const lines = await screen.findByRole('list', { name: /Productos/ });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(lines).getByRole('listitem', { name: 'Varilla corrugada 3/8"' })).toHaveTextContent('$20,160.00');
+    const alambre = within(lines).getByRole('listitem', { name: 'Alambre recocido cal. 16' });
+    const card = within(alambre);
+    expect(card.getByText('kg')).toBeInTheDocument();
+    expect(card.getByLabelText(cellLabel('Cantidad', 1))).toHaveValue('12.5');
+    expect(card.getByLabelText(cellLabel('Cantidad', 1))).toHaveAttribute('name', 'ordenCompraDetalles.1.cantidad');
+    expect(card.getByLabelText(cellLabel('Precio Unitario', 1))).toHaveValue('38.50');
+    expect(card.getByLabelText(cellLabel('IVA', 1))).toHaveDisplayValue('8 %');
+    expect(card.getByRole('button', { name: 'Quitar renglón 2' })).toBeInTheDocument();
+    expect(alambre).toHaveTextContent('$481.25');
+    expect(totalRow('Total')).toHaveTextContent('$23,905.35');
+
+    await user.clear(cell('Cantidad', 1));
+    await user.type(cell('Cantidad', 1), '20');
+    await user.tab();
+    expect(alambre).toHaveTextContent('$770.00');
+    expect(totalRow('Subtotal')).toHaveTextContent('$20,930.00');
+    expect(totalRow('IVA')).toHaveTextContent('$3,287.20');
+    expect(totalRow('Total')).toHaveTextContent('$24,217.20');
   });
 });
