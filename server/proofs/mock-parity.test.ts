@@ -6,9 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResponse, type RequestHandler } from 'msw';
 import { compraHandlers, notaCreditoHandlers } from '../../mocks/api/compras';
+import { gastoHandlers } from '../../mocks/api/gastos';
 import { nominaHandlers } from '../../mocks/api/nominas';
 import { ordenCompraHandlers } from '../../mocks/api/ordenes';
 import { compras, notas } from '../../mocks/fixtures/compras';
+import { gastos } from '../../mocks/fixtures/gastos';
 import { nominas } from '../../mocks/fixtures/nominas';
 import { ordenes } from '../../mocks/fixtures/ordenes';
 import { insertObra } from '../domain/test-fixtures';
@@ -22,6 +24,7 @@ const handlers: RequestHandler[] = [
   ...compraHandlers,
   ...notaCreditoHandlers,
   ...nominaHandlers,
+  ...gastoHandlers,
 ];
 
 interface Answer {
@@ -187,5 +190,48 @@ describe('mocks and server answer the same refusals', () => {
     ];
     for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
     expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 404]);
+  });
+
+  it('gasto: aplicar without a comprobante, edit and a second upload once it has one, aplicar once applied', async () => {
+    const gasto = (extra = {}) => ({
+      fecha: '2026-02-12',
+      folio: 71,
+      formaPago: 'Efectivo',
+      total: 100,
+      proveedor: { id: proveedorId },
+      obra: { id: obraId },
+      ...extra,
+    });
+    const sinComprobante = await post('/api/gasto', gasto());
+    const conComprobante = await post('/api/gasto', gasto());
+    expect((await subirComprobante(server, `/api/gasto/${conComprobante.id}`, token)).status).toBe(200);
+    const aplicado = await post('/api/gasto', gasto());
+    expect((await subirComprobante(server, `/api/gasto/${aplicado.id}`, token)).status).toBe(200);
+    expect((await server.request(`/api/gasto/${aplicado.id}/aplicar`, { method: 'PATCH', token })).status).toBe(200);
+
+    const mockSin = mockOf(gastos, (g) => g.status === 'creado' && !g.comprobante && g.obra.id === 1);
+    const mockCon = mockOf(gastos, (g) => g.status === 'creado' && Boolean(g.comprobante));
+    const mockAplicado = mockOf(gastos, (g) => g.status === 'aplicado');
+    const pairs: [Answer, Answer][] = [
+      [
+        await mocked('PATCH', `/api/gasto/${mockSin.id}/aplicar`),
+        await real('PATCH', `/api/gasto/${sinComprobante.id}/aplicar`),
+      ],
+      [
+        await mocked('PUT', '/api/gasto', mockCon),
+        await real('PUT', '/api/gasto', { ...gasto(), id: conComprobante.id }),
+      ],
+      [
+        await mocked('PATCH', `/api/gasto/${mockCon.id}/comprobante`),
+        await answerOf(await subirComprobante(server, `/api/gasto/${conComprobante.id}`, token)),
+      ],
+      [
+        await mocked('PATCH', `/api/gasto/${mockAplicado.id}/aplicar`),
+        await real('PATCH', `/api/gasto/${aplicado.id}/aplicar`),
+      ],
+      [await mocked('GET', '/api/gasto/999999'), await real('GET', '/api/gasto/999999')],
+    ];
+    for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 409, 404]);
   });
 });
