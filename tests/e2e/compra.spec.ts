@@ -6,34 +6,10 @@
  * refuses a write with 'La obra esta terminada..'.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAsAdmin, test } from './support';
+import { comprobantePdf, expect, loginAsAdmin, test } from './support';
 
 const OBRA = 'Casa Habitacion Valle Grande';
 const SHOTS = process.env.E2E_SHOTS;
-
-/**
- * A one-page PDF made here: the comprobante the supplier sent, padded with a comment so its upload
- * lasts long enough on a slowed connection to watch the bar move.
- */
-function comprobantePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '<< /Length 44 >>\nstream\nBT /F1 24 Tf 72 700 Td (Factura F-9001) Tj ET\nendstream',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = `%PDF-1.4\n%${'x'.repeat(256 * 1024)}\n`;
-  const offsets = objects.map((object, i) => {
-    const at = body.length;
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -46,7 +22,7 @@ async function uploadComprobante(page: Page, name: string) {
   await expect(dialog.getByText('A file is required for upload.')).toBeVisible();
   await dialog
     .getByLabel('Elegir archivo')
-    .setInputFiles({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: comprobantePdf() });
+    .setInputFiles({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: comprobantePdf(256) });
   await expect(dialog.getByText(`${name}.pdf`)).toBeVisible();
   const upload = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/comprobante$/.test(r.url()));
   const network = await page.context().newCDPSession(page);

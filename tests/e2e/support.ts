@@ -59,3 +59,36 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/**
+ * A one-page PDF made here, the comprobante a supplier sent; `paddingKb` of comment makes its upload
+ * last long enough on a slowed connection to watch the progress bar move.
+ */
+export function comprobantePdf(paddingKb = 0, text = 'Factura F-9001'): Buffer {
+  const content = `BT /F1 24 Tf 72 700 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = `%PDF-1.4\n%${'x'.repeat(paddingKb * 1024)}\n`;
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Picks the active obra in the top bar's dialog, as a user does; its summary opens. */
+export async function chooseObra(page: Page, search: string, name: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Seleccionar Obra...' }).click();
+  await page.getByRole('dialog', { name: 'Seleccionar Obra...' }).getByRole('combobox').fill(search);
+  await page.getByRole('option', { name }).click();
+  await expect(page).toHaveURL(/\/obras\/\d+\/resumen$/);
+}

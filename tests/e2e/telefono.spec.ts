@@ -1,10 +1,10 @@
 /**
- * An orden de compra recorded on a phone (390 × 844), against the real server: each line is a card
- * of its inputs, the totals stay in view under the cards, and neither the editor nor the list makes
- * the page scroll sideways (a list's table may scroll inside its own box).
+ * An orden de compra and a gasto recorded on a phone (390 × 844), against the real server: each line
+ * is a card of its inputs, the totals stay in view under the cards, and neither the editors nor the
+ * lists make the page scroll sideways (a list's table may scroll inside its own box).
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAsAdmin, test } from './support';
+import { chooseObra, expect, loginAsAdmin, test } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -85,5 +85,25 @@ test('orden de compra en un teléfono: renglones como tarjetas, totales a la vis
   await expect(lines(page)).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Autorizar' })).toBeVisible();
   await expectTotalsInView(page, '$4,566.25');
+  await expectNoSidewaysScroll(page);
+});
+
+test('gasto en un teléfono: el formulario y la lista caben a lo ancho', async ({ page }) => {
+  await loginAsAdmin(page);
+  await chooseObra(page, 'bodega agro', /Bodega Agroindustrial Costa de Hermosillo/);
+  await page.goto('/gasto/nuevo');
+  const folio = String(80000 + (Date.now() % 10000));
+  await page.getByLabel('Folio').fill(folio);
+  await page.getByLabel('Forma de Pago').click();
+  await page.getByRole('option', { name: 'Efectivo' }).click();
+  await page.getByLabel('Total').fill('860');
+  await page.getByRole('combobox', { name: /Proveedor/ }).fill('pitic');
+  await page.getByRole('option', { name: 'Aceros y Perfiles Pitic' }).click();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(`Gasto creado con folio #${folio}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/gasto$/);
+  await page.getByLabel('Buscar').fill(folio);
+  await expect(page.getByRole('row', { name: new RegExp(`^${folio} `) })).toContainText('$860.00');
   await expectNoSidewaysScroll(page);
 });
