@@ -8,6 +8,8 @@ import { conceptoApi } from '../api/concepto';
 import { docsApi } from '../api/docs';
 import { documentoApi } from '../api/documento';
 import { empleadoApi } from '../api/empleado';
+import { facturaApi } from '../api/factura';
+import { ingresoApi } from '../api/ingreso';
 import { menuItemApi } from '../api/menu-item';
 import { notaCreditoApi } from '../api/nota-credito';
 import { obraApi } from '../api/obra';
@@ -28,6 +30,8 @@ export const api = {
   docs: docsApi,
   documento: documentoApi,
   empleado: empleadoApi,
+  factura: facturaApi,
+  ingreso: ingresoApi,
   menuItem: menuItemApi,
   notaCredito: notaCreditoApi,
   obra: obraApi,

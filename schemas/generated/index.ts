@@ -3,6 +3,7 @@ export * from './cliente';
 export * from './compra';
 export * from './concepto';
 export * from './empleado';
+export * from './factura';
 export * from './menuItem';
 export * from './notaCredito';
 export * from './obra';

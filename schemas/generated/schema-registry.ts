@@ -4,6 +4,7 @@ import cliente from '../cliente.schema.json';
 import compra from '../compra.schema.json';
 import concepto from '../concepto.schema.json';
 import empleado from '../empleado.schema.json';
+import factura from '../factura.schema.json';
 import menuItem from '../menu-item.schema.json';
 import notaCredito from '../nota-credito.schema.json';
 import obra from '../obra.schema.json';
@@ -19,6 +20,7 @@ export const schemas = {
   compra: compra as EntitySchema,
   concepto: concepto as EntitySchema,
   empleado: empleado as EntitySchema,
+  factura: factura as EntitySchema,
   menuItem: menuItem as EntitySchema,
   notaCredito: notaCredito as EntitySchema,
   obra: obra as EntitySchema,
@@ -30,4 +32,4 @@ export const schemas = {
 } satisfies Record<string, EntitySchema>;
 
 /** The documents: the schemas that declare their lifecycle (`x-lifecycle`). */
-export type DocumentId = 'compra' | 'notaCredito' | 'ordenCompra';
+export type DocumentId = 'compra' | 'factura' | 'notaCredito' | 'ordenCompra';

@@ -10,6 +10,8 @@ export * from './concepto';
 export * from './docs';
 export * from './documento';
 export * from './empleado';
+export * from './factura';
+export * from './ingreso';
 export * from './menuItem';
 export * from './notaCredito';
 export * from './obra';
