@@ -4,6 +4,7 @@ import { catalogoMethods } from './catalogo';
 import { compraMethods } from './compra';
 import { comprobanteMethods } from './comprobante';
 import { documentoMethods } from './documento';
+import { facturaMethods } from './factura';
 import { lookupMethods } from './lookups';
 import { menuMethods } from './menu';
 import { notaCreditoMethods } from './notaCredito';
@@ -19,6 +20,7 @@ export const methodGroups = [
   compraMethods,
   comprobanteMethods,
   documentoMethods,
+  facturaMethods,
   lookupMethods,
   menuMethods,
   notaCreditoMethods,
