@@ -1,9 +1,10 @@
-/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the purchasing documents (órdenes, compras, notas). */
+/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the documents (órdenes, compras, notas, facturas and ingresos). */
 import type { RequestHandler } from 'msw';
 import { catalogoHandlers } from './api/catalogos';
 import { compraHandlers, notaCreditoHandlers } from './api/compras';
 import { conceptoHandlers } from './api/conceptos';
 import { empleadoHandlers } from './api/empleados';
+import { facturaHandlers } from './api/facturas';
 import { obraCatalogoHandlers } from './api/obrasCatalogo';
 import { ordenCompraHandlers } from './api/ordenes';
 import { proveedorHandlers } from './api/proveedores';
@@ -15,6 +16,8 @@ export const catalogHandlers: RequestHandler[] = [
   ...ordenCompraHandlers,
   ...compraHandlers,
   ...notaCreditoHandlers,
+  // `/api/factura/:id` would also match `antiguedad`, `porcoborar` and `byObraAndCliente`: those come first there.
+  ...facturaHandlers,
   ...conceptoHandlers,
   ...empleadoHandlers,
   ...obraCatalogoHandlers,

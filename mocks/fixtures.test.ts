@@ -4,6 +4,7 @@ import { schemas } from '../schemas';
 import { validateRecord } from '../schemas/validation';
 import { clientes, menus, obras, sucursales, type MenuNode } from './fixtures';
 import { compras, notas } from './fixtures/compras';
+import { facturas } from './fixtures/facturas';
 import { ordenes } from './fixtures/ordenes';
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.items)]);
@@ -23,6 +24,10 @@ describe('mock fixtures', () => {
 
   it.each(notas.map((n) => [n.folio, n] as const))('nota de credito %s is valid', (_folio, nota) => {
     expect(validateRecord(schemas.notaCredito, nota).errors).toBeNull();
+  });
+
+  it.each(facturas.map((f) => [f.folio, f] as const))('factura %s is valid', (_folio, factura) => {
+    expect(validateRecord(schemas.factura, factura).errors).toBeNull();
   });
 
   it('clientes have unique ids and RFCs', () => {

@@ -6,7 +6,8 @@
  * by the entity layer) and `recordIngresos` (locks them here, in id order).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { centsToText, formatCents, moneyToJson, toCents } from '../../schemas/money';
+import { centsToText, moneyToJson, toCents } from '../../schemas/money';
+import { FACTURA_NO_ENCONTRADA, ingresoExcedeSaldo, totalBajoCobrado } from '../../schemas/receivables';
 import type { Caller } from '../auth/session';
 import type { Executor, Tx } from '../db/client';
 import { factura, ingreso, type FormaPago } from '../db/schema';
@@ -14,12 +15,7 @@ import { conflict, notFound } from '../http-errors';
 import { visibleTo } from '../modules/common/sucursal';
 import { lockOpenObra } from './closed-obra';
 
-export const FACTURA_NO_ENCONTRADA = 'Factura no encontrada';
-
-export const totalBajoCobrado = (cobrado: bigint) =>
-  `El total no puede ser menor a lo cobrado: ${formatCents(cobrado)}..`;
-export const ingresoExcedeSaldo = (folio: number, saldo: bigint) =>
-  `El ingreso excede el saldo de la factura ${folio}: ${formatCents(saldo)}..`;
+export { FACTURA_NO_ENCONTRADA, ingresoExcedeSaldo, totalBajoCobrado };
 
 /** Σ ingresos of a factura, in cents. */
 async function cobradoDe(tx: Executor, facturaId: number): Promise<bigint> {

@@ -1,7 +1,8 @@
 /** The aging of the active obra's saldos per cliente (GET /api/factura/antiguedad), summed by the server. */
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useWorkflowQuery } from '../../dataProvider';
-import { EMPTY_LIST, formatMoney } from '../../engine';
+import { EMPTY_LIST } from '../../engine';
+import { pesos } from './formato';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { ANTIGUEDAD, ANTIGUEDAD_COLUMNAS } from './messages';
 
@@ -38,7 +39,7 @@ export function AntiguedadPanel({ obraId }: { obraId: number }) {
               </TableCell>
               {BUCKETS.map((bucket) => (
                 <TableCell key={bucket} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(row[bucket])}
+                  {pesos(row[bucket])}
                 </TableCell>
               ))}
             </TableRow>

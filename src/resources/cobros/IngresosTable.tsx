@@ -3,9 +3,8 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useRecordContext } from 'react-admin';
 import type { FacturaGetReply } from '../../../schemas/generated/api';
 import { FORMAS_PAGO, FORMAS_PAGO_LABELS } from '../../../schemas/api/ingreso';
-import { formatMoney } from '../../engine';
 import { INGRESO_COLUMNAS, INGRESOS, SIN_INGRESOS } from './messages';
-import { fechaCorta } from './vencida';
+import { fechaCorta, pesos } from './formato';
 
 const formaPagoLabel = (forma?: string) =>
   forma ? (FORMAS_PAGO_LABELS[FORMAS_PAGO.indexOf(forma as never)] ?? forma) : '';
@@ -34,7 +33,7 @@ export function IngresosTable() {
             {ingresos.map((ingreso) => (
               <TableRow key={ingreso.id}>
                 <TableCell>{fechaCorta(ingreso.fecha)}</TableCell>
-                <TableCell align="right">{formatMoney(ingreso.monto)}</TableCell>
+                <TableCell align="right">{pesos(ingreso.monto)}</TableCell>
                 <TableCell>{formaPagoLabel(ingreso.formaPago)}</TableCell>
                 <TableCell>{ingreso.referencia ?? ''}</TableCell>
               </TableRow>

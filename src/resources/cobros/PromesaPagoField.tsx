@@ -2,7 +2,8 @@
 import { Chip, Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { VENCIDA } from './messages';
-import { fechaCorta, vencida, type Vencible } from './vencida';
+import { fechaCorta } from './formato';
+import { vencida, type Vencible } from './vencida';
 
 export function PromesaPagoField() {
   const record = useRecordContext();

@@ -17,10 +17,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useWorkflowQuery, type Named } from '../../dataProvider';
-import { EMPTY_LIST, formatMoney, PAGE_SIZES } from '../../engine';
+import { EMPTY_LIST, PAGE_SIZES } from '../../engine';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { useActiveObra } from '../../obra';
-import { fechaCorta } from '../cobros/vencida';
+import { fechaCorta, pesos } from '../cobros/formato';
 import { NamedPicker } from './NamedPicker';
 
 export const DEMO_TITULO = 'Facturas por obra y cliente';
@@ -93,8 +93,8 @@ export default function DemoPage() {
                   <TableCell>{factura.folio}</TableCell>
                   <TableCell>{fechaCorta(factura.fecha)}</TableCell>
                   <TableCell>{fechaCorta(factura.promesaPago)}</TableCell>
-                  <TableCell align="right">{formatMoney(factura.total)}</TableCell>
-                  <TableCell align="right">{formatMoney(factura.saldo)}</TableCell>
+                  <TableCell align="right">{pesos(factura.total)}</TableCell>
+                  <TableCell align="right">{pesos(factura.saldo)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -19,10 +19,10 @@ import {
 } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { useWorkflowQuery } from '../../dataProvider';
-import { EMPTY_LIST, formatMoney, PAGE_SIZES } from '../../engine';
+import { EMPTY_LIST, PAGE_SIZES } from '../../engine';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { RequireObra, useActiveObra } from '../../obra';
-import { fechaCorta } from '../cobros/vencida';
+import { fechaCorta, pesos } from '../cobros/formato';
 import { COLUMNAS, REGISTRAR_INGRESO, SELECCIONAR, TITULO } from './messages';
 import { RegistrarIngresoDialog, type FacturaConSaldo } from './RegistrarIngresoDialog';
 
@@ -94,8 +94,8 @@ function Ingresos() {
                   <TableCell>{factura.folio}</TableCell>
                   <TableCell>{fechaCorta(factura.fecha)}</TableCell>
                   <TableCell>{factura.cliente.nombre}</TableCell>
-                  <TableCell align="right">{formatMoney(factura.total)}</TableCell>
-                  <TableCell align="right">{formatMoney(factura.saldo)}</TableCell>
+                  <TableCell align="right">{pesos(factura.total)}</TableCell>
+                  <TableCell align="right">{pesos(factura.saldo)}</TableCell>
                 </TableRow>
               );
             })}

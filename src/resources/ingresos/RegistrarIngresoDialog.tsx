@@ -6,7 +6,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Form, SaveButton, SelectInput, TextInput, useNotify } from 'react-admin';
 import { FORMAS_PAGO, FORMAS_PAGO_LABELS } from '../../../schemas/api/ingreso';
-import { formatMoney, parseCents, sumCents } from '../../../schemas/money';
+import { parseCents, sumCents } from '../../../schemas/money';
+import { pesos } from '../cobros/formato';
 import { businessToday } from '../../../schemas/today';
 import type { IngresoRegistrarBody } from '../../../schemas/generated/api';
 import { useWorkflowMutation } from '../../dataProvider';
@@ -106,7 +107,7 @@ export function RegistrarIngresoDialog({
           {facturas.map((factura, i) => (
             <Stack key={factura.id} component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
               <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-                {FACTURA_SALDO(factura.folio, formatMoney(factura.saldo))}
+                {FACTURA_SALDO(factura.folio, pesos(factura.saldo))}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <DateInput source={`ingresos.${i}.fecha`} label="Fecha" isRequired />
