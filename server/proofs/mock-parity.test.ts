@@ -6,16 +6,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResponse, type RequestHandler } from 'msw';
 import { compraHandlers, notaCreditoHandlers } from '../../mocks/api/compras';
+import { facturaHandlers } from '../../mocks/api/facturas';
 import { ordenCompraHandlers } from '../../mocks/api/ordenes';
 import { compras, notas } from '../../mocks/fixtures/compras';
+import { facturas } from '../../mocks/fixtures/facturas';
 import { ordenes } from '../../mocks/fixtures/ordenes';
 import { insertObra } from '../domain/test-fixtures';
 import { tokenFor, twoSucursales } from '../modules/common/test-callers';
 import { compraAplicada, compraValida, subirComprobante } from '../modules/compra/test-fixtures';
+import { crearFactura, facturaValida } from '../modules/factura/test-fixtures';
+import { insertCliente } from '../modules/obra/test-fixtures';
 import { insertProveedor, ordenValida } from '../modules/orden-compra/test-fixtures';
 import { startTestServer, type TestServer } from '../test-support/server';
 
-const handlers: RequestHandler[] = [...ordenCompraHandlers, ...compraHandlers, ...notaCreditoHandlers];
+const handlers: RequestHandler[] = [
+  ...ordenCompraHandlers,
+  ...compraHandlers,
+  ...notaCreditoHandlers,
+  ...facturaHandlers,
+];
 
 interface Answer {
   status: number;
@@ -37,10 +46,12 @@ let server: TestServer;
 let token: string;
 let obraId: number;
 let proveedorId: number;
+let matriz: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   const sucursales = await twoSucursales(server);
+  matriz = sucursales.matriz;
   token = await tokenFor(server, { username: 'paridad', sucursalId: sucursales.matriz });
   obraId = await insertObra(server, sucursales.matriz);
   proveedorId = await insertProveedor(server);
@@ -151,5 +162,24 @@ describe('mocks and server answer the same refusals', () => {
     expect(pairs[0][0].status).toBe(pairs[0][1].status);
     expect(pairs[1][0]).toEqual(pairs[1][1]);
     expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409]);
+  });
+
+  it('ingresos: above the saldo of a factura, and a factura that does not exist', async () => {
+    const mock = mockOf(facturas, (f) => f.saldo > 0 && f.ingresos.length > 0);
+    const clienteId = await insertCliente(server, 'Cliente de paridad', matriz);
+    const factura = await crearFactura(
+      server,
+      token,
+      facturaValida(obraId, clienteId, { folio: mock.folio, total: mock.total }),
+    );
+    const cobrado = mock.total - mock.saldo;
+    await post('/api/ingresos', [{ factura: { id: factura.id }, monto: cobrado, fecha: '2026-02-10' }]);
+    const excede = (id: number) => [{ factura: { id }, monto: mock.saldo + 0.01, fecha: '2026-02-11' }];
+    expect(await mocked('POST', '/api/ingresos', excede(mock.id))).toEqual(
+      await real('POST', '/api/ingresos', excede(factura.id)),
+    );
+    const ninguna = await mocked('POST', '/api/ingresos', excede(999_999));
+    expect(ninguna).toEqual(await real('POST', '/api/ingresos', excede(999_999)));
+    expect(ninguna.status).toBe(404);
   });
 });
