@@ -1,4 +1,4 @@
-/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the documents (órdenes, compras, notas, nóminas, gastos). */
+/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the documents (órdenes, compras, notas, nóminas, gastos, facturas and ingresos). */
 import type { RequestHandler } from 'msw';
 import { catalogoHandlers } from './api/catalogos';
 import { compraHandlers, notaCreditoHandlers } from './api/compras';
@@ -6,6 +6,7 @@ import { conceptoHandlers } from './api/conceptos';
 import { empleadoHandlers } from './api/empleados';
 import { gastoHandlers } from './api/gastos';
 import { nominaHandlers } from './api/nominas';
+import { facturaHandlers } from './api/facturas';
 import { obraCatalogoHandlers } from './api/obrasCatalogo';
 import { ordenCompraHandlers } from './api/ordenes';
 import { proveedorHandlers } from './api/proveedores';
@@ -19,6 +20,8 @@ export const catalogHandlers: RequestHandler[] = [
   ...notaCreditoHandlers,
   ...nominaHandlers,
   ...gastoHandlers,
+  // `/api/factura/:id` would also match `antiguedad`, `porcoborar` and `byObraAndCliente`: those come first there.
+  ...facturaHandlers,
   ...conceptoHandlers,
   ...empleadoHandlers,
   ...obraCatalogoHandlers,

@@ -6,6 +6,7 @@ import { clientes, menus, obras, sucursales, type MenuNode } from './fixtures';
 import { compras, notas } from './fixtures/compras';
 import { gastos } from './fixtures/gastos';
 import { nominas } from './fixtures/nominas';
+import { facturas } from './fixtures/facturas';
 import { ordenes } from './fixtures/ordenes';
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.items)]);
@@ -40,6 +41,10 @@ describe('mock fixtures', () => {
     for (const nomina of nominas) {
       expect(obras.find((o) => o.id === nomina.obra?.id)?.nombre).toBe(nomina.obra?.nombre);
     }
+  });
+
+  it.each(facturas.map((f) => [f.folio, f] as const))('factura %s is valid', (_folio, factura) => {
+    expect(validateRecord(schemas.factura, factura).errors).toBeNull();
   });
 
   it('clientes have unique ids and RFCs', () => {

@@ -8,7 +8,9 @@ import { conceptoApi } from '../api/concepto';
 import { docsApi } from '../api/docs';
 import { documentoApi } from '../api/documento';
 import { empleadoApi } from '../api/empleado';
+import { facturaApi } from '../api/factura';
 import { gastoApi } from '../api/gasto';
+import { ingresoApi } from '../api/ingreso';
 import { menuItemApi } from '../api/menu-item';
 import { nominaApi } from '../api/nomina';
 import { notaCreditoApi } from '../api/nota-credito';
@@ -30,7 +32,9 @@ export const api = {
   docs: docsApi,
   documento: documentoApi,
   empleado: empleadoApi,
+  factura: facturaApi,
   gasto: gastoApi,
+  ingreso: ingresoApi,
   menuItem: menuItemApi,
   nomina: nominaApi,
   notaCredito: notaCreditoApi,

@@ -3,6 +3,7 @@ export * from './cliente';
 export * from './compra';
 export * from './concepto';
 export * from './empleado';
+export * from './factura';
 export * from './gasto';
 export * from './menuItem';
 export * from './nomina';

@@ -4,6 +4,7 @@ import cliente from '../cliente.schema.json';
 import compra from '../compra.schema.json';
 import concepto from '../concepto.schema.json';
 import empleado from '../empleado.schema.json';
+import factura from '../factura.schema.json';
 import gasto from '../gasto.schema.json';
 import menuItem from '../menu-item.schema.json';
 import nomina from '../nomina.schema.json';
@@ -21,6 +22,7 @@ export const schemas = {
   compra: compra as EntitySchema,
   concepto: concepto as EntitySchema,
   empleado: empleado as EntitySchema,
+  factura: factura as EntitySchema,
   gasto: gasto as EntitySchema,
   menuItem: menuItem as EntitySchema,
   nomina: nomina as EntitySchema,
@@ -34,4 +36,4 @@ export const schemas = {
 } satisfies Record<string, EntitySchema>;
 
 /** The documents: the schemas that declare their lifecycle (`x-lifecycle`). */
-export type DocumentId = 'compra' | 'gasto' | 'nomina' | 'notaCredito' | 'ordenCompra';
+export type DocumentId = 'compra' | 'factura' | 'gasto' | 'nomina' | 'notaCredito' | 'ordenCompra';

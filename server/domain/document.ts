@@ -85,7 +85,7 @@ export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'g
   idParam: string;
   get(db: Executor, caller: Caller, idParam: unknown): Promise<WithAcciones<T>>;
   create(db: Executor, caller: Caller, input: T, extra?: Parameters<Entity<T>['create']>[3]): Promise<WithAcciones<T>>;
-  update(db: Executor, caller: Caller, input: T): Promise<WithAcciones<T>>;
+  update(db: Executor, caller: Caller, input: T, extra?: Parameters<Entity<T>['update']>[3]): Promise<WithAcciones<T>>;
   /** Takes `action` on the document in the caller's transaction; answers the row as changed. */
   act(tx: Tx, caller: Caller, action: string, id: number): Promise<InferSelectModel<D>>;
   /** The same in its own transaction, answered as a read. */
@@ -218,8 +218,8 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
       const created = (await documents.create(db, caller, input, extra)) as { id: number };
       return get(db, caller, created.id);
     },
-    update: async (db, caller, input) => {
-      const updated = (await documents.update(db, caller, input)) as { id: number };
+    update: async (db, caller, input, extra) => {
+      const updated = (await documents.update(db, caller, input, extra)) as { id: number };
       return get(db, caller, updated.id);
     },
     act,

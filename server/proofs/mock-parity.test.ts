@@ -12,10 +12,14 @@ import { ordenCompraHandlers } from '../../mocks/api/ordenes';
 import { compras, notas } from '../../mocks/fixtures/compras';
 import { gastos } from '../../mocks/fixtures/gastos';
 import { nominas } from '../../mocks/fixtures/nominas';
+import { facturaHandlers } from '../../mocks/api/facturas';
+import { facturas } from '../../mocks/fixtures/facturas';
 import { ordenes } from '../../mocks/fixtures/ordenes';
 import { insertObra } from '../domain/test-fixtures';
 import { tokenFor, twoSucursales } from '../modules/common/test-callers';
 import { compraAplicada, compraValida, subirComprobante } from '../modules/compra/test-fixtures';
+import { crearFactura, facturaValida } from '../modules/factura/test-fixtures';
+import { insertCliente } from '../modules/obra/test-fixtures';
 import { insertProveedor, ordenValida } from '../modules/orden-compra/test-fixtures';
 import { startTestServer, type TestServer } from '../test-support/server';
 
@@ -25,6 +29,7 @@ const handlers: RequestHandler[] = [
   ...notaCreditoHandlers,
   ...nominaHandlers,
   ...gastoHandlers,
+  ...facturaHandlers,
 ];
 
 interface Answer {
@@ -47,10 +52,12 @@ let server: TestServer;
 let token: string;
 let obraId: number;
 let proveedorId: number;
+let matriz: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   const sucursales = await twoSucursales(server);
+  matriz = sucursales.matriz;
   token = await tokenFor(server, { username: 'paridad', sucursalId: sucursales.matriz });
   obraId = await insertObra(server, sucursales.matriz);
   proveedorId = await insertProveedor(server);
@@ -233,5 +240,24 @@ describe('mocks and server answer the same refusals', () => {
     ];
     for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
     expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 409, 404]);
+  });
+
+  it('ingresos: above the saldo of a factura, and a factura that does not exist', async () => {
+    const mock = mockOf(facturas, (f) => f.saldo > 0 && f.ingresos.length > 0);
+    const clienteId = await insertCliente(server, 'Cliente de paridad', matriz);
+    const factura = await crearFactura(
+      server,
+      token,
+      facturaValida(obraId, clienteId, { folio: mock.folio, total: mock.total }),
+    );
+    const cobrado = mock.total - mock.saldo;
+    await post('/api/ingresos', [{ factura: { id: factura.id }, monto: cobrado, fecha: '2026-02-10' }]);
+    const excede = (id: number) => [{ factura: { id }, monto: mock.saldo + 0.01, fecha: '2026-02-11' }];
+    expect(await mocked('POST', '/api/ingresos', excede(mock.id))).toEqual(
+      await real('POST', '/api/ingresos', excede(factura.id)),
+    );
+    const ninguna = await mocked('POST', '/api/ingresos', excede(999_999));
+    expect(ninguna).toEqual(await real('POST', '/api/ingresos', excede(999_999)));
+    expect(ninguna.status).toBe(404);
   });
 });

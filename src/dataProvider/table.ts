@@ -31,13 +31,18 @@ export interface ResourceEndpoint {
 
 /**
  * Resources written as multipart, by the name of their JSON part (docs/contract.md "Multipart"); the
- * file parts are the schema's `file` widgets.
+ * file parts are the schema's `file` widgets, unless named here: a factura's PDF goes out as `files`
+ * while the record's `comprobante` is the stored reference.
  */
-const MULTIPART_PART: Record<string, string> = { empleados: 'empleado' };
+const MULTIPART_PART: Record<string, string | Multipart> = {
+  empleados: 'empleado',
+  cobro: { part: 'factura', files: ['files'] },
+};
 
 function multipartOf(schema: EntitySchema, name: string): Multipart | undefined {
   const part = MULTIPART_PART[name];
   if (!part) return undefined;
+  if (typeof part !== 'string') return part;
   const files = Object.entries(schema.properties)
     .filter(([, prop]) => prop['x-ui']?.widget === 'file')
     .map(([property]) => property);

@@ -4,6 +4,7 @@ import { catalogoMethods } from './catalogo';
 import { compraMethods } from './compra';
 import { comprobanteMethods } from './comprobante';
 import { documentoMethods } from './documento';
+import { facturaMethods } from './factura';
 import { gastoMethods } from './gasto';
 import { lookupMethods } from './lookups';
 import { menuMethods } from './menu';
@@ -20,6 +21,7 @@ export const methodGroups = [
   compraMethods,
   comprobanteMethods,
   documentoMethods,
+  facturaMethods,
   gastoMethods,
   lookupMethods,
   menuMethods,

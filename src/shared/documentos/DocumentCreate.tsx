@@ -2,6 +2,7 @@
  * A new document of the active obra, dated today (Hermosillo) when it has a fecha: the schema's create
  * screen with the document's inputs; on a closed obra only the notice 'La obra esta terminada..'.
  */
+import type { ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
@@ -18,9 +19,11 @@ export interface DocumentCreateProps extends Omit<SchemaSaveProps, 'schema'> {
   record?: Partial<RaRecord>;
   /** Server-owned properties shown read-only above the inputs (a nota's compra and proveedor). */
   shown?: readonly string[];
+  /** Inputs of its own after the schema's, inside the form (a factura's PDF). */
+  extra?: ReactNode;
 }
 
-function Alta({ schema, title, record, shown, ...save }: DocumentCreateProps) {
+function Alta({ schema, title, record, shown, extra, ...save }: DocumentCreateProps) {
   const { obra } = useActiveObra();
   if (useObraTerminada()) {
     return (
@@ -37,6 +40,7 @@ function Alta({ schema, title, record, shown, ...save }: DocumentCreateProps) {
       {...save}
     >
       <DocumentInputs schema={schema} readOnly={false} shown={shown} />
+      {extra}
     </SchemaCreate>
   );
 }

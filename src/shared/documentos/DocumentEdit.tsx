@@ -18,6 +18,8 @@ export interface DocumentEditProps extends Omit<SchemaSaveProps, 'schema'> {
   actions: ReactNode;
   /** Server-owned properties shown read-only above the inputs. */
   shown?: readonly string[];
+  /** What the document shows of its own after the inputs, inside the form (a factura's PDF and ingresos). */
+  extra?: ReactNode;
 }
 
 /** The action bar wraps on a narrow screen, reasons included, instead of running past its edge. */
@@ -38,7 +40,7 @@ function Campos({ schema, shown }: Pick<DocumentEditProps, 'schema' | 'shown'>) 
   return <DocumentInputs schema={schema} readOnly={!permitida} notice={motivo} shown={shown} />;
 }
 
-export function DocumentEdit({ schema, title, actions, shown, ...save }: DocumentEditProps) {
+export function DocumentEdit({ schema, title, actions, shown, extra, ...save }: DocumentEditProps) {
   return (
     <RequireObra>
       <SchemaEdit
@@ -49,6 +51,7 @@ export function DocumentEdit({ schema, title, actions, shown, ...save }: Documen
         {...save}
       >
         <Campos schema={schema} shown={shown} />
+        {extra}
       </SchemaEdit>
     </RequireObra>
   );

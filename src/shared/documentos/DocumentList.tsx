@@ -11,13 +11,18 @@ import { OBRA_TERMINADA, useObraTerminada } from './useObraTerminada';
 
 export interface DocumentListProps {
   schema: EntitySchema;
-  /** The status column's cell. */
-  status: ReactNode;
+  /** The status column's cell (none for a document with one status, a factura). */
+  status?: ReactNode;
+  /** Other columns' cells (an overdue promesaPago). */
+  cells?: Partial<Record<string, ReactNode>>;
+  /** Filters beside the active obra (por cobrar). */
+  filter?: Record<string, unknown>;
+  rowActions?: ReactNode;
   /** False when the document is created elsewhere (a nota from its compra). */
   creatable?: boolean;
 }
 
-function Lista({ schema, status, creatable = true }: DocumentListProps) {
+function Lista({ schema, status, cells, filter, rowActions, creatable = true }: DocumentListProps) {
   const { obra } = useActiveObra();
   const terminada = useObraTerminada();
   return (
@@ -29,8 +34,9 @@ function Lista({ schema, status, creatable = true }: DocumentListProps) {
       )}
       <SchemaList
         schema={schema}
-        filter={{ obraId: obra?.id }}
-        cells={{ status }}
+        filter={{ ...filter, obraId: obra?.id }}
+        cells={{ status, ...cells }}
+        rowActions={rowActions}
         creatable={creatable && !terminada}
       />
     </Box>

@@ -1,0 +1,176 @@
+/**
+ * Facturas (docs/domain.md Factura (cobro) and ingresos): client invoices of an obra, declared once
+ * (schema with its `x-lifecycle`, table), each with its PDF, stored in the saving transaction. The
+ * folio is the one typed; promesaPago defaults to fecha + the cliente's días de crédito; saldo is
+ * the receivables ledger's (server/domain/receivables.ts): total on creation, total − Σ ingresos
+ * after an edit, which may not lower the total below what was collected. Routes: ./routes.ts.
+ */
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { schemas } from '../../../schemas';
+import type { Factura } from '../../../schemas/generated/factura';
+import { centsToText, moneyToJson } from '../../../schemas/money';
+import { comprobanteTypes, lifecycleOf } from '../../../schemas/lifecycle';
+import { businessToday } from '../../../schemas/today';
+import { validateRecord } from '../../../schemas/validation';
+import type { Caller } from '../../auth/session';
+import type { Executor } from '../../db/client';
+import { cliente, factura } from '../../db/schema';
+import { defineDocument } from '../../domain/document';
+import { ingresosDe, saldoForTotal } from '../../domain/receivables';
+import { storeDocumento, type Upload } from '../../documents/documentos';
+import type { FileStore } from '../../documents/storage';
+import type { Hooks } from '../../entity/define';
+import { badRequest } from '../../http-errors';
+import { INVALID_INPUT } from '../../validation';
+import { visibleTo } from '../common/sucursal';
+import { obras } from '../obra/service';
+
+export type { Factura };
+
+export const MODULO = '/cobro';
+export const CLIENTE_NO_EXISTE = 'El cliente no existe..';
+
+/** `fecha` (YYYY-MM-DD) plus `dias` calendar days. */
+export function addDays(fecha: string, dias: number): string {
+  const [y, m, d] = fecha.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + dias)).toISOString().slice(0, 10);
+}
+
+export const facturas = defineDocument<Factura, typeof factura>({
+  schema: schemas.factura,
+  table: factura,
+  idParam: 'facturaId',
+  relations: { cliente: { column: factura.clienteId, table: cliente } },
+  orderBy: [desc(factura.fecha), desc(factura.id)],
+  async rules({ tx, caller, input, values, current, errors }) {
+    const [found] = await tx
+      .select({ nombre: cliente.nombre, diasCredito: cliente.diasCredito })
+      .from(cliente)
+      .where(and(eq(cliente.id, input.cliente.id), visibleTo(caller, cliente.sucursalId)));
+    if (!found) return errors.add('cliente', CLIENTE_NO_EXISTE);
+    values.promesaPago = input.promesaPago ?? addDays(input.fecha, found.diasCredito);
+    const total = errors.cents('total', input.total) ?? 0n;
+    errors.throwIfAny();
+    values.saldo = centsToText(current ? await saldoForTotal(tx, current.id as number, total) : total);
+  },
+  search: async ({ tx, input }, folio) => {
+    const [found] = await tx.select({ nombre: cliente.nombre }).from(cliente).where(eq(cliente.id, input.cliente.id));
+    return [folio, found?.nombre];
+  },
+});
+
+/** The body of the `factura` part, checked as the routes of JSON bodies check theirs: 400 with every field's message. */
+export function checkedFactura(body: unknown): Factura {
+  const { value, errors } = validateRecord<Factura>(schemas.factura, body);
+  if (errors) {
+    throw badRequest(
+      INVALID_INPUT,
+      Object.entries(errors).map(([field, message]) => ({ field, message })),
+    );
+  }
+  return value;
+}
+
+const lifecycle = lifecycleOf(schemas.factura);
+
+/** The PDF becomes the factura's comprobante, a documento of its sucursal, in the write's transaction. */
+const withPdf = (files: FileStore, pdf: Upload | undefined): Hooks<Factura> => ({
+  async beforeWrite({ tx, caller, values, resolveOwner }) {
+    if (!pdf) return;
+    // The owner of an obra document is its obra, which gives it its sucursal.
+    await resolveOwner();
+    const owner = { modulo: MODULO, sucursalId: values.sucursalId as number };
+    values.comprobanteId = (await storeDocumento(tx, files, caller, pdf, owner, comprobanteTypes(lifecycle))).id;
+  },
+});
+
+const withIngresos = async <F extends { id?: number }>(db: Executor, read: F) => ({
+  ...read,
+  ingresos: await ingresosDe(db, read.id as number),
+});
+
+export const getFactura = async (db: Executor, caller: Caller, id: unknown) =>
+  withIngresos(db, await facturas.get(db, caller, id));
+
+export const createFactura = async (db: Executor, files: FileStore, caller: Caller, body: Factura, pdf: Upload) =>
+  withIngresos(db, await facturas.create(db, caller, body, withPdf(files, pdf)));
+
+export const updateFactura = async (db: Executor, files: FileStore, caller: Caller, body: Factura, pdf?: Upload) =>
+  withIngresos(db, await facturas.update(db, caller, body, withPdf(files, pdf)));
+
+export interface FacturaQuery {
+  obraId?: number;
+  clienteId?: number;
+  clientId?: number;
+  porCobrar?: string;
+  toSearch?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/**
+ * The visible facturas, paged: of one obra (404 for one the caller cannot see), of one cliente
+ * (`clienteId`, or `clientId` as porcoborar names it), only those with a saldo when asked.
+ */
+export async function pageFacturas(db: Executor, caller: Caller, query: FacturaQuery, porCobrar = false) {
+  if (query.obraId !== undefined) await obras.get(db, caller, query.obraId);
+  const clienteId = query.clienteId ?? query.clientId;
+  const where: (SQL | undefined)[] = [
+    query.obraId === undefined ? undefined : eq(factura.obraId, query.obraId),
+    clienteId === undefined ? undefined : eq(factura.clienteId, clienteId),
+    porCobrar || query.porCobrar === 'true' ? gt(factura.saldo, '0') : undefined,
+  ];
+  return facturas.page(db, caller, query as Record<string, unknown>, and(...where));
+}
+
+export interface Antiguedad {
+  cliente: { id: number; nombre: string };
+  alCorriente: number;
+  dias1a30: number;
+  dias31a60: number;
+  dias61a90: number;
+  mas90: number;
+  total: number;
+}
+
+/**
+ * The aging of the visible saldos per cliente, summed by the database: al corriente until the
+ * promesaPago, then by days past it, as of business today (America/Hermosillo).
+ */
+export async function antiguedad(db: Executor, caller: Caller, obraId?: number): Promise<Antiguedad[]> {
+  if (obraId !== undefined) await obras.get(db, caller, obraId);
+  const vencido = sql`(${businessToday()}::date - ${factura.promesaPago})`;
+  const bucket = (condition: SQL) => sql<string>`coalesce(sum(${factura.saldo}) FILTER (WHERE ${condition}), 0)::text`;
+  const rows = await db
+    .select({
+      id: cliente.id,
+      nombre: cliente.nombre,
+      alCorriente: bucket(sql`${vencido} <= 0`),
+      dias1a30: bucket(sql`${vencido} BETWEEN 1 AND 30`),
+      dias31a60: bucket(sql`${vencido} BETWEEN 31 AND 60`),
+      dias61a90: bucket(sql`${vencido} BETWEEN 61 AND 90`),
+      mas90: bucket(sql`${vencido} > 90`),
+      total: sql<string>`sum(${factura.saldo})::text`,
+    })
+    .from(factura)
+    .innerJoin(cliente, eq(cliente.id, factura.clienteId))
+    .where(
+      and(
+        gt(factura.saldo, '0'),
+        visibleTo(caller, factura.sucursalId),
+        obraId === undefined ? undefined : eq(factura.obraId, obraId),
+      ),
+    )
+    .groupBy(cliente.id, cliente.nombre)
+    .orderBy(asc(cliente.nombre), asc(cliente.id));
+  const money = (text: string) => moneyToJson(text) as number;
+  return rows.map(({ id, nombre, ...saldos }) => ({
+    cliente: { id, nombre },
+    alCorriente: money(saldos.alCorriente),
+    dias1a30: money(saldos.dias1a30),
+    dias31a60: money(saldos.dias31a60),
+    dias61a90: money(saldos.dias61a90),
+    mas90: money(saldos.mas90),
+    total: money(saldos.total),
+  }));
+}

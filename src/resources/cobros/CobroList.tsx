@@ -1,0 +1,53 @@
+/**
+ * /cobro: the active obra's facturas (Folio, Fecha, Promesa de Pago, Cliente, Total, Saldo), the
+ * overdue ones marked 'Vencida', a 'Por cobrar' filter (saldo > 0), each factura's PDF, and beside
+ * the list the aging of the saldos per cliente.
+ */
+import { useState } from 'react';
+import { Box, FormControlLabel, Switch } from '@mui/material';
+import { schemas } from '../../../schemas';
+import { RequireObra, useActiveObra } from '../../obra';
+import { ComprobanteViewer, DocumentList } from '../../shared/documentos';
+import { AntiguedadPanel } from './AntiguedadPanel';
+import { POR_COBRAR } from './messages';
+import { PromesaPagoField } from './PromesaPagoField';
+
+/** The PDF opens in its dialog without the click reaching the row, which opens the editor. */
+function VerPdf() {
+  return (
+    <Box onClick={(event) => event.stopPropagation()}>
+      <ComprobanteViewer documento="factura" />
+    </Box>
+  );
+}
+
+function Cobros() {
+  const { obra } = useActiveObra();
+  const [porCobrar, setPorCobrar] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+      <Box sx={{ flex: '3 1 640px', minWidth: 0 }}>
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={<Switch checked={porCobrar} onChange={(event) => setPorCobrar(event.target.checked)} />}
+          label={POR_COBRAR}
+        />
+        <DocumentList
+          schema={schemas.factura}
+          filter={porCobrar ? { porCobrar: 'true' } : undefined}
+          cells={{ promesaPago: <PromesaPagoField /> }}
+          rowActions={<VerPdf />}
+        />
+      </Box>
+      <Box sx={{ flex: '2 1 420px', minWidth: 0 }}>{obra && <AntiguedadPanel obraId={obra.id} />}</Box>
+    </Box>
+  );
+}
+
+export default function CobroList() {
+  return (
+    <RequireObra>
+      <Cobros />
+    </RequireObra>
+  );
+}

@@ -1,0 +1,126 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pdfFile, pngFile, useNodeFiles } from '../../../mocks/nodeFiles';
+import { server } from '../../../mocks/server';
+import { renderStory } from '../../test/renderStory';
+import * as stories from './Cobros.stories';
+
+const { Lista, Alta, Edicion } = composeStories(stories);
+
+/** The query strings of the GETs, and the multipart parts of the writes with the JSON part parsed. */
+function traffic() {
+  const gets: string[] = [];
+  const writes: { path: string; factura: unknown; files: string[] }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET') return void gets.push(`${url.pathname}${url.search}`);
+    if (!(request.headers.get('content-type') ?? '').includes('multipart')) return;
+    const form = await request.clone().formData();
+    const part = form.get('factura');
+    writes.push({
+      path: `${request.method} ${url.pathname}`,
+      factura: JSON.parse(typeof part === 'string' ? part : await (part as Blob).text()),
+      files: form.getAll('files').map((file) => (file as File).name),
+    });
+  });
+  return { gets, writes };
+}
+
+describe('Cobros list', () => {
+  it('shows the facturas, marks the overdue one with text, and the aging per cliente', async () => {
+    const { gets } = traffic();
+    await renderStory(Lista);
+    const table = (await screen.findByText('1045')).closest('table')!;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Folio', 'Fecha', 'Promesa de Pago', 'Cliente', 'Total', 'Saldo', 'Acciones']);
+    const vencida = within(table).getByText('1045').closest('tr')!;
+    expect(within(vencida).getByText('Vencida')).toBeInTheDocument();
+    expect(within(vencida).getByText('03/12/2025')).toBeInTheDocument();
+    expect(within(vencida).getAllByText('$185,600.00')).toHaveLength(2);
+    // Current, and paid though its promesa passed: no chip.
+    expect(within(within(table).getByText('1046').closest('tr')!).queryByText('Vencida')).toBeNull();
+    expect(within(within(table).getByText('1047').closest('tr')!).queryByText('Vencida')).toBeNull();
+
+    const aging = screen.getByRole('table', { name: 'Antiguedad de saldos' });
+    expect(
+      within(aging)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Cliente', 'Al corriente', '1–30', '31–60', '61–90', 'Más de 90', 'Total']);
+    const sonora = within(aging).getByRole('rowheader', { name: 'Constructora del Sonora' }).closest('tr')!;
+    expect(within(sonora).getAllByText('$185,600.00')).toHaveLength(2);
+    expect(within(aging).getByRole('rowheader', { name: 'Inmobiliaria Hermosillo' })).toBeInTheDocument();
+    expect(gets).toContain('/api/factura/antiguedad?obraId=1');
+  });
+
+  it('"Por cobrar" asks only for facturas with a saldo', async () => {
+    const { gets } = traffic();
+    const { user } = await renderStory(Lista);
+    await screen.findByText('1047');
+    await user.click(screen.getByRole('switch', { name: 'Por cobrar' }));
+    await waitFor(() => expect(screen.queryByText('1047')).toBeNull());
+    expect(gets.some((get) => get.startsWith('/api/factura?') && get.includes('porCobrar=true'))).toBe(true);
+    expect(screen.getByText('1045')).toBeInTheDocument();
+  });
+});
+
+describe('Cobro editor', () => {
+  beforeEach(useNodeFiles);
+
+  it('creates a factura as multipart: the JSON part and the chosen PDF as `files`', async () => {
+    const { writes } = traffic();
+    const { user } = await renderStory(Alta);
+    await user.type(await screen.findByRole('textbox', { name: /Folio/ }), '2001');
+    await user.type(screen.getByRole('textbox', { name: /Total/ }), '1500.5');
+    await user.upload(screen.getByLabelText('Elegir PDF'), pdfFile('factura-2001.pdf'));
+    expect(screen.getByText('factura-2001.pdf')).toBeInTheDocument();
+    // The cliente is required: the form stops before sending.
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findAllByText('Campo Obligatorio')).not.toHaveLength(0);
+    expect(writes).toEqual([]);
+    await user.type(screen.getByRole('combobox', { name: /Cliente/ }), 'Sonora');
+    await user.click(await screen.findByRole('option', { name: 'Constructora del Sonora' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      path: 'POST /api/factura',
+      factura: { folio: 2001, total: 1500.5, cliente: { id: 1 }, obra: { id: 1 } },
+      files: ['factura-2001.pdf'],
+    });
+    expect(await screen.findByText('Factura guardada con folio #2001', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not a PDF before it is sent', async () => {
+    await renderStory(Alta);
+    // A user choosing "all files" in the dialog: the accept filter does not stop the file.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(await screen.findByLabelText('Elegir PDF'), pngFile('foto.png'));
+    expect(await screen.findByText('Solo se permiten archivos PDF')).toBeInTheDocument();
+  });
+
+  it('edits a factura: its saldo, ingresos and PDF viewer; Guardar sends the PUT as multipart', async () => {
+    const { writes } = traffic();
+    const { user } = await renderStory(Edicion);
+    const ingresos = await screen.findByRole('table', { name: 'Ingresos' });
+    expect(within(ingresos).getByText('20/01/2026')).toBeInTheDocument();
+    expect(within(ingresos).getByText('$50,000.00')).toBeInTheDocument();
+    expect(within(ingresos).getByText('Transferencia')).toBeInTheDocument();
+    expect(within(ingresos).getByText('SPEI 88120')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Saldo' })).toHaveValue('42,800.50');
+    expect(screen.getByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();
+    const folio = screen.getByRole('textbox', { name: /Folio/ });
+    await user.clear(folio);
+    await user.type(folio, '1050');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ path: 'PUT /api/factura', factura: { id: 2, folio: 1050, total: 92800.5 } });
+    expect(writes[0].files).toEqual([]);
+    expect(await screen.findByText('Factura actualizada #1050', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

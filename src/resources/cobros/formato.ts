@@ -1,0 +1,8 @@
+/** How the cobro, ingreso and demo tables show dates and amounts (docs/product.md §9). */
+import { formatCents, toCents } from '../../../schemas/money';
+
+/** YYYY-MM-DD as DD/MM/YYYY, without a time zone to shift it. */
+export const fechaCorta = (iso: string | undefined): string => (iso ? iso.split('-').reverse().join('/') : '');
+
+/** $1,234.56. */
+export const pesos = (amount: number | undefined): string => formatCents(toCents(amount ?? 0));

@@ -1,0 +1,16 @@
+/**
+ * Cobros (docs/product.md §2 /cobro): the active obra's facturas with the aging per cliente, the new
+ * factura with its PDF, and the editor with its ingresos. Ingresos are recorded at /ingreso (../ingresos).
+ */
+import { lazy } from 'react';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { schemas } from '../../../schemas';
+import { schemaResource } from '../../engine/resource/schemaResource';
+
+export const cobros = schemaResource(schemas.factura, RequestQuoteIcon, {
+  list: lazy(() => import('./CobroList')),
+  create: lazy(() => import('./CobroCreate')),
+  edit: lazy(() => import('./CobroEdit')),
+});
+
+export default cobros;

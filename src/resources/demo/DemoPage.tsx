@@ -1,0 +1,119 @@
+/**
+ * /demo (docs/product.md §2): the facturas of one obra and one cliente, both chosen with pickers
+ * (GET /api/factura/byObraAndCliente); the obra starts as the active one.
+ */
+import { useState } from 'react';
+import {
+  Box,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useWorkflowQuery, type Named } from '../../dataProvider';
+import { EMPTY_LIST, PAGE_SIZES } from '../../engine';
+import { useNotifyError } from '../../layout/useNotifyError';
+import { useActiveObra } from '../../obra';
+import { fechaCorta, pesos } from '../cobros/formato';
+import { NamedPicker } from './NamedPicker';
+
+export const DEMO_TITULO = 'Facturas por obra y cliente';
+export const ELIJA = 'Elija una obra y un cliente para ver sus facturas';
+const COLUMNAS = ['Folio', 'Fecha', 'Promesa de Pago', 'Total', 'Saldo'] as const;
+
+export default function DemoPage() {
+  const { obra: activa } = useActiveObra();
+  const [obra, setObra] = useState<Named | null>(activa ? { id: activa.id, nombre: activa.nombre } : null);
+  const [cliente, setCliente] = useState<Named | null>(null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
+  const ready = Boolean(obra && cliente);
+  const { data, error } = useWorkflowQuery(
+    'facturasDeObraYCliente',
+    { obraId: Number(obra?.id), clienteId: Number(cliente?.id), page, pageSize },
+    { enabled: ready },
+  );
+  useNotifyError(error);
+  const rows = ready ? (data?.content ?? []) : [];
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {DEMO_TITULO}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <NamedPicker
+          label="Obra"
+          path="/api/obra/byName"
+          param="name"
+          value={obra}
+          onChange={(chosen) => {
+            setObra(chosen);
+            setPage(0);
+          }}
+        />
+        <NamedPicker
+          label="Cliente"
+          path="/api/cliente/list"
+          param="toSearch"
+          value={cliente}
+          onChange={(chosen) => {
+            setCliente(chosen);
+            setPage(0);
+          }}
+        />
+      </Stack>
+      {!ready ? (
+        <Typography color="text.secondary">{ELIJA}</Typography>
+      ) : (
+        <TableContainer component={Paper}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {COLUMNAS.map((columna) => (
+                  <TableCell key={columna} align={columna === 'Total' || columna === 'Saldo' ? 'right' : 'left'}>
+                    {columna}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data && rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={COLUMNAS.length}>{EMPTY_LIST}</TableCell>
+                </TableRow>
+              )}
+              {rows.map((factura) => (
+                <TableRow key={factura.id}>
+                  <TableCell>{factura.folio}</TableCell>
+                  <TableCell>{fechaCorta(factura.fecha)}</TableCell>
+                  <TableCell>{fechaCorta(factura.promesaPago)}</TableCell>
+                  <TableCell align="right">{pesos(factura.total)}</TableCell>
+                  <TableCell align="right">{pesos(factura.saldo)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={data?.totalElements ?? 0}
+            page={page}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[...PAGE_SIZES]}
+            onPageChange={(_, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage="Filas por pagina"
+          />
+        </TableContainer>
+      )}
+    </Box>
+  );
+}
