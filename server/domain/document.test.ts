@@ -43,7 +43,7 @@ const schema: EntitySchema = {
     denied: APLICADO,
     actions: {
       editar: { from: ['creado'] },
-      adjuntar: { from: ['creado'] },
+      adjuntar: { from: ['creado'], accept: ['application/pdf'] },
       aplicar: { from: ['creado'], to: 'aplicado', comprobante: true },
     },
   },

@@ -148,7 +148,14 @@ describe('data provider methods', () => {
     expect(methods.actualizarPerfil.invalidates).toEqual(['configura/usuarios']);
     expect(methods.menuDeSeccion.invalidates).toEqual([]);
     // Every document whose lifecycle takes the upload (x-lifecycle `adjuntar`), found in the schemas.
-    expect(methods.subirComprobante.invalidates).toEqual(['compra', 'cobro', 'nota-credito', 'comprobante']);
+    expect(methods.subirComprobante.invalidates).toEqual([
+      'compra',
+      'cobro',
+      'gasto',
+      'nomina',
+      'nota-credito',
+      'comprobante',
+    ]);
   });
 
   it('makes stale only what exists: a resource of the table or another method', () => {
