@@ -109,7 +109,12 @@ export function RegistrarIngresoDialog({
               <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
                 {FACTURA_SALDO(factura.folio, pesos(factura.saldo))}
               </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {/* Each input takes its share of the row: a date squeezed to its icon is unreadable. */}
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ '& > *': { flex: '1 1 0', minWidth: 0 } }}
+              >
                 <DateInput source={`ingresos.${i}.fecha`} label="Fecha" isRequired />
                 <MoneyInput source={`ingresos.${i}.monto`} label="Monto" isRequired />
                 <SelectInput
