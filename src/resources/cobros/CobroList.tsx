@@ -25,8 +25,16 @@ function Cobros() {
   const { obra } = useActiveObra();
   const [porCobrar, setPorCobrar] = useState(false);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-      <Box sx={{ flex: '3 1 640px', minWidth: 0 }}>
+    // A grid of minmax(0, …) tracks: its content never widens the page; side by side only where both fit (xl).
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        gap: 2,
+        alignItems: 'start',
+      }}
+    >
+      <Box>
         <FormControlLabel
           sx={{ mt: 1 }}
           control={<Switch checked={porCobrar} onChange={(event) => setPorCobrar(event.target.checked)} />}
@@ -39,7 +47,7 @@ function Cobros() {
           rowActions={<VerPdf />}
         />
       </Box>
-      <Box sx={{ flex: '2 1 420px', minWidth: 0 }}>{obra && <AntiguedadPanel obraId={obra.id} />}</Box>
+      <Box>{obra && <AntiguedadPanel obraId={obra.id} />}</Box>
     </Box>
   );
 }

@@ -47,8 +47,11 @@ function Ingresos() {
     });
 
   return (
-    <Box sx={{ mt: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+    // A grid track of minmax(0, 1fr): on a phone the table scrolls in its box, the page does not.
+    <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+      >
         <Typography variant="h5" component="h1">
           {TITULO}
         </Typography>
