@@ -12,12 +12,12 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useWorkflowQuery, type Named } from '../../dataProvider';
-import { EMPTY_LIST, PAGE_SIZES } from '../../engine';
+import { EMPTY_LIST } from '../../engine';
+import { Paginacion, usePaginacion } from '../../shared/tablas/Paginacion';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { useActiveObra } from '../../obra';
 import { fechaCorta, pesos } from '../cobros/formato';
@@ -31,8 +31,8 @@ export default function DemoPage() {
   const { obra: activa } = useActiveObra();
   const [obra, setObra] = useState<Named | null>(activa ? { id: activa.id, nombre: activa.nombre } : null);
   const [cliente, setCliente] = useState<Named | null>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
+  const paginacion = usePaginacion();
+  const { page, pageSize, setPage } = paginacion;
   const ready = Boolean(obra && cliente);
   const { data, error } = useWorkflowQuery(
     'facturasDeObraYCliente',
@@ -99,19 +99,7 @@ export default function DemoPage() {
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={data?.totalElements ?? 0}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage="Filas por pagina"
-          />
+          <Paginacion count={data?.totalElements ?? 0} paginacion={paginacion} />
         </TableContainer>
       )}
     </Box>

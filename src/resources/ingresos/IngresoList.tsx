@@ -13,13 +13,13 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Typography,
 } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { useWorkflowQuery } from '../../dataProvider';
-import { EMPTY_LIST, PAGE_SIZES } from '../../engine';
+import { EMPTY_LIST } from '../../engine';
+import { Paginacion, usePaginacion } from '../../shared/tablas/Paginacion';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { RequireObra, useActiveObra } from '../../obra';
 import { fechaCorta, pesos } from '../cobros/formato';
@@ -30,8 +30,8 @@ const NUMERIC = new Set(['Total', 'Saldo']);
 
 function Ingresos() {
   const { obra } = useActiveObra();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
+  const paginacion = usePaginacion();
+  const { page, pageSize } = paginacion;
   const [selected, setSelected] = useState<Map<number, FacturaConSaldo>>(new Map());
   const [open, setOpen] = useState(false);
   const { data, error } = useWorkflowQuery('facturasPorCobrar', { obraId: obra?.id, page, pageSize });
@@ -104,19 +104,7 @@ function Ingresos() {
             })}
           </TableBody>
         </Table>
-        <TablePagination
-          component="div"
-          count={data?.totalElements ?? 0}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage="Filas por pagina"
-        />
+        <Paginacion count={data?.totalElements ?? 0} paginacion={paginacion} />
       </TableContainer>
       {open && (
         <RegistrarIngresoDialog
