@@ -21,6 +21,7 @@ export interface DocumentRouteOptions {
 /** The routes' fixed names; any other contract is an action's. */
 const OWN = new Set(['create', 'update', 'get', 'page', 'comprobante', 'comprobanteUrl']);
 
+/** Params, body and query as the contract declared them: Fastify checked them before a handler runs. */
 type Request = FastifyRequest<{ Params: Record<string, number>; Body: unknown; Querystring: Record<string, never> }>;
 
 export function documentRoutes<T, D extends DocumentTable>(
@@ -34,7 +35,6 @@ export function documentRoutes<T, D extends DocumentTable>(
   const config = { access: { menu } };
   const byId = `${api}/:${document.idParam}`;
   const id = (request: Request) => request.params[document.idParam];
-  // Bodies are the contract's, checked by Fastify before a handler runs.
 
   return async (app) => {
     const route = (
