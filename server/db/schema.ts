@@ -439,22 +439,12 @@ const quantity = (name: string) => numeric(name, { precision: 14, scale: 4 });
 const rate = (name: string) => numeric(name, { precision: 5, scale: 4 });
 
 /**
- * The columns every purchasing document shares (docs/domain.md): folio per sucursal, fecha,
- * proveedor, totals computed by the server from its lines, its obra and that obra's sucursal, and
- * `busqueda`, written with the document (folio and the proveedor's nombre).
+ * What every document of an obra has (server/domain/document.ts): its status, its obra and that
+ * obra's sucursal, and `busqueda`, written with the document.
  */
-const documentColumns = <S extends string>() => ({
+const ofObra = <S extends string>() => ({
   id: serial('id').primaryKey(),
-  folio: integer('folio').notNull(),
-  fecha: date('fecha').notNull(),
-  proveedorId: integer('proveedor_id')
-    .notNull()
-    .references(() => proveedor.id),
-  observaciones: text('observaciones'),
   status: text('status').notNull().$type<S>(),
-  subTotal: money('sub_total').notNull(),
-  iva: money('iva').notNull(),
-  total: money('total').notNull(),
   obraId: integer('obra_id')
     .notNull()
     .references(() => obra.id),
@@ -463,6 +453,23 @@ const documentColumns = <S extends string>() => ({
     .references(() => sucursal.id),
   busqueda: text('busqueda').notNull().default(''),
   ...audit,
+});
+
+/**
+ * The columns every purchasing document shares (docs/domain.md): folio per sucursal, fecha,
+ * proveedor and totals computed by the server from its lines.
+ */
+const documentColumns = <S extends string>() => ({
+  ...ofObra<S>(),
+  folio: integer('folio').notNull(),
+  fecha: date('fecha').notNull(),
+  proveedorId: integer('proveedor_id')
+    .notNull()
+    .references(() => proveedor.id),
+  observaciones: text('observaciones'),
+  subTotal: money('sub_total').notNull(),
+  iva: money('iva').notNull(),
+  total: money('total').notNull(),
 });
 
 /** A document's folio is unique per sucursal; its lists go by obra and fecha and search `busqueda`. */
@@ -597,22 +604,10 @@ export const notaCreditoDetalle = pgTable(
 export const FORMAS_PAGO = ['Cheque', 'Efectivo', 'Transferencia', 'NotaCredito', 'PorDefinir'] as const;
 export type FormaPago = (typeof FORMAS_PAGO)[number];
 
-/**
- * The columns every obra document without lines shares: its status, its obra and that obra's
- * sucursal, the comprobante, and `busqueda` written with it.
- */
+/** An obra document without lines: what every document has, and its comprobante. */
 const obraDocumentColumns = <S extends string>() => ({
-  id: serial('id').primaryKey(),
-  status: text('status').notNull().$type<S>(),
+  ...ofObra<S>(),
   comprobanteId: integer('comprobante_id').references(() => documento.id),
-  obraId: integer('obra_id')
-    .notNull()
-    .references(() => obra.id),
-  sucursalId: integer('sucursal_id')
-    .notNull()
-    .references(() => sucursal.id),
-  busqueda: text('busqueda').notNull().default(''),
-  ...audit,
 });
 
 /**

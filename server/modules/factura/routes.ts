@@ -14,8 +14,8 @@ import { filesNamed, jsonPart, readMultipart } from '../../documents/multipart';
 import { requestFiles } from '../../documents/upload-cleanup';
 import { badRequest } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
+import { antiguedad } from './antiguedad';
 import {
-  antiguedad,
   checkedFactura,
   createFactura,
   facturas,

@@ -5,12 +5,11 @@
  * the receivables ledger's (server/domain/receivables.ts): total on creation, total − Σ ingresos
  * after an edit, which may not lower the total below what was collected. Routes: ./routes.ts.
  */
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Factura } from '../../../schemas/generated/factura';
-import { centsToText, moneyToJson } from '../../../schemas/money';
+import { centsToText } from '../../../schemas/money';
 import { comprobanteTypes, lifecycleOf } from '../../../schemas/lifecycle';
-import { businessToday } from '../../../schemas/today';
 import { validateRecord } from '../../../schemas/validation';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
@@ -23,7 +22,6 @@ import type { Hooks } from '../../entity/define';
 import { badRequest } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
 import { visibleTo } from '../common/sucursal';
-import { obras } from '../obra/service';
 
 export type { Factura };
 
@@ -113,64 +111,10 @@ export interface FacturaQuery {
  * (`clienteId`, or `clientId` as porcoborar names it), only those with a saldo when asked.
  */
 export async function pageFacturas(db: Executor, caller: Caller, query: FacturaQuery, porCobrar = false) {
-  if (query.obraId !== undefined) await obras.get(db, caller, query.obraId);
   const clienteId = query.clienteId ?? query.clientId;
   const where: (SQL | undefined)[] = [
-    query.obraId === undefined ? undefined : eq(factura.obraId, query.obraId),
     clienteId === undefined ? undefined : eq(factura.clienteId, clienteId),
     porCobrar || query.porCobrar === 'true' ? gt(factura.saldo, '0') : undefined,
   ];
-  return facturas.page(db, caller, query as Record<string, unknown>, and(...where));
-}
-
-export interface Antiguedad {
-  cliente: { id: number; nombre: string };
-  alCorriente: number;
-  dias1a30: number;
-  dias31a60: number;
-  dias61a90: number;
-  mas90: number;
-  total: number;
-}
-
-/**
- * The aging of the visible saldos per cliente, summed by the database: al corriente until the
- * promesaPago, then by days past it, as of business today (America/Hermosillo).
- */
-export async function antiguedad(db: Executor, caller: Caller, obraId?: number): Promise<Antiguedad[]> {
-  if (obraId !== undefined) await obras.get(db, caller, obraId);
-  const vencido = sql`(${businessToday()}::date - ${factura.promesaPago})`;
-  const bucket = (condition: SQL) => sql<string>`coalesce(sum(${factura.saldo}) FILTER (WHERE ${condition}), 0)::text`;
-  const rows = await db
-    .select({
-      id: cliente.id,
-      nombre: cliente.nombre,
-      alCorriente: bucket(sql`${vencido} <= 0`),
-      dias1a30: bucket(sql`${vencido} BETWEEN 1 AND 30`),
-      dias31a60: bucket(sql`${vencido} BETWEEN 31 AND 60`),
-      dias61a90: bucket(sql`${vencido} BETWEEN 61 AND 90`),
-      mas90: bucket(sql`${vencido} > 90`),
-      total: sql<string>`sum(${factura.saldo})::text`,
-    })
-    .from(factura)
-    .innerJoin(cliente, eq(cliente.id, factura.clienteId))
-    .where(
-      and(
-        gt(factura.saldo, '0'),
-        visibleTo(caller, factura.sucursalId),
-        obraId === undefined ? undefined : eq(factura.obraId, obraId),
-      ),
-    )
-    .groupBy(cliente.id, cliente.nombre)
-    .orderBy(asc(cliente.nombre), asc(cliente.id));
-  const money = (text: string) => moneyToJson(text) as number;
-  return rows.map(({ id, nombre, ...saldos }) => ({
-    cliente: { id, nombre },
-    alCorriente: money(saldos.alCorriente),
-    dias1a30: money(saldos.dias1a30),
-    dias31a60: money(saldos.dias31a60),
-    dias61a90: money(saldos.dias61a90),
-    mas90: money(saldos.mas90),
-    total: money(saldos.total),
-  }));
+  return facturas.pageOfObra(db, caller, query as FacturaQuery & Record<string, unknown>, and(...where));
 }

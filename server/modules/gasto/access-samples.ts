@@ -1,13 +1,12 @@
 /** The access matrix's records of the gasto routes: in each sucursal an obra with a gasto. */
 import { gasto } from '../../db/schema';
 import type { ParamSample, ParamSamples, SampleFixture } from '../../test-support/access-samples';
-import { insertOrden, insertProveedor } from '../orden-compra/test-fixtures';
+import { insertObraDe, insertProveedor } from '../orden-compra/test-fixtures';
 
 export default async function accessSamples({ app, sucursales }: SampleFixture): Promise<ParamSamples> {
   const proveedorId = await insertProveedor(app, 'Proveedor de gastos');
   const insert = async (sucursalId: number, tag: string) => {
-    // Its obra comes with an order (folio 904, apart from the other modules' samples).
-    const { obraId } = await insertOrden(app.db, sucursalId, proveedorId, `gasto-${tag}`, { folio: 904 });
+    const obraId = await insertObraDe(app.db, sucursalId, `gasto-${tag}`);
     const [{ gastoId }] = await app.db
       .insert(gasto)
       .values({

@@ -51,14 +51,8 @@ export const ordenValida = (obraId: number, proveedorId: number, conceptoId?: nu
 
 export const TOTALES = { subTotal: 3953.66, iva: 612.59, total: 4566.25 };
 
-/** An obra of `sucursalId` with one order of `proveedorId`, straight in the tables; compra's samples reuse it. */
-export async function insertOrden(
-  db: Db,
-  sucursalId: number,
-  proveedorId: number,
-  tag: string,
-  { status = 'creado', folio = 1 }: { status?: StatusOrdenCompra; folio?: number } = {},
-) {
+/** An obra of `sucursalId`, straight in the tables; the access samples of its documents reuse it. */
+export async function insertObraDe(db: Db, sucursalId: number, tag: string): Promise<number> {
   const [{ obraId }] = await db
     .insert(obra)
     .values({
@@ -74,6 +68,18 @@ export async function insertOrden(
       sucursalId,
     })
     .returning({ obraId: obra.id });
+  return obraId;
+}
+
+/** An obra of `sucursalId` with one order of `proveedorId`, straight in the tables; compra's samples reuse it. */
+export async function insertOrden(
+  db: Db,
+  sucursalId: number,
+  proveedorId: number,
+  tag: string,
+  { status = 'creado', folio = 1 }: { status?: StatusOrdenCompra; folio?: number } = {},
+) {
+  const obraId = await insertObraDe(db, sucursalId, tag);
   const [{ ordenId }] = await db
     .insert(ordenCompra)
     .values({
