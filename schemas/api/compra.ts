@@ -1,5 +1,6 @@
 /** Routes of the compra group (`/api/compra`): the documents, generation from an order, comprobante, aplicar, PDFs and lists. */
 import { schemas } from '..';
+import { cargoLeido } from './contabilidad';
 import {
   answers,
   binary,
@@ -9,6 +10,7 @@ import {
   idParams,
   idSchema,
   listOf,
+  object,
   pageOf,
   pagedQuery,
   recordOf,
@@ -58,6 +60,17 @@ export const compraApi = {
     response: answers(documentReference),
   },
   aplicar: { summary: 'Aplica la compra (necesita comprobante) y abre su cargo', params, response: answers(compra) },
+  calendarizarPago: {
+    summary: 'Autoriza el cargo de la compra aplicada para pagarse en fechaPago (YYYY-MM-DD; sin ella, hoy)',
+    params,
+    querystring: object({ fechaPago: { type: 'string', format: 'date', errorMessage: 'Ingrese una fecha valida..' } }),
+    response: answers(cargoLeido),
+  },
+  descalendarizar: {
+    summary: 'Regresa el cargo de la compra a no autorizado',
+    params,
+    response: answers(cargoLeido),
+  },
   reporte: pdf('Compra en PDF', 'La compra con encabezado, proveedor, renglones, totales e importe con letra'),
   reporteOrdenCompra: pdf('Orden de compra de la compra en PDF', 'La orden de compra de la que se genero la compra'),
 } satisfies Record<string, RouteContract>;

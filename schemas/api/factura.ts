@@ -3,6 +3,7 @@
  * ingresos, the lists by obra, by obra and cliente and por cobrar, and the aging per cliente.
  */
 import { schemas } from '..';
+import { agingRow } from './aging';
 import { ingresoDeFactura } from './ingreso';
 import {
   answers,
@@ -60,20 +61,7 @@ const paged = (summary: string, extra: Record<string, JsonSchema>, required: str
   };
 };
 
-const money = { type: 'number' };
-/** One row of the aging: a cliente's saldos by days past their promesaPago. */
-const antiguedad = object(
-  {
-    cliente: object({ id: { type: 'integer' }, nombre: { type: 'string' } }, ['id', 'nombre']),
-    alCorriente: money,
-    dias1a30: money,
-    dias31a60: money,
-    dias61a90: money,
-    mas90: money,
-    total: money,
-  },
-  ['cliente', 'alCorriente', 'dias1a30', 'dias31a60', 'dias61a90', 'mas90', 'total'],
-);
+const antiguedad = agingRow('cliente');
 
 export const facturaApi = {
   create: {

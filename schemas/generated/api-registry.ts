@@ -5,6 +5,7 @@ import { catalogoApi, catalogoRegistroApi } from '../api/catalogo';
 import { clienteApi } from '../api/cliente';
 import { compraApi } from '../api/compra';
 import { conceptoApi } from '../api/concepto';
+import { contabilidadApi } from '../api/contabilidad';
 import { docsApi } from '../api/docs';
 import { documentoApi } from '../api/documento';
 import { empleadoApi } from '../api/empleado';
@@ -16,6 +17,7 @@ import { nominaApi } from '../api/nomina';
 import { notaCreditoApi } from '../api/nota-credito';
 import { obraApi } from '../api/obra';
 import { ordenCompraApi } from '../api/orden-compra';
+import { pagoApi } from '../api/pago';
 import { permisoApi, usuarioApi } from '../api/usuario';
 import { proveedorApi } from '../api/proveedor';
 import { sucursalApi } from '../api/sucursal';
@@ -29,6 +31,7 @@ export const api = {
   cliente: clienteApi,
   compra: compraApi,
   concepto: conceptoApi,
+  contabilidad: contabilidadApi,
   docs: docsApi,
   documento: documentoApi,
   empleado: empleadoApi,
@@ -40,6 +43,7 @@ export const api = {
   notaCredito: notaCreditoApi,
   obra: obraApi,
   ordenCompra: ordenCompraApi,
+  pago: pagoApi,
   permiso: permisoApi,
   proveedor: proveedorApi,
   sucursal: sucursalApi,

@@ -10,6 +10,7 @@ export * from './nomina';
 export * from './notaCredito';
 export * from './obra';
 export * from './ordenCompra';
+export * from './pago';
 export * from './permiso';
 export * from './proveedor';
 export * from './sucursal';

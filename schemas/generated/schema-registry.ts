@@ -11,6 +11,7 @@ import nomina from '../nomina.schema.json';
 import notaCredito from '../nota-credito.schema.json';
 import obra from '../obra.schema.json';
 import ordenCompra from '../orden-compra.schema.json';
+import pago from '../pago.schema.json';
 import permiso from '../permiso.schema.json';
 import proveedor from '../proveedor.schema.json';
 import sucursal from '../sucursal.schema.json';
@@ -29,6 +30,7 @@ export const schemas = {
   notaCredito: notaCredito as EntitySchema,
   obra: obra as EntitySchema,
   ordenCompra: ordenCompra as EntitySchema,
+  pago: pago as EntitySchema,
   permiso: permiso as EntitySchema,
   proveedor: proveedor as EntitySchema,
   sucursal: sucursal as EntitySchema,
@@ -36,4 +38,4 @@ export const schemas = {
 } satisfies Record<string, EntitySchema>;
 
 /** The documents: the schemas that declare their lifecycle (`x-lifecycle`). */
-export type DocumentId = 'compra' | 'factura' | 'gasto' | 'nomina' | 'notaCredito' | 'ordenCompra';
+export type DocumentId = 'compra' | 'factura' | 'gasto' | 'nomina' | 'notaCredito' | 'ordenCompra' | 'pago';

@@ -402,6 +402,10 @@ export const cargo = pgTable(
   (t) => [
     uniqueIndex('cargo_documento_key').on(t.tipoDocumento, t.documentoId),
     index('cargo_obra_proveedor_idx').on(t.obraId, t.proveedorId),
+    // The payables screens read the unpaid charges of an obra, by authorization and date.
+    index('cargo_obra_por_pagar_idx')
+      .on(t.obraId, t.autorizado, t.fechaPago, t.promesaPago)
+      .where(sql`${t.saldo} > 0`),
     check('cargo_tipo_documento_check', oneOf(t.tipoDocumento, TIPOS_DOCUMENTO_CARGO)),
     check('cargo_saldo_check', sql`0 <= ${t.saldo} AND ${t.saldo} <= ${t.monto}`),
   ],
@@ -424,6 +428,7 @@ export const abono = pgTable(
   },
   (t) => [
     index('abono_cargo_idx').on(t.cargoId),
+    index('abono_referencia_idx').on(t.tipo, t.referencia),
     check('abono_monto_check', sql`${t.monto} > 0`),
     check('abono_tipo_check', oneOf(t.tipo, TIPOS_ABONO)),
   ],
@@ -707,5 +712,33 @@ export const ingreso = pgTable(
     index('ingreso_factura_idx').on(t.facturaId),
     check('ingreso_monto_check', sql`${t.monto} > 0`),
     check('ingreso_forma_pago_check', sql`${t.formaPago} IS NULL OR ${oneOf(t.formaPago, FORMAS_PAGO)}`),
+  ],
+);
+
+/**
+ * A payment to a proveedor (server/domain/payables.ts): the whole saldo of some of its authorized
+ * charges of one obra, an abono (PAGO) per charge whose sum is `total`; folio by the server. Never
+ * changed: it is born paid.
+ */
+export const pago = pgTable(
+  'pago',
+  {
+    ...ofObra<'pagado'>(),
+    folio: integer('folio').notNull(),
+    fecha: date('fecha').notNull(),
+    formaPago: text('forma_pago').notNull().$type<FormaPago>(),
+    proveedorId: integer('proveedor_id')
+      .notNull()
+      .references(() => proveedor.id),
+    descripcion: text('descripcion'),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    uniqueIndex('pago_folio_key').on(t.sucursalId, t.folio),
+    index('pago_obra_idx').on(t.obraId, t.fecha),
+    index('pago_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    check('pago_status_check', oneOf(t.status, ['pagado'])),
+    check('pago_forma_pago_check', oneOf(t.formaPago, FORMAS_PAGO)),
+    check('pago_total_check', sql`${t.total} > 0`),
   ],
 );

@@ -76,6 +76,66 @@ export type CompraAplicarParams = {
 
 export type CompraAplicarReply = Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
+export type CompraCalendarizarPagoParams = {
+  compraId: number;
+}
+
+export type CompraCalendarizarPagoQuery = {
+  fechaPago?: string;
+}
+
+export type CompraCalendarizarPagoReply = {
+  id: number;
+  tipoDocumento: "COMPRA" | "GASTO";
+  folioDocumento: number;
+  referenciaDocumento: number;
+  fecha: string;
+  proveedor: {
+    id: number;
+    nombre: string;
+  };
+  monto: number;
+  saldo: number;
+  promesaPago?: string;
+  fechaPago?: string;
+  autorizado?: boolean;
+  obra?: {
+    id: number;
+  };
+  /**
+   * Referencia del comprobante de su documento
+   */
+  comprobante?: string;
+}
+
+export type CompraDescalendarizarParams = {
+  compraId: number;
+}
+
+export type CompraDescalendarizarReply = {
+  id: number;
+  tipoDocumento: "COMPRA" | "GASTO";
+  folioDocumento: number;
+  referenciaDocumento: number;
+  fecha: string;
+  proveedor: {
+    id: number;
+    nombre: string;
+  };
+  monto: number;
+  saldo: number;
+  promesaPago?: string;
+  fechaPago?: string;
+  autorizado?: boolean;
+  obra?: {
+    id: number;
+  };
+  /**
+   * Referencia del comprobante de su documento
+   */
+  comprobante?: string;
+}
+
 export type CompraReporteParams = {
   compraId: number;
 }
@@ -97,6 +157,8 @@ export interface CompraRoutes {
   comprobante: { Params: CompraComprobanteParams };
   comprobanteUrl: { Params: CompraComprobanteUrlParams };
   aplicar: { Params: CompraAplicarParams };
+  calendarizarPago: { Params: CompraCalendarizarPagoParams; Querystring: CompraCalendarizarPagoQuery };
+  descalendarizar: { Params: CompraDescalendarizarParams };
   reporte: { Params: CompraReporteParams };
   reporteOrdenCompra: { Params: CompraReporteOrdenCompraParams };
 }

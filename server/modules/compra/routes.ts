@@ -5,7 +5,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { compraApi as api } from '../../../schemas/api/compra';
 import type { CompraRoutes } from '../../../schemas/generated/api';
+import { businessToday } from '../../../schemas/today';
 import { callerOf } from '../../auth/guard';
+import { scheduleCargo } from '../../domain/payables';
 import { sendPdf } from '../../documents/pdf-reply';
 import { fileUpload } from '../../documents/comprobante-upload';
 import { generarCompra } from './generar';
@@ -70,6 +72,25 @@ export const compraModule: FastifyPluginAsync = async (app) => {
 
   app.post<CompraRoutes['aplicar']>('/api/compra/:compraId/aplicar', { config, schema: api.aplicar }, async (request) =>
     compras.perform(app.db, callerOf(request), 'aplicar', request.params.compraId),
+  );
+
+  app.put<CompraRoutes['calendarizarPago']>(
+    '/api/compra/:compraId/calendarizarPago',
+    { config, schema: api.calendarizarPago },
+    async (request) =>
+      scheduleCargo(
+        app.db,
+        callerOf(request),
+        { tipoDocumento: 'COMPRA', documentoId: request.params.compraId },
+        request.query.fechaPago ?? businessToday(),
+      ),
+  );
+
+  app.put<CompraRoutes['descalendarizar']>(
+    '/api/compra/:compraId/descalendarizar',
+    { config, schema: api.descalendarizar },
+    async (request) =>
+      scheduleCargo(app.db, callerOf(request), { tipoDocumento: 'COMPRA', documentoId: request.params.compraId }, null),
   );
 
   app.get<CompraRoutes['reporte']>(

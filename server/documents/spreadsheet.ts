@@ -1,0 +1,89 @@
+/**
+ * Exports a list as a real .xlsx (exceljs) or a CSV: one declaration of the columns, amounts as
+ * numbers with the currency format, dates as dates, and text cells that a spreadsheet would read as
+ * a formula (=, +, -, @, tab, return) prefixed with an apostrophe, the OWASP guard against formula
+ * injection, since the text comes from users.
+ */
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export interface SheetColumn<R> {
+  header: string;
+  value(row: R): string | number | undefined | null;
+  /** `money`: a number of pesos shown as $1,234.56; `date`: YYYY-MM-DD shown as DD/MM/YYYY. */
+  kind?: 'text' | 'money' | 'integer' | 'date';
+  width?: number;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const safeText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+const MONEY_FORMAT = '"$"#,##0.00;-"$"#,##0.00';
+
+function cellValue<R>(column: SheetColumn<R>, row: R): ExcelJS.CellValue {
+  const value = column.value(row);
+  if (value === undefined || value === null || value === '') return null;
+  if (column.kind === 'money' || column.kind === 'integer') return Number(value);
+  if (column.kind === 'date') {
+    const [y, m, d] = String(value).split('-').map(Number);
+    return new Date(Date.UTC(y, m - 1, d));
+  }
+  return safeText(String(value));
+}
+
+/** A workbook of one sheet named `title`: a header row, then the rows (and a last row, such as totals). */
+export async function xlsx<R>(title: string, columns: SheetColumn<R>[], rows: Iterable<R>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Obras';
+  // Sheet names are at most 31 characters and take no []:*?/\ (Excel's rule).
+  const sheet = workbook.addWorksheet(title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
+  sheet.columns = columns.map((column, i) => ({
+    key: String(i),
+    width: column.width ?? (column.kind === 'money' ? 16 : column.kind === 'date' ? 12 : 24),
+    style: column.kind === 'money' ? { numFmt: MONEY_FORMAT } : column.kind === 'date' ? { numFmt: 'dd/mm/yyyy' } : {},
+  }));
+  const header = sheet.addRow(columns.map((column) => column.header));
+  header.font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const row of rows) sheet.addRow(columns.map((column) => cellValue(column, row)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const csvField = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** CSV with a header row, CRLF lines (RFC 4180), money as plain decimals for a bank's importer. */
+export function csv<R>(columns: SheetColumn<R>[], rows: Iterable<R>): string {
+  const lines = [columns.map((column) => csvField(column.header)).join(',')];
+  for (const row of rows) {
+    lines.push(
+      columns
+        .map((column) => {
+          const value = column.value(row);
+          if (value === undefined || value === null) return '';
+          return csvField(
+            column.kind === 'text' || column.kind === undefined ? safeText(String(value)) : String(value),
+          );
+        })
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A download named `name` (the page title), both as plain ASCII and as UTF-8 (RFC 6266). */
+const disposition = (name: string) =>
+  `attachment; filename="${name.normalize('NFD').replace(/[^\x20-\x7e]/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export const sendXlsx = (reply: FastifyReply, title: string, body: Buffer) =>
+  reply
+    .type(XLSX_TYPE)
+    .header('content-disposition', disposition(`${title}.xlsx`))
+    .send(body);
+
+export const sendCsv = (reply: FastifyReply, name: string, body: string) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', disposition(`${name}.csv`))
+    .send(body);

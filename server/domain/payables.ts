@@ -1,0 +1,331 @@
+/**
+ * Cuentas por pagar (docs/domain.md): the payables ledger (./ledger.ts) as the office reads,
+ * schedules and pays it. Reads are of one visible obra; every write guards the obra first
+ * (`lockOpenObra`: 404 when not visible, 409 when terminado), then locks the charges in id order,
+ * the same order as every other writer of the ledger, so concurrent writers queue instead of
+ * deadlocking. A payment pays the whole saldo of each charge it names: a repeated or concurrent one
+ * finds them paid and answers 409 with nothing stored.
+ */
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { formatCents, moneyToJson, toCents } from '../../schemas/money';
+import type { Caller } from '../auth/session';
+import type { Db, Executor, Tx } from '../db/client';
+import { countRows } from '../db/count';
+import { pageRequest, toPage, type Page } from '../db/paging';
+import { abono, cargo, compra, gasto, proveedor, type TipoDocumentoCargo } from '../db/schema';
+import { inTransaction } from '../db/tx';
+import { documentoUrl } from '../documents/documentos';
+import { badRequest, conflict, notFound } from '../http-errors';
+import { visibleTo } from '../modules/common/sucursal';
+import { agingAmounts, agingColumns, type AgingBuckets } from './aging';
+import { assertVisibleObra, lockOpenObra } from './closed-obra';
+import { CARGO_NO_ENCONTRADO as SIN_CARGO, recordAbono, schedule, unschedule, type Cargo } from './ledger';
+
+export const CARGO_NO_ENCONTRADO = 'Cargo no encontrado..';
+export const CARGO_REPETIDO = 'Un cargo aparece dos veces en el pago..';
+export const cargoDeOtraObra = (folio: number) => `El cargo del folio ${folio} no es de la obra del pago..`;
+export const cargoDeOtroProveedor = (folio: number) => `El cargo del folio ${folio} es de otro proveedor..`;
+export const cargoYaPagado = (folio: number) => `El cargo del folio ${folio} ya esta pagado..`;
+export const cargoNoAutorizado = (folio: number) => `El cargo del folio ${folio} no esta autorizado para pago..`;
+export const montoNoEsSaldo = (folio: number, saldo: bigint) =>
+  `El monto del folio ${folio} debe ser su saldo: ${formatCents(saldo)}..`;
+
+/** A charge as the screens read it (schemas/api/contabilidad.ts `cargoLeido`). */
+export interface CargoLeido {
+  id: number;
+  tipoDocumento: Cargo['tipoDocumento'];
+  folioDocumento: number;
+  referenciaDocumento: number;
+  fecha: string;
+  proveedor: { id: number; nombre: string };
+  monto: number;
+  saldo: number;
+  promesaPago: string;
+  fechaPago?: string;
+  autorizado: boolean;
+  obra: { id: number };
+  comprobante?: string;
+}
+
+// The comprobante of the charge's document: the compra's or the gasto's, by tipoDocumento.
+const comprobanteId = sql<number | null>`coalesce(${compra.comprobanteId}, ${gasto.comprobanteId})`;
+
+const unpaidAuthorized = (): SQL => and(eq(cargo.autorizado, true), gt(cargo.saldo, '0')) as SQL;
+
+function cargosQuery(db: Executor) {
+  return db
+    .select({ cargo, proveedorNombre: proveedor.nombre, comprobanteId })
+    .from(cargo)
+    .innerJoin(proveedor, eq(proveedor.id, cargo.proveedorId))
+    .leftJoin(compra, and(eq(cargo.tipoDocumento, 'COMPRA'), eq(compra.id, cargo.documentoId)))
+    .leftJoin(gasto, and(eq(cargo.tipoDocumento, 'GASTO'), eq(gasto.id, cargo.documentoId)));
+}
+
+type CargoRow = Awaited<ReturnType<ReturnType<typeof cargosQuery>['execute']>>[number];
+
+function toCargoLeido({ cargo: row, proveedorNombre, comprobanteId: documentoId }: CargoRow): CargoLeido {
+  return {
+    id: row.id,
+    tipoDocumento: row.tipoDocumento,
+    folioDocumento: row.folioDocumento,
+    referenciaDocumento: row.documentoId,
+    fecha: row.fecha,
+    proveedor: { id: row.proveedorId, nombre: proveedorNombre },
+    monto: moneyToJson(row.monto) as number,
+    saldo: moneyToJson(row.saldo) as number,
+    promesaPago: row.promesaPago,
+    ...(row.fechaPago ? { fechaPago: row.fechaPago } : {}),
+    autorizado: row.autorizado,
+    obra: { id: row.obraId },
+    ...(documentoId != null ? { comprobante: documentoUrl(documentoId) } : {}),
+  };
+}
+
+/** What a list of charges may ask for, besides its obra. */
+export interface CargosFilter {
+  obraId: number;
+  /** Unpaid (saldo > 0) or paid (saldo 0). */
+  pagados: boolean;
+  autorizado?: boolean;
+  proveedorId?: number;
+}
+
+/** A page of the obra's charges: unpaid ones by payment date, then promise, then id; paid ones recent first. */
+export async function pageCargos(
+  db: Executor,
+  caller: Caller,
+  filter: CargosFilter,
+  query: Record<string, unknown>,
+): Promise<Page<CargoLeido>> {
+  await assertVisibleObra(db, caller, filter.obraId);
+  const paging = pageRequest(query);
+  const where = and(
+    eq(cargo.obraId, filter.obraId),
+    visibleTo(caller, cargo.sucursalId),
+    filter.pagados ? eq(cargo.saldo, '0') : gt(cargo.saldo, '0'),
+    filter.autorizado === undefined ? undefined : eq(cargo.autorizado, filter.autorizado),
+    filter.proveedorId === undefined ? undefined : eq(cargo.proveedorId, filter.proveedorId),
+  );
+  const order = filter.pagados
+    ? [desc(cargo.fecha), desc(cargo.id)]
+    : [sql`${cargo.fechaPago} ASC NULLS LAST`, asc(cargo.promesaPago), asc(cargo.id)];
+  const [rows, total] = await Promise.all([
+    cargosQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.pageSize)
+      .offset(paging.offset),
+    countRows(db, cargo, where),
+  ]);
+  return toPage(rows.map(toCargoLeido), total, paging);
+}
+
+async function cargoLeido(db: Executor, cargoId: number): Promise<CargoLeido> {
+  const [row] = await cargosQuery(db).where(eq(cargo.id, cargoId));
+  return toCargoLeido(row);
+}
+
+/**
+ * calendarizarPago (a date) or descalendarizar (null) a visible charge: 404 when the caller cannot
+ * see it, 409 when its obra is terminado or it is paid.
+ */
+export function scheduleCargo(
+  db: Db,
+  caller: Caller,
+  which: { cargoId: number } | { tipoDocumento: TipoDocumentoCargo; documentoId: number },
+  fechaPago: string | null,
+): Promise<CargoLeido> {
+  const charge =
+    'cargoId' in which
+      ? eq(cargo.id, which.cargoId)
+      : and(eq(cargo.tipoDocumento, which.tipoDocumento), eq(cargo.documentoId, which.documentoId));
+  return inTransaction(db, caller.id, async (tx) => {
+    const [found] = await tx
+      .select({ id: cargo.id, obraId: cargo.obraId })
+      .from(cargo)
+      .where(and(charge, visibleTo(caller, cargo.sucursalId)));
+    if (!found) throw notFound('cargoId' in which ? CARGO_NO_ENCONTRADO : SIN_CARGO);
+    await lockOpenObra(tx, caller, found.obraId);
+    await (fechaPago === null ? unschedule(tx, found.id) : schedule(tx, found.id, fechaPago));
+    return cargoLeido(tx, found.id);
+  });
+}
+
+/** A payment's charges: each with the saldo the caller saw, in cents. */
+export interface PagoDeCargo {
+  cargoId: number;
+  monto: bigint;
+}
+
+export interface Payment {
+  obraId: number;
+  proveedorId: number;
+  /** YYYY-MM-DD. */
+  fecha: string;
+  /** The pago's id, once stored: every abono refers to it. */
+  pagoId?: number;
+}
+
+/**
+ * Locks the charges a payment names and checks each: of the payment's obra and proveedor,
+ * authorized, unpaid, and its monto the current saldo. Answers the payment's total. The caller
+ * holds the obra's lock (the pago document's scope took it).
+ */
+export async function lockChargesToPay(
+  tx: Tx,
+  caller: Caller,
+  payment: Payment,
+  pagos: PagoDeCargo[],
+): Promise<bigint> {
+  const ids = pagos.map((pago) => pago.cargoId).sort((a, b) => a - b);
+  if (new Set(ids).size !== ids.length) throw badRequest(CARGO_REPETIDO);
+  const locked = await tx
+    .select()
+    .from(cargo)
+    .where(and(inArray(cargo.id, ids), visibleTo(caller, cargo.sucursalId)))
+    .orderBy(asc(cargo.id))
+    .for('update');
+  if (locked.length !== ids.length) throw notFound(CARGO_NO_ENCONTRADO);
+  const byId = new Map(locked.map((row) => [row.id, row]));
+  let total = 0n;
+  for (const pago of pagos) {
+    const row = byId.get(pago.cargoId)!;
+    const saldo = toCents(row.saldo);
+    if (row.obraId !== payment.obraId) throw conflict(cargoDeOtraObra(row.folioDocumento));
+    if (row.proveedorId !== payment.proveedorId) throw conflict(cargoDeOtroProveedor(row.folioDocumento));
+    if (saldo === 0n) throw conflict(cargoYaPagado(row.folioDocumento));
+    if (!row.autorizado) throw conflict(cargoNoAutorizado(row.folioDocumento));
+    if (pago.monto !== saldo) throw conflict(montoNoEsSaldo(row.folioDocumento, saldo));
+    total += saldo;
+  }
+  return total;
+}
+
+/** The abono of each charge, in the caller's transaction, after `lockChargesToPay`: saldo 0. */
+export async function payCharges(tx: Tx, payment: Required<Payment>, pagos: PagoDeCargo[]): Promise<void> {
+  for (const pago of [...pagos].sort((a, b) => a.cargoId - b.cargoId)) {
+    await recordAbono(tx, {
+      cargoId: pago.cargoId,
+      fecha: payment.fecha,
+      monto: pago.monto,
+      tipo: 'PAGO',
+      referencia: payment.pagoId,
+    });
+  }
+}
+
+/** The charges a pago paid, with what it paid of each, by folio. */
+export async function cargosDelPago(db: Executor, pagoId: number) {
+  const rows = await db
+    .select({
+      id: cargo.id,
+      tipoDocumento: cargo.tipoDocumento,
+      folioDocumento: cargo.folioDocumento,
+      fecha: cargo.fecha,
+      monto: abono.monto,
+    })
+    .from(abono)
+    .innerJoin(cargo, eq(cargo.id, abono.cargoId))
+    .where(and(eq(abono.tipo, 'PAGO'), eq(abono.referencia, pagoId)))
+    .orderBy(asc(cargo.folioDocumento), asc(cargo.id));
+  return rows.map((row) => ({ ...row, monto: moneyToJson(row.monto) as number }));
+}
+
+/** A page of the obra's abonos (pagos and notas de crédito), recent first. */
+export async function pageAbonos(db: Executor, caller: Caller, obraId: number, query: Record<string, unknown>) {
+  await assertVisibleObra(db, caller, obraId);
+  const paging = pageRequest(query);
+  const where = and(eq(cargo.obraId, obraId), visibleTo(caller, cargo.sucursalId));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ abono, cargo, proveedorNombre: proveedor.nombre })
+      .from(abono)
+      .innerJoin(cargo, eq(cargo.id, abono.cargoId))
+      .innerJoin(proveedor, eq(proveedor.id, cargo.proveedorId))
+      .where(where)
+      .orderBy(desc(abono.fecha), desc(abono.id))
+      .limit(paging.pageSize)
+      .offset(paging.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(abono)
+      .innerJoin(cargo, eq(cargo.id, abono.cargoId))
+      .where(where),
+  ]);
+  const content = rows.map((row) => ({
+    id: row.abono.id,
+    cargoId: row.abono.cargoId,
+    tipo: row.abono.tipo,
+    referencia: row.abono.referencia,
+    fecha: row.abono.fecha,
+    monto: moneyToJson(row.abono.monto) as number,
+    tipoDocumento: row.cargo.tipoDocumento,
+    folioDocumento: row.cargo.folioDocumento,
+    proveedor: { id: row.cargo.proveedorId, nombre: row.proveedorNombre },
+  }));
+  return toPage(content, total, paging);
+}
+
+/** The cash plan: what each proveedor is to be paid on each date, from the authorized unpaid charges. */
+export async function cashPlan(db: Executor, caller: Caller, obraId: number) {
+  await assertVisibleObra(db, caller, obraId);
+  const rows = await db
+    .select({
+      fechaPago: sql<string>`${cargo.fechaPago}`,
+      proveedorId: cargo.proveedorId,
+      nombre: proveedor.nombre,
+      total: sql<string>`sum(${cargo.saldo})::text`,
+      cargos: sql<number>`count(*)::int`,
+    })
+    .from(cargo)
+    .innerJoin(proveedor, eq(proveedor.id, cargo.proveedorId))
+    .where(and(eq(cargo.obraId, obraId), visibleTo(caller, cargo.sucursalId), unpaidAuthorized()))
+    .groupBy(cargo.fechaPago, cargo.proveedorId, proveedor.nombre)
+    .orderBy(asc(cargo.fechaPago), asc(proveedor.nombre), asc(cargo.proveedorId));
+  return rows.map((row) => ({
+    fechaPago: row.fechaPago,
+    proveedor: { id: row.proveedorId, nombre: row.nombre },
+    total: moneyToJson(row.total) as number,
+    cargos: row.cargos,
+  }));
+}
+
+export type AntiguedadProveedor = AgingBuckets & { proveedor: { id: number; nombre: string } };
+
+/** The payables aging per proveedor, of one obra or of every visible one. */
+export async function payablesAging(db: Executor, caller: Caller, obraId?: number): Promise<AntiguedadProveedor[]> {
+  if (obraId !== undefined) await assertVisibleObra(db, caller, obraId);
+  const rows = await db
+    .select({ id: proveedor.id, nombre: proveedor.nombre, ...agingColumns(cargo.saldo, cargo.promesaPago) })
+    .from(cargo)
+    .innerJoin(proveedor, eq(proveedor.id, cargo.proveedorId))
+    .where(
+      and(
+        gt(cargo.saldo, '0'),
+        visibleTo(caller, cargo.sucursalId),
+        obraId === undefined ? undefined : eq(cargo.obraId, obraId),
+      ),
+    )
+    .groupBy(proveedor.id, proveedor.nombre)
+    .orderBy(asc(proveedor.nombre), asc(proveedor.id));
+  return rows.map(({ id, nombre, ...sums }) => ({ proveedor: { id, nombre }, ...agingAmounts(sums) }));
+}
+
+/** The authorized unpaid charges of an obra to be paid on `fechaPago`, by proveedor and folio: a payment run. */
+export async function paymentRun(db: Executor, caller: Caller, obraId: number, fechaPago: string) {
+  await assertVisibleObra(db, caller, obraId);
+  const rows = await db
+    .select({ cargo, proveedor })
+    .from(cargo)
+    .innerJoin(proveedor, eq(proveedor.id, cargo.proveedorId))
+    .where(
+      and(
+        eq(cargo.obraId, obraId),
+        visibleTo(caller, cargo.sucursalId),
+        unpaidAuthorized(),
+        eq(cargo.fechaPago, fechaPago),
+      ),
+    )
+    .orderBy(asc(proveedor.nombre), asc(proveedor.id), asc(cargo.folioDocumento), asc(cargo.id));
+  return rows;
+}

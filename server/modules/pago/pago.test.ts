@@ -1,0 +1,235 @@
+/** /api/pago and /api/contabilidad over HTTP: schedule, pay the whole saldo once, the history and its refusals. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { OBRA_TERMINADA } from '../../../schemas/lifecycle';
+import { abono, cargo, pago } from '../../db/schema';
+import {
+  CARGO_NO_ENCONTRADO,
+  CARGO_REPETIDO,
+  cargoDeOtroProveedor,
+  cargoNoAutorizado,
+  cargoYaPagado,
+  montoNoEsSaldo,
+} from '../../domain/payables';
+import { insertObra } from '../../domain/test-fixtures';
+import { startTestServer, type TestServer } from '../../test-support/server';
+import { tokenFor, twoSucursales } from '../common/test-callers';
+import { insertProveedor } from '../orden-compra/test-fixtures';
+import { insertCargo } from './test-fixtures';
+
+let server: TestServer;
+let usuario: string;
+let otro: string;
+let matriz: number;
+let obraId: number;
+let terminada: number;
+let aceros: number;
+let cementos: number;
+
+const call = (path: string, method = 'GET', json?: unknown, token = usuario) =>
+  server.request(path, { method, token, json });
+const expectError = async (res: Response, status: number, message: string) =>
+  expect([res.status, (await res.json()).message]).toEqual([status, message]);
+const cargoNuevo = (monto: string, extra: Partial<Parameters<typeof insertCargo>[1]> = {}) =>
+  insertCargo(server.db, { obraId, sucursalId: matriz, proveedorId: aceros, monto, ...extra });
+const pagoDe = (pagos: { referenciaCargo: number; monto: number }[], extra: Record<string, unknown> = {}) => ({
+  proveedorId: aceros,
+  obraId,
+  fecha: '2026-03-20',
+  formaPago: 'Transferencia',
+  descripcion: 'Pago semanal',
+  pagos,
+  ...extra,
+});
+const stored = async () => ({
+  pagos: (await server.db.select().from(pago)).length,
+  abonos: (await server.db.select().from(abono)).length,
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const sucursales = await twoSucursales(server);
+  matriz = sucursales.matriz;
+  usuario = await tokenFor(server, { username: 'pagos', sucursalId: matriz });
+  otro = await tokenFor(server, { username: 'pagos-otra', sucursalId: sucursales.otra });
+  obraId = await insertObra(server, matriz);
+  terminada = await insertObra(server, matriz, true);
+  aceros = await insertProveedor(server, 'Aceros del Yaqui');
+  cementos = await insertProveedor(server, 'Cementos del Mayo');
+});
+afterAll(() => server.close());
+
+describe('scheduling a charge', () => {
+  it('lists it pending, then authorized with its date, then pending again', async () => {
+    const id = await cargoNuevo('1160.00', { folio: 71 });
+    const pendientes = await (
+      await call(`/api/contabilidad/cargos/nopagados?authorized=false&obraId=${obraId}&pageSize=100`)
+    ).json();
+    expect(pendientes.content.find((row: { id: number }) => row.id === id)).toMatchObject({
+      folioDocumento: 71,
+      tipoDocumento: 'COMPRA',
+      proveedor: { id: aceros, nombre: 'Aceros del Yaqui' },
+      monto: 1160,
+      saldo: 1160,
+      autorizado: false,
+    });
+    const scheduled = await call(`/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=2026-03-27`, 'PUT');
+    expect(await scheduled.json()).toMatchObject({ id, autorizado: true, fechaPago: '2026-03-27' });
+    const autorizados = await (
+      await call(`/api/contabilidad/cargos/nopagados?authorized=true&obraId=${obraId}`)
+    ).json();
+    expect(autorizados.content.map((row: { id: number }) => row.id)).toContain(id);
+    const plan = await (await call(`/api/contabilidad/plan?obraId=${obraId}`)).json();
+    expect(plan).toContainEqual({
+      fechaPago: '2026-03-27',
+      proveedor: { id: aceros, nombre: 'Aceros del Yaqui' },
+      total: 1160,
+      cargos: 1,
+    });
+    const back = await call(`/api/contabilidad/cargos/${id}/descalendarizar`, 'PUT');
+    expect(await back.json()).toMatchObject({ id, autorizado: false });
+  });
+
+  it('answers 400 for a bad date, 404 for another sucursal, 409 on a closed obra', async () => {
+    const id = await cargoNuevo('10.00');
+    await expectError(
+      await call(`/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=31/02/2026`, 'PUT'),
+      400,
+      'Ingrese una fecha valida..',
+    );
+    await expectError(
+      await call(`/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=2026-03-27`, 'PUT', undefined, otro),
+      404,
+      CARGO_NO_ENCONTRADO,
+    );
+    const cerrado = await insertCargo(server.db, {
+      obraId: terminada,
+      sucursalId: matriz,
+      proveedorId: aceros,
+      monto: '5.00',
+    });
+    await expectError(
+      await call(`/api/contabilidad/cargos/${cerrado}/calendarizarPago?fechaPago=2026-03-27`, 'PUT'),
+      409,
+      OBRA_TERMINADA,
+    );
+    const [row] = await server.db.select().from(cargo).where(eq(cargo.id, cerrado));
+    expect(row.autorizado).toBe(false);
+  });
+});
+
+describe('a payment', () => {
+  it('pays the whole saldo of each listed charge once: one pago, one abono each, saldo 0', async () => {
+    const a = await cargoNuevo('1000.10', { fechaPago: '2026-03-20', folio: 81 });
+    const b = await cargoNuevo('234.45', { fechaPago: '2026-03-20', folio: 82 });
+    const res = await call(
+      '/api/pago/pagos',
+      'POST',
+      pagoDe([
+        { referenciaCargo: a, monto: 1000.1 },
+        { referenciaCargo: b, monto: 234.45 },
+      ]),
+    );
+    expect(res.status).toBe(201);
+    const paid = await res.json();
+    expect(paid).toMatchObject({
+      folio: expect.any(Number),
+      total: 1234.55,
+      status: 'pagado',
+      proveedor: { id: aceros, nombre: 'Aceros del Yaqui' },
+      formaPago: 'Transferencia',
+    });
+    expect(paid.cargos.map((c: { folioDocumento: number; monto: number }) => [c.folioDocumento, c.monto])).toEqual([
+      [81, 1000.1],
+      [82, 234.45],
+    ]);
+    const saldos = await server.db.select({ saldo: cargo.saldo }).from(cargo).where(eq(cargo.id, a));
+    expect(saldos[0].saldo).toBe('0.00');
+    const before = await stored();
+    await expectError(
+      await call('/api/pago/pagos', 'POST', pagoDe([{ referenciaCargo: a, monto: 1000.1 }])),
+      409,
+      cargoYaPagado(81),
+    );
+    expect(await stored()).toEqual(before);
+    const historial = await (await call(`/api/pago/historial?obraId=${obraId}&toSearch=yaqui`)).json();
+    expect(historial.content.map((row: { id: number }) => row.id)).toContain(paid.id);
+    const read = await (await call(`/api/pago/${paid.id}`)).json();
+    expect(read.cargos).toHaveLength(2);
+  });
+
+  it("refuses, storing nothing: an unauthorized charge, another proveedor's, a monto not the saldo, a repeat, a closed obra", async () => {
+    const libre = await cargoNuevo('50.00', { folio: 91 });
+    const ajeno = await cargoNuevo('60.00', { folio: 92, proveedorId: cementos, fechaPago: '2026-03-20' });
+    const propio = await cargoNuevo('70.00', { folio: 93, fechaPago: '2026-03-20' });
+    const before = await stored();
+    await expectError(
+      await call('/api/pago/pagos', 'POST', pagoDe([{ referenciaCargo: libre, monto: 50 }])),
+      409,
+      cargoNoAutorizado(91),
+    );
+    await expectError(
+      await call('/api/pago/pagos', 'POST', pagoDe([{ referenciaCargo: ajeno, monto: 60 }])),
+      409,
+      cargoDeOtroProveedor(92),
+    );
+    await expectError(
+      await call('/api/pago/pagos', 'POST', pagoDe([{ referenciaCargo: propio, monto: 69.99 }])),
+      409,
+      montoNoEsSaldo(93, 7000n),
+    );
+    await expectError(
+      await call(
+        '/api/pago/pagos',
+        'POST',
+        pagoDe([
+          { referenciaCargo: propio, monto: 70 },
+          { referenciaCargo: propio, monto: 70 },
+        ]),
+      ),
+      400,
+      CARGO_REPETIDO,
+    );
+    await expectError(
+      await call('/api/pago/pagos', 'POST', pagoDe([{ referenciaCargo: propio, monto: 70 }]), otro),
+      404,
+      'Obra no encontrada',
+    );
+    const cerrado = await insertCargo(server.db, {
+      obraId: terminada,
+      sucursalId: matriz,
+      proveedorId: aceros,
+      monto: '5.00',
+      fechaPago: '2026-03-20',
+    });
+    await expectError(
+      await call('/api/pago/pagos', 'POST', pagoDe([{ referenciaCargo: cerrado, monto: 5 }], { obraId: terminada })),
+      409,
+      OBRA_TERMINADA,
+    );
+    const bad = await call('/api/pago/pagos', 'POST', pagoDe([], { formaPago: 'Tarjeta', fecha: 'hoy' }));
+    expect(bad.status).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('exports the history as a real .xlsx named after the page', async () => {
+    const res = await call(`/api/pago/historial/excel?obraId=${obraId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('Historial de Pagos.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Folio',
+      'Fecha',
+      'Proveedor',
+      'Forma de Pago',
+      'Descripcion',
+      'Importe',
+    ]);
+    expect(sheet.getRow(2).getCell(6).value).toBe(1234.55);
+    expect(sheet.getRow(2).getCell(6).numFmt).toContain('#,##0.00');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Pagos (docs/domain.md Cuentas por pagar): a document declared once (schemas/pago.schema.json,
+ * table `pago`), born paid: its folio, search and obra scope come from the document layer, and its
+ * write is the payment itself — the charges it names locked and checked, the pago stored with their
+ * total, an abono per charge (server/domain/payables.ts), all in the document's transaction.
+ */
+import { desc } from 'drizzle-orm';
+import { schemas } from '../../../schemas';
+import type { Pago } from '../../../schemas/generated/pago';
+import { centsToText } from '../../../schemas/money';
+import type { Caller } from '../../auth/session';
+import type { Db, Executor } from '../../db/client';
+import { pago, proveedor } from '../../db/schema';
+import { defineDocument } from '../../domain/document';
+import { cargosDelPago, lockChargesToPay, payCharges, type PagoDeCargo } from '../../domain/payables';
+import { proveedorNamed, proveedorOf } from '../../domain/proveedor';
+
+export type { Pago };
+
+export const pagos = defineDocument<Pago, typeof pago>({
+  schema: schemas.pago,
+  table: pago,
+  idParam: 'pagoId',
+  relations: { proveedor: { column: pago.proveedorId, table: proveedor } },
+  orderBy: [desc(pago.fecha), desc(pago.id)],
+  rules: async (ctx) => {
+    await proveedorOf(ctx, ctx.input.proveedor.id);
+  },
+  search: async ({ tx, input }, folio) => [
+    folio,
+    input.descripcion,
+    input.formaPago,
+    (await proveedorNamed(tx, input.proveedor.id))?.nombre,
+  ],
+});
+
+export interface PagoNuevo {
+  proveedorId: number;
+  obraId: number;
+  fecha: string;
+  formaPago: Pago['formaPago'];
+  descripcion?: string;
+  pagos: PagoDeCargo[];
+}
+
+/** Registers the payment: 201 with the pago and its charges, or a 4xx with nothing stored. */
+export async function registrarPago(db: Db, caller: Caller, nuevo: PagoNuevo) {
+  const payment = { obraId: nuevo.obraId, proveedorId: nuevo.proveedorId, fecha: nuevo.fecha };
+  const record = {
+    fecha: nuevo.fecha,
+    formaPago: nuevo.formaPago,
+    descripcion: nuevo.descripcion,
+    proveedor: { id: nuevo.proveedorId },
+    obra: { id: nuevo.obraId },
+  } as Pago;
+  const stored = await pagos.create(db, caller, record, {
+    // After the document's own rules, which took the obra's lock (409 when terminado).
+    async beforeWrite(ctx) {
+      ctx.values.total = centsToText(await lockChargesToPay(ctx.tx, caller, payment, nuevo.pagos));
+    },
+    afterWrite: (ctx, pagoId) => payCharges(ctx.tx, { ...payment, pagoId }, nuevo.pagos),
+  });
+  return { ...stored, cargos: await cargosDelPago(db, stored.id as number) };
+}
+
+/** A pago with the charges it paid. */
+export async function pagoConCargos(db: Executor, caller: Caller, pagoId: unknown) {
+  const found = await pagos.get(db, caller, pagoId);
+  return { ...found, cargos: await cargosDelPago(db, found.id as number) };
+}
