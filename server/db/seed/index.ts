@@ -13,6 +13,7 @@ import { seedCatalogoMenu } from './catalogo-menu';
 import { seedEmpleadosDemo } from './empleados';
 import { seedOrdenesDemo } from './ordenes';
 import { seedComprasDemo } from './compras';
+import { seedCuentasPorPagarDemo } from './cuentas-por-pagar';
 import type { FileStore } from '../../documents/storage';
 import type { Catalogo } from '../../modules/catalogo/registry';
 
@@ -20,7 +21,7 @@ export interface SeedOptions extends UserSeedOptions {
   mode: 'demo' | 'none';
   /** Admin-defined catalogs found at start; each gets a menu entry (./catalogo-menu.ts). */
   catalogos?: Catalogo[];
-  /** Where demo comprobantes go (the server's file store); without it no demo compras are loaded. */
+  /** Where demo comprobantes go (the server's file store); without it no demo compras or gastos are loaded. */
   files?: FileStore;
 }
 
@@ -44,6 +45,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await seedEmpleadosDemo(db, sucursalId);
     await seedCatalogosDemo(db);
     await seedOrdenesDemo(db);
-    if (opts.files) await seedComprasDemo(db, opts.files, sucursalId);
+    if (opts.files) {
+      await seedComprasDemo(db, opts.files, sucursalId);
+      await seedCuentasPorPagarDemo(db, opts.files, sucursalId);
+    }
   }
 }

@@ -9,7 +9,7 @@ import { schemas } from '../../../schemas';
 import type { Pago } from '../../../schemas/generated/pago';
 import { centsToText } from '../../../schemas/money';
 import type { Caller } from '../../auth/session';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { pago, proveedor } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { cargosDelPago, lockChargesToPay, payCharges, type PagoDeCargo } from '../../domain/payables';
@@ -44,7 +44,7 @@ export interface PagoNuevo {
 }
 
 /** Registers the payment: 201 with the pago and its charges, or a 4xx with nothing stored. */
-export async function registrarPago(db: Db, caller: Caller, nuevo: PagoNuevo) {
+export async function registrarPago(db: Executor, caller: Caller, nuevo: PagoNuevo) {
   const payment = { obraId: nuevo.obraId, proveedorId: nuevo.proveedorId, fecha: nuevo.fecha };
   const record = {
     fecha: nuevo.fecha,
