@@ -126,8 +126,9 @@ async function cargoLeido(db: Executor, cargoId: number): Promise<CargoLeido> {
 }
 
 /**
- * calendarizarPago (a date) or descalendarizar (null) a visible charge: 404 when the caller cannot
- * see it, 409 when its obra is terminado or it is paid.
+ * calendarizarPago (a date) or descalendarizar (null) a visible charge, named by id or by its
+ * document (whose visibility the caller checked): 404 when the caller cannot see the charge, 409
+ * when the document has none yet, its obra is terminado or it is paid.
  */
 export function scheduleCargo(
   db: Db,
@@ -144,7 +145,8 @@ export function scheduleCargo(
       .select({ id: cargo.id, obraId: cargo.obraId })
       .from(cargo)
       .where(and(charge, visibleTo(caller, cargo.sucursalId)));
-    if (!found) throw notFound('cargoId' in which ? CARGO_NO_ENCONTRADO : SIN_CARGO);
+    // A document the caller can see (its route checked) without a charge is not applied yet: 409.
+    if (!found) throw 'cargoId' in which ? notFound(CARGO_NO_ENCONTRADO) : conflict(SIN_CARGO);
     await lockOpenObra(tx, caller, found.obraId);
     await (fechaPago === null ? unschedule(tx, found.id) : schedule(tx, found.id, fechaPago));
     return cargoLeido(tx, found.id);

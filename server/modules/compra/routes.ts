@@ -77,20 +77,21 @@ export const compraModule: FastifyPluginAsync = async (app) => {
   app.put<CompraRoutes['calendarizarPago']>(
     '/api/compra/:compraId/calendarizarPago',
     { config, schema: api.calendarizarPago },
-    async (request) =>
-      scheduleCargo(
-        app.db,
-        callerOf(request),
-        { tipoDocumento: 'COMPRA', documentoId: request.params.compraId },
-        request.query.fechaPago ?? businessToday(),
-      ),
+    async (request) => {
+      await compras.get(app.db, callerOf(request), request.params.compraId);
+      const charge = { tipoDocumento: 'COMPRA' as const, documentoId: request.params.compraId };
+      return scheduleCargo(app.db, callerOf(request), charge, request.query.fechaPago ?? businessToday());
+    },
   );
 
   app.put<CompraRoutes['descalendarizar']>(
     '/api/compra/:compraId/descalendarizar',
     { config, schema: api.descalendarizar },
-    async (request) =>
-      scheduleCargo(app.db, callerOf(request), { tipoDocumento: 'COMPRA', documentoId: request.params.compraId }, null),
+    async (request) => {
+      await compras.get(app.db, callerOf(request), request.params.compraId);
+      const charge = { tipoDocumento: 'COMPRA' as const, documentoId: request.params.compraId };
+      return scheduleCargo(app.db, callerOf(request), charge, null);
+    },
   );
 
   app.get<CompraRoutes['reporte']>(
