@@ -16,7 +16,8 @@ import { securityHeaders } from './plugins/app/security-headers';
 import { spa } from './plugins/app/spa';
 import { validatorCompiler } from './validation';
 import { HttpError } from './http-errors';
-import { modules } from './modules';
+import { modules, namedQueries } from './modules';
+import type { NamedQuery } from './modules/data/named-query';
 import { MAX_FILES, MAX_UPLOAD_BYTES } from './documents/limits';
 import { createFileStore, type FileStore } from './documents/storage';
 import { uploadCleanup } from './documents/upload-cleanup';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     files: FileStore;
     /** Admin-defined catalogs read at start (server/modules/catalogo). */
     catalogos: Catalogo[];
+    /** The named data queries of every module (server/modules/data). */
+    namedQueries: NamedQuery[];
   }
 }
 
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('files', createFileStore(options.filesDir ?? path.resolve('data/files')));
   app.decorate('catalogos', loadCatalogos(options.catalogosDir ?? DEFAULT_CATALOGOS_DIR, app.log));
+  app.decorate('namedQueries', namedQueries);
 
   await app.register(securityHeaders);
   await app.register(jwt, { secret: options.jwtSecret, sign: { expiresIn: '12h' } });

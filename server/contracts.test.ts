@@ -22,7 +22,7 @@ vi.mock('./modules', async (importOriginal) => {
       if (/^\/(api|unauth)(\/|$)/.test(route.url) && route.method !== 'HEAD') registered.push(route);
     });
   });
-  return { modules: [recorder, ...actual.modules] };
+  return { ...actual, modules: [recorder, ...actual.modules] };
 });
 
 let server: TestServer;

@@ -6,6 +6,7 @@ import { clienteApi } from '../api/cliente';
 import { compraApi } from '../api/compra';
 import { conceptoApi } from '../api/concepto';
 import { contabilidadApi } from '../api/contabilidad';
+import { dataApi } from '../api/data';
 import { docsApi } from '../api/docs';
 import { documentoApi } from '../api/documento';
 import { empleadoApi } from '../api/empleado';
@@ -32,6 +33,7 @@ export const api = {
   compra: compraApi,
   concepto: conceptoApi,
   contabilidad: contabilidadApi,
+  data: dataApi,
   docs: docsApi,
   documento: documentoApi,
   empleado: empleadoApi,

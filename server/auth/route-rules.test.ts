@@ -22,7 +22,7 @@ vi.mock('../modules', async (importOriginal) => {
       }
     });
   });
-  return { modules: [recorder, ...actual.modules] };
+  return { ...actual, modules: [recorder, ...actual.modules] };
 });
 
 let server: TestServer;

@@ -10,6 +10,7 @@ vi.mock('../modules', () => ({
       app.get('/api/olvidada', async () => ({}));
     },
   ],
+  namedQueries: [],
 }));
 
 describe('a route under /api without an access rule', () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
+import type { NamedQuery } from './data/named-query';
 import type { ServerModule } from './define-module';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,5 +29,12 @@ async function loadModules(): Promise<ServerModule[]> {
   );
 }
 
+const loaded = await loadModules();
+
 /** The route plugins, registered by the app in that order. */
-export const modules: FastifyPluginAsync[] = (await loadModules()).map((module) => module.routes);
+export const modules: FastifyPluginAsync[] = loaded.map((module) => module.routes);
+
+/** Every module's named data queries (server/modules/data). */
+export const namedQueries: NamedQuery[] = loaded.flatMap((module) => module.queries ?? []);
+const names = namedQueries.map((query) => query.name);
+if (new Set(names).size !== names.length) throw new Error(`Consultas con nombre repetido: ${names.join(', ')}`);

@@ -8,6 +8,7 @@ export * from './cliente';
 export * from './compra';
 export * from './concepto';
 export * from './contabilidad';
+export * from './data';
 export * from './docs';
 export * from './documento';
 export * from './empleado';

@@ -1,5 +1,6 @@
-/** The contabilidad module: the payables ledger's routes (access samples: ./access-samples.ts, test-only). */
+/** The contabilidad module: the payables ledger's routes and named queries (access samples: ./access-samples.ts, test-only). */
 import { defineModule } from '../define-module';
+import { antiguedadProveedores } from './queries';
 import { contabilidadModule } from './routes';
 
-export default defineModule({ routes: contabilidadModule });
+export default defineModule({ routes: contabilidadModule, queries: [antiguedadProveedores] });

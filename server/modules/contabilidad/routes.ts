@@ -8,12 +8,9 @@ import { contabilidadApi as api } from '../../../schemas/api/contabilidad';
 import type { ContabilidadRoutes } from '../../../schemas/generated/api';
 import { businessToday } from '../../../schemas/today';
 import { callerOf } from '../../auth/guard';
+import { AUTORIZADO, CUENTAS_POR_PAGAR, HISTORIAL, PENDIENTE, REGISTRO } from './links';
 import { cashPlan, pageAbonos, pageCargos, payablesAging, scheduleCargo } from '../../domain/payables';
 
-const PENDIENTE = '/cuentas-por-pagar/pendiente';
-const AUTORIZADO = '/cuentas-por-pagar/autorizado';
-const REGISTRO = '/cuentas-por-pagar/registro-pago';
-const HISTORIAL = '/cuentas-por-pagar/historial';
 const access = (...menu: string[]) => ({ access: { menu } });
 
 export const contabilidadModule: FastifyPluginAsync = async (app) => {
@@ -80,7 +77,7 @@ export const contabilidadModule: FastifyPluginAsync = async (app) => {
 
   app.get<ContabilidadRoutes['antiguedad']>(
     '/api/contabilidad/antiguedad',
-    { config: access(PENDIENTE, AUTORIZADO, REGISTRO, HISTORIAL), schema: api.antiguedad },
+    { config: access(...CUENTAS_POR_PAGAR), schema: api.antiguedad },
     async (request) => payablesAging(app.db, callerOf(request), request.query.obraId),
   );
 };
