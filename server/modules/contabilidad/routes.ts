@@ -14,6 +14,7 @@ const PENDIENTE = '/cuentas-por-pagar/pendiente';
 const AUTORIZADO = '/cuentas-por-pagar/autorizado';
 const REGISTRO = '/cuentas-por-pagar/registro-pago';
 const HISTORIAL = '/cuentas-por-pagar/historial';
+const ANTIGUEDAD = '/cuentas-por-pagar/antiguedad';
 const access = (...menu: string[]) => ({ access: { menu } });
 
 export const contabilidadModule: FastifyPluginAsync = async (app) => {
@@ -80,7 +81,7 @@ export const contabilidadModule: FastifyPluginAsync = async (app) => {
 
   app.get<ContabilidadRoutes['antiguedad']>(
     '/api/contabilidad/antiguedad',
-    { config: access(PENDIENTE, AUTORIZADO, REGISTRO, HISTORIAL), schema: api.antiguedad },
+    { config: access(ANTIGUEDAD, PENDIENTE, AUTORIZADO, REGISTRO, HISTORIAL), schema: api.antiguedad },
     async (request) => payablesAging(app.db, callerOf(request), request.query.obraId),
   );
 };
