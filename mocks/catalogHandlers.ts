@@ -1,4 +1,4 @@
-/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the documents (órdenes, compras, notas, nóminas, gastos, facturas and ingresos). */
+/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the documents (órdenes, compras, notas, nóminas, gastos, facturas and ingresos, cuentas por pagar and pagos). */
 import type { RequestHandler } from 'msw';
 import { catalogoHandlers } from './api/catalogos';
 import { compraHandlers, notaCreditoHandlers } from './api/compras';
@@ -7,6 +7,7 @@ import { empleadoHandlers } from './api/empleados';
 import { gastoHandlers } from './api/gastos';
 import { nominaHandlers } from './api/nominas';
 import { facturaHandlers } from './api/facturas';
+import { pagoHandlers } from './api/pagos';
 import { obraCatalogoHandlers } from './api/obrasCatalogo';
 import { ordenCompraHandlers } from './api/ordenes';
 import { proveedorHandlers } from './api/proveedores';
@@ -22,6 +23,8 @@ export const catalogHandlers: RequestHandler[] = [
   ...gastoHandlers,
   // `/api/factura/:id` would also match `antiguedad`, `porcoborar` and `byObraAndCliente`: those come first there.
   ...facturaHandlers,
+  // `/api/pago/:id` would also match `historial`: that comes first there.
+  ...pagoHandlers,
   ...conceptoHandlers,
   ...empleadoHandlers,
   ...obraCatalogoHandlers,

@@ -1,6 +1,8 @@
 /** Mocks must stay real-shaped: every fixture passes its schema exactly as the server would check it. */
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../schemas';
+import { createAjv } from '../schemas/ajv';
+import { cargoLeido } from '../schemas/api/contabilidad';
 import { validateRecord } from '../schemas/validation';
 import { clientes, menus, obras, sucursales, type MenuNode } from './fixtures';
 import { compras, notas } from './fixtures/compras';
@@ -8,6 +10,8 @@ import { gastos } from './fixtures/gastos';
 import { nominas } from './fixtures/nominas';
 import { facturas } from './fixtures/facturas';
 import { ordenes } from './fixtures/ordenes';
+import { cargos, pagos } from './fixtures/pagos';
+import { proveedores } from './fixtures/proveedores';
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.items)]);
 
@@ -45,6 +49,28 @@ describe('mock fixtures', () => {
 
   it.each(facturas.map((f) => [f.folio, f] as const))('factura %s is valid', (_folio, factura) => {
     expect(validateRecord(schemas.factura, factura).errors).toBeNull();
+  });
+
+  it.each(pagos.map((p) => [p.folio, p] as const))('pago %s is valid and paid what its charges say', (_folio, pago) => {
+    expect(validateRecord(schemas.pago, pago).errors).toBeNull();
+    for (const paid of pago.cargos) {
+      const cargo = cargos.find((c) => c.id === paid.id);
+      expect(cargo).toMatchObject({
+        proveedor: pago.proveedor,
+        obra: { id: pago.obra.id },
+        monto: paid.monto,
+        saldo: 0,
+      });
+    }
+  });
+
+  it('cargos are as the contract reads them, of proveedores that exist under their name', () => {
+    const valid = createAjv().compile(cargoLeido);
+    for (const cargo of cargos) {
+      expect(valid(cargo), JSON.stringify(valid.errors)).toBe(true);
+      expect(proveedores.find((p) => p.id === cargo.proveedor.id)?.nombre).toBe(cargo.proveedor.nombre);
+      expect(obras.some((o) => o.id === cargo.obra.id)).toBe(true);
+    }
   });
 
   it('clientes have unique ids and RFCs', () => {

@@ -9,10 +9,10 @@ import { schemas } from '../../schemas';
 import type { Factura } from '../../schemas/generated/factura';
 import { centsToText, fromCents, parseCents, sumCents, toCents } from '../../schemas/money';
 import { FACTURA_NO_ENCONTRADA, ingresoExcedeSaldo, totalBajoCobrado } from '../../schemas/receivables';
-import { businessToday } from '../../schemas/today';
 import { DOCUMENTO_NO_ENCONTRADO } from '../../schemas/lifecycle';
 import { COMPROBANTE } from '../fixtures/compras';
 import { facturas, type FacturaMock } from '../fixtures/facturas';
+import { agingOf } from './aging';
 import { INVALID_INPUT, validated } from './crud';
 import { documentMock } from './documents';
 import { errorResponse, matchesSearch, pageResponse } from './util';
@@ -22,7 +22,6 @@ export const facturaMock = documentMock<FacturaMock>(schemas.factura);
 
 const byId = (id: unknown) => facturas.find((row) => String(row.id) === String(id));
 const param = (url: URL, name: string) => url.searchParams.get(name);
-const dias = (desde: string, hasta: string) => (Date.parse(hasta) - Date.parse(desde)) / 86_400_000;
 
 function listed(url: URL, porCobrar = false) {
   const obraId = param(url, 'obraId');
@@ -42,31 +41,17 @@ function listed(url: URL, porCobrar = false) {
 }
 
 /** The same buckets the server sums in SQL, over the fixtures. */
-function antiguedad(obraId: string | null) {
-  const hoy = businessToday();
-  const porCliente = new Map<number, { cliente: { id: number; nombre: string }; cents: bigint[] }>();
-  for (const f of facturas.filter((row) => row.saldo > 0 && (!obraId || String(row.obra.id) === obraId))) {
-    const entry = porCliente.get(f.cliente.id) ?? {
-      cliente: { id: f.cliente.id, nombre: f.cliente.nombre ?? '' },
-      cents: [0n, 0n, 0n, 0n, 0n],
-    };
-    const vencido = dias(f.promesaPago ?? f.fecha, hoy);
-    const bucket = vencido <= 0 ? 0 : vencido <= 30 ? 1 : vencido <= 60 ? 2 : vencido <= 90 ? 3 : 4;
-    entry.cents[bucket] += toCents(f.saldo);
-    porCliente.set(f.cliente.id, entry);
-  }
-  return [...porCliente.values()]
-    .sort((a, b) => a.cliente.nombre.localeCompare(b.cliente.nombre))
-    .map(({ cliente, cents }) => ({
-      cliente,
-      alCorriente: fromCents(cents[0]),
-      dias1a30: fromCents(cents[1]),
-      dias31a60: fromCents(cents[2]),
-      dias61a90: fromCents(cents[3]),
-      mas90: fromCents(cents[4]),
-      total: fromCents(cents.reduce((a, b) => a + b, 0n)),
-    }));
-}
+const antiguedad = (obraId: string | null) =>
+  agingOf(
+    'cliente',
+    facturas
+      .filter((f) => !obraId || String(f.obra.id) === obraId)
+      .map((f) => ({
+        parte: { id: f.cliente.id, nombre: f.cliente.nombre ?? '' },
+        saldo: f.saldo,
+        promesaPago: f.promesaPago ?? f.fecha,
+      })),
+  );
 
 /** The multipart body: the `factura` part (text or JSON Blob) and the PDF parts `files`. */
 async function multipart(request: Request) {

@@ -41,6 +41,7 @@ export interface MenuItem {
     | "Paid"
     | "EventAvailable"
     | "EventBusy"
+    | "HourglassBottom"
     | "Summarize"
     | "Assignment"
     | "PointOfSale"

@@ -7,7 +7,16 @@
  * finds them paid and answers 409 with nothing stored.
  */
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { formatCents, moneyToJson, toCents } from '../../schemas/money';
+import { moneyToJson, toCents } from '../../schemas/money';
+import {
+  CARGO_NO_ENCONTRADO,
+  CARGO_REPETIDO,
+  cargoDeOtraObra,
+  cargoDeOtroProveedor,
+  cargoNoAutorizado,
+  cargoYaPagado,
+  montoNoEsSaldo,
+} from '../../schemas/payables';
 import type { Caller } from '../auth/session';
 import type { Db, Executor, Tx } from '../db/client';
 import { countRows } from '../db/count';
@@ -21,14 +30,16 @@ import { agingAmounts, agingColumns, type AgingBuckets } from './aging';
 import { assertVisibleObra, lockOpenObra } from './closed-obra';
 import { CARGO_NO_ENCONTRADO as SIN_CARGO, recordAbono, schedule, unschedule, type Cargo } from './ledger';
 
-export const CARGO_NO_ENCONTRADO = 'Cargo no encontrado..';
-export const CARGO_REPETIDO = 'Un cargo aparece dos veces en el pago..';
-export const cargoDeOtraObra = (folio: number) => `El cargo del folio ${folio} no es de la obra del pago..`;
-export const cargoDeOtroProveedor = (folio: number) => `El cargo del folio ${folio} es de otro proveedor..`;
-export const cargoYaPagado = (folio: number) => `El cargo del folio ${folio} ya esta pagado..`;
-export const cargoNoAutorizado = (folio: number) => `El cargo del folio ${folio} no esta autorizado para pago..`;
-export const montoNoEsSaldo = (folio: number, saldo: bigint) =>
-  `El monto del folio ${folio} debe ser su saldo: ${formatCents(saldo)}..`;
+// The refusals' texts live beside the schemas, so the mocks answer them letter for letter.
+export {
+  CARGO_NO_ENCONTRADO,
+  CARGO_REPETIDO,
+  cargoDeOtraObra,
+  cargoDeOtroProveedor,
+  cargoNoAutorizado,
+  cargoYaPagado,
+  montoNoEsSaldo,
+};
 
 /** A charge as the screens read it (schemas/api/contabilidad.ts `cargoLeido`). */
 export interface CargoLeido {

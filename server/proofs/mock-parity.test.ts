@@ -13,14 +13,19 @@ import { compras, notas } from '../../mocks/fixtures/compras';
 import { gastos } from '../../mocks/fixtures/gastos';
 import { nominas } from '../../mocks/fixtures/nominas';
 import { facturaHandlers } from '../../mocks/api/facturas';
+import { pagoHandlers } from '../../mocks/api/pagos';
 import { facturas } from '../../mocks/fixtures/facturas';
 import { ordenes } from '../../mocks/fixtures/ordenes';
+import { cargos, type CargoMock } from '../../mocks/fixtures/pagos';
+import { proveedores } from '../../mocks/fixtures/proveedores';
+import { centsToText, toCents } from '../../schemas/money';
 import { insertObra } from '../domain/test-fixtures';
 import { tokenFor, twoSucursales } from '../modules/common/test-callers';
 import { compraAplicada, compraValida, subirComprobante } from '../modules/compra/test-fixtures';
 import { crearFactura, facturaValida } from '../modules/factura/test-fixtures';
 import { insertCliente } from '../modules/obra/test-fixtures';
 import { insertProveedor, ordenValida } from '../modules/orden-compra/test-fixtures';
+import { insertCargo, type CargoFixture } from '../modules/pago/test-fixtures';
 import { startTestServer, type TestServer } from '../test-support/server';
 
 const handlers: RequestHandler[] = [
@@ -30,6 +35,7 @@ const handlers: RequestHandler[] = [
   ...nominaHandlers,
   ...gastoHandlers,
   ...facturaHandlers,
+  ...pagoHandlers,
 ];
 
 interface Answer {
@@ -259,5 +265,74 @@ describe('mocks and server answer the same refusals', () => {
     const ninguna = await mocked('POST', '/api/ingresos', excede(999_999));
     expect(ninguna).toEqual(await real('POST', '/api/ingresos', excede(999_999)));
     expect(ninguna.status).toBe(404);
+  });
+
+  it('pago: a charge paid already, one not authorized, of another proveedor, a monto not its saldo, repeated, a closed obra', async () => {
+    const mockCargo = (test: (cargo: CargoMock) => boolean) => mockOf(cargos, test);
+    const pagado = mockCargo((c) => c.saldo === 0 && c.obra.id === 1);
+    const libre = mockCargo((c) => !c.autorizado && c.saldo > 0 && c.obra.id === 1);
+    const autorizado = mockCargo((c) => c.autorizado && c.saldo > 0 && c.obra.id === 1);
+    const cerrado = mockCargo((c) => c.autorizado && c.saldo > 0 && c.obra.id === 3);
+    const otro = proveedores.find((p) => p.id !== autorizado.proveedor.id)!;
+    // The same folios and saldos on the server, so the messages, which name them, compare whole.
+    const terminada = await insertObra(server, matriz, true);
+    const otroProveedor = await insertProveedor(server, 'Proveedor ajeno de paridad');
+    const insert = (cargo: CargoMock, extra: Partial<CargoFixture> = {}) =>
+      insertCargo(server.db, {
+        obraId,
+        sucursalId: matriz,
+        proveedorId,
+        monto: centsToText(toCents(cargo.monto)),
+        folio: cargo.folioDocumento,
+        ...(cargo.autorizado ? { fechaPago: '2026-03-20' } : {}),
+        ...extra,
+      });
+    const realPagado = await insert(pagado);
+    const realLibre = await insert(libre);
+    const realAutorizado = await insert(autorizado, { monto: centsToText(toCents(autorizado.saldo)) });
+    const realCerrado = await insert(cerrado, { obraId: terminada });
+    const body = (proveedor: number, obra: number, pagos: [number, number][]) => ({
+      proveedorId: proveedor,
+      obraId: obra,
+      fecha: '2026-03-20',
+      formaPago: 'Transferencia',
+      pagos: pagos.map(([referenciaCargo, monto]) => ({ referenciaCargo, monto })),
+    });
+    await post('/api/pago/pagos', body(proveedorId, obraId, [[realPagado, pagado.monto]]));
+
+    const mockPago = (cargo: CargoMock, pagos: [number, number][], proveedor = cargo.proveedor.id) =>
+      mocked('POST', '/api/pago/pagos', body(proveedor, cargo.obra.id, pagos));
+    const realPago = (pagos: [number, number][], proveedor = proveedorId, obra = obraId) =>
+      real('POST', '/api/pago/pagos', body(proveedor, obra, pagos));
+    const menos = (monto: number) => Number(centsToText(toCents(monto) - 1n));
+    const pairs: [Answer, Answer][] = [
+      [await mockPago(pagado, [[pagado.id, pagado.monto]]), await realPago([[realPagado, pagado.monto]])],
+      [await mockPago(libre, [[libre.id, libre.saldo]]), await realPago([[realLibre, libre.saldo]])],
+      [
+        await mockPago(autorizado, [[autorizado.id, autorizado.saldo]], otro.id!),
+        await realPago([[realAutorizado, autorizado.saldo]], otroProveedor),
+      ],
+      [
+        await mockPago(autorizado, [[autorizado.id, menos(autorizado.saldo)]]),
+        await realPago([[realAutorizado, menos(autorizado.saldo)]]),
+      ],
+      [
+        await mockPago(autorizado, [
+          [autorizado.id, autorizado.saldo],
+          [autorizado.id, autorizado.saldo],
+        ]),
+        await realPago([
+          [realAutorizado, autorizado.saldo],
+          [realAutorizado, autorizado.saldo],
+        ]),
+      ],
+      [
+        await mockPago(cerrado, [[cerrado.id, cerrado.saldo]]),
+        await realPago([[realCerrado, cerrado.saldo]], proveedorId, terminada),
+      ],
+      [await mocked('GET', '/api/pago/999999'), await real('GET', '/api/pago/999999')],
+    ];
+    for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 409, 400, 409, 404]);
   });
 });

@@ -32,6 +32,15 @@ export function widgetOf(prop: PropertySchema): Widget {
   return 'text';
 }
 
+/** An `enum`'s values as choices, each named by its `x-ui.enumLabels` entry (the value itself without one). */
+export function enumChoices(prop: PropertySchema): { id: string | number; name: string }[] {
+  const labels = prop['x-ui']?.enumLabels;
+  return (prop.enum ?? []).map((value, i) => ({
+    id: value as string | number,
+    name: labels?.[i] ?? String(value),
+  }));
+}
+
 /** Widgets the generic form leaves out: `file` travels in multipart uploads of custom screens. */
 const NO_INPUT: Widget[] = ['hidden', 'file'];
 

@@ -3,7 +3,8 @@ export { SchemaList, EMPTY_LIST, PAGE_SIZES, type SchemaListProps } from './list
 export { FILTER_DEBOUNCE_MS, SEARCH_LABEL } from './list/SearchBox';
 export { SchemaCreate, type SchemaCreateProps, type SchemaScreenProps } from './form/SchemaCreate';
 export { SchemaEdit, type SchemaEditProps } from './form/SchemaEdit';
-export { SchemaForm, SchemaToolbar } from './form/SchemaForm';
+export { SchemaForm, SchemaToolbar, schemaDefaults } from './form/SchemaForm';
+export { schemaTransform, schemaValidator } from './form/validation';
 export { RECARGAR, StaleRecordNotice, useStaleRecord } from './form/StaleRecordNotice';
 export type { SchemaSaveProps } from './form/useSchemaSave';
 export { FormGrid, GridCell } from './form/FormGrid';
@@ -31,10 +32,12 @@ export {
   documentErrorMessage,
   DOCUMENT_NOT_FOUND,
   DOWNLOAD_ERROR,
+  downloadDocument,
   openDocument,
 } from './documents/documents';
 export { useDocumentUrl, useOpenDocument } from './documents/useDocuments';
 export {
+  enumChoices,
   groupFields,
   inputFields,
   labelOf,

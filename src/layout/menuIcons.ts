@@ -24,6 +24,7 @@ import Folder from '@mui/icons-material/Folder';
 import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import Home from '@mui/icons-material/Home';
+import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import Inventory from '@mui/icons-material/Inventory';
 import ListAlt from '@mui/icons-material/ListAlt';
 import LocalShipping from '@mui/icons-material/LocalShipping';
@@ -68,6 +69,7 @@ export const menuIcons: Record<IconName, ComponentType<SvgIconProps>> = {
   Groups,
   History,
   Home,
+  HourglassBottom,
   Inventory,
   ListAlt,
   LocalShipping,

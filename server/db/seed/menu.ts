@@ -48,6 +48,7 @@ const FIXED: Menu = {
       leaf('Autorizadas', '/cuentas-por-pagar/autorizado', 'EventAvailable'),
       leaf('Registro de Pago', '/cuentas-por-pagar/registro-pago', 'Payments'),
       leaf('Historial de Pagos', '/cuentas-por-pagar/historial', 'History'),
+      leaf('Antiguedad de Saldos', '/cuentas-por-pagar/antiguedad', 'HourglassBottom'),
     ]),
     leaf('Historial de Compras', '/compras/historial', 'ReceiptLong'),
     leaf('Demo', '/demo', 'Description'),

@@ -3,4 +3,5 @@ export const PENDIENTE = '/cuentas-por-pagar/pendiente';
 export const AUTORIZADO = '/cuentas-por-pagar/autorizado';
 export const REGISTRO = '/cuentas-por-pagar/registro-pago';
 export const HISTORIAL = '/cuentas-por-pagar/historial';
-export const CUENTAS_POR_PAGAR = [PENDIENTE, AUTORIZADO, REGISTRO, HISTORIAL] as const;
+export const ANTIGUEDAD = '/cuentas-por-pagar/antiguedad';
+export const CUENTAS_POR_PAGAR = [PENDIENTE, AUTORIZADO, REGISTRO, HISTORIAL, ANTIGUEDAD] as const;

@@ -57,7 +57,12 @@ describe('GET /api/menu-item/menu/{seccion}', () => {
 
   it('hides a removed permiso on the next request, without a new login', async () => {
     const user = await server.loginAs({ username: 'menu-quita', role: 'ROLE_ADMIN' });
-    const links = ['/cuentas-por-pagar/pendiente', '/cuentas-por-pagar/autorizado', '/cuentas-por-pagar/registro-pago'];
+    const links = [
+      '/cuentas-por-pagar/pendiente',
+      '/cuentas-por-pagar/autorizado',
+      '/cuentas-por-pagar/registro-pago',
+      '/cuentas-por-pagar/antiguedad',
+    ];
     const hide = async (hidden: string[]) => {
       const ids = (
         await server.db.select({ id: menuItem.id }).from(menuItem).where(inArray(menuItem.link, hidden))

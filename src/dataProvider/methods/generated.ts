@@ -11,6 +11,7 @@ import { menuMethods } from './menu';
 import { notaCreditoMethods } from './notaCredito';
 import { obraMethods } from './obra';
 import { ordenCompraMethods } from './ordenCompra';
+import { pagoMethods } from './pago';
 import { sesionMethods } from './sesion';
 import { usuarioMethods } from './usuario';
 
@@ -28,6 +29,7 @@ export const methodGroups = [
   notaCreditoMethods,
   obraMethods,
   ordenCompraMethods,
+  pagoMethods,
   sesionMethods,
   usuarioMethods,
 ] as const;

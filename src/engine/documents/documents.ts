@@ -1,7 +1,7 @@
 /**
  * Stored documents and generated reports need the session's token, so the data provider fetches
  * them (its `documento` method, or a workflow's report method) and these helpers hand the blob to
- * an image or a new window.
+ * an image, a new window or a saved file.
  */
 import { HttpError } from 'react-admin';
 
@@ -45,4 +45,20 @@ export async function openDocument(load: () => Promise<Blob>): Promise<void> {
     target?.close();
     throw error;
   }
+}
+
+/**
+ * Saves the blob `load` fetches (an Excel export) as `fileName`: the browser's download of a link
+ * to its object URL, which the link's `download` names.
+ */
+export async function downloadDocument(load: () => Promise<Blob>, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await load());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), RELEASE_AFTER_MS);
 }

@@ -41,7 +41,8 @@ export function SchemaToolbar({
   );
 }
 
-function defaultsOf(schema: EntitySchema): Record<string, unknown> {
+/** The schema's `default` values by property: what a new record starts with. */
+export function schemaDefaults(schema: EntitySchema): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(schema.properties)
       .filter(([, prop]) => prop.default !== undefined)
@@ -52,7 +53,7 @@ function defaultsOf(schema: EntitySchema): Record<string, unknown> {
 export function SchemaForm({ schema, alwaysEnableSave, deletable, toolbar, children }: SchemaFormProps) {
   return (
     <SimpleForm
-      defaultValues={defaultsOf(schema)}
+      defaultValues={schemaDefaults(schema)}
       validate={schemaValidator(schema)}
       noValidate
       onKeyDown={preventEnterSubmit}

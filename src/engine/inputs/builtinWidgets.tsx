@@ -1,7 +1,7 @@
 /** The engine's own widgets (schemas/README.md), registered like any module's. */
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { DateInput } from './DateInput';
-import type { FieldSpec } from '../fields';
+import { enumChoices, type FieldSpec } from '../fields';
 import { LinesInput } from '../lines/LinesInput';
 import { LookupInput } from './LookupInput';
 import { MoneyInput } from './MoneyInput';
@@ -19,9 +19,7 @@ const common = (field: FieldSpec) => ({
 registerWidget('money', ({ field }) => <MoneyInput {...common(field)} />);
 registerWidget('reference', SchemaReferenceInput);
 registerWidget('lookup', LookupInput);
-registerWidget('select', ({ field }) => (
-  <SelectInput {...common(field)} choices={(field.prop.enum ?? []).map((v) => ({ id: v, name: String(v) }))} />
-));
+registerWidget('select', ({ field }) => <SelectInput {...common(field)} choices={enumChoices(field.prop)} />);
 registerWidget('boolean', ({ field }) => <BooleanInput {...common(field)} />);
 registerWidget('date', ({ field }) => <DateInput {...common(field)} />);
 registerWidget('number', ({ field }) => <NumberInput {...common(field)} />);

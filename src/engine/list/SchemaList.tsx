@@ -3,7 +3,8 @@
  * properties, a debounced "Buscar" box, pages of 5/10/20 (10 first), rows open
  * `{base}/{id}/editar` and the create button `{base}/nuevo`. `rowActions` add a last column of
  * buttons that act on the row's record (docs/product.md §2 row actions); `cells` draw a column their own
- * way (an icon instead of its name, say).
+ * way (an icon instead of its name, say); `actions` sit beside the create button and may read the
+ * list's search (`useListContext`), as an export does.
  *
  * Search, page and size live in react-admin's store, not in the URL: a debounced search that lands
  * after the user clicked a row would otherwise navigate back to the list (its URL update is
@@ -61,9 +62,11 @@ export interface SchemaListProps {
   filter?: Record<string, unknown>;
   /** False hides the create button (a resource created elsewhere, a closed obra). */
   creatable?: boolean;
+  /** Buttons of the whole list, beside the create button (an export). */
+  actions?: ReactNode;
 }
 
-export function SchemaList({ schema, rowActions, cells = {}, filter, creatable = true }: SchemaListProps) {
+export function SchemaList({ schema, rowActions, cells = {}, filter, creatable = true, actions }: SchemaListProps) {
   const hints = resourceOf(schema);
   const card = useMemo(() => scrollingCard(hints.label), [hints.label]);
   return (
@@ -76,7 +79,10 @@ export function SchemaList({ schema, rowActions, cells = {}, filter, creatable =
       perPage={PAGE_SIZES[1]}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       actions={
-        <TopToolbar sx={FLOATING_CREATE}>{creatable && <CreateButton to={paths.create(hints.route)} />}</TopToolbar>
+        <TopToolbar sx={FLOATING_CREATE}>
+          {actions}
+          {creatable && <CreateButton to={paths.create(hints.route)} />}
+        </TopToolbar>
       }
       empty={false}
       exporter={false}

@@ -1,7 +1,7 @@
 /** A list column per `x-resource.list.columns` entry, shown the way its widget says. */
-import { BooleanField, DateField, NumberField, TextField } from 'react-admin';
+import { BooleanField, DateField, NumberField, SelectField, TextField } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
-import { widgetOf } from '../fields';
+import { enumChoices, widgetOf } from '../fields';
 
 const UTC_DATE = { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const CURRENCY = { style: 'currency', currency: 'USD' } as const;
@@ -19,6 +19,12 @@ export function ColumnField({ schema, name }: { schema: EntitySchema; name: stri
       return <DateField source={name} locales="es-MX" options={UTC_DATE} />;
     case 'boolean':
       return <BooleanField source={name} />;
+    case 'select':
+      return prop['x-ui']?.enumLabels ? (
+        <SelectField source={name} choices={enumChoices(prop)} />
+      ) : (
+        <TextField source={name} />
+      );
     default:
       return (
         <TextField

@@ -8,7 +8,7 @@ import { Box, FormControlLabel, Switch } from '@mui/material';
 import { schemas } from '../../../schemas';
 import { RequireObra, useActiveObra } from '../../obra';
 import { ComprobanteViewer, DocumentList } from '../../shared/documentos';
-import { AntiguedadPanel } from './AntiguedadPanel';
+import { AntiguedadClientes } from './AntiguedadClientes';
 import { POR_COBRAR } from './messages';
 import { PromesaPagoField } from './PromesaPagoField';
 
@@ -47,7 +47,7 @@ function Cobros() {
           rowActions={<VerPdf />}
         />
       </Box>
-      <Box>{obra && <AntiguedadPanel obraId={obra.id} />}</Box>
+      <Box>{obra && <AntiguedadClientes obraId={obra.id} />}</Box>
     </Box>
   );
 }

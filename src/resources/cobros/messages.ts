@@ -12,7 +12,6 @@ export const CAMBIAR_PDF = 'Cambiar PDF';
 export const PDF_HINT = 'Solo archivos PDF';
 export const PDF_TYPE_ERROR = 'Solo se permiten archivos PDF';
 export const ANTIGUEDAD = 'Antiguedad de saldos';
-export const ANTIGUEDAD_COLUMNAS = ['Cliente', 'Al corriente', '1–30', '31–60', '61–90', 'Más de 90', 'Total'] as const;
 export const INGRESOS = 'Ingresos';
 export const SIN_INGRESOS = 'Sin ingresos registrados';
 export const INGRESO_COLUMNAS = ['Fecha', 'Monto', 'Forma de Pago', 'Referencia'] as const;

@@ -18,11 +18,13 @@ export interface DocumentListProps {
   /** Filters beside the active obra (por cobrar). */
   filter?: Record<string, unknown>;
   rowActions?: ReactNode;
-  /** False when the document is created elsewhere (a nota from its compra). */
+  /** False when the document is created elsewhere (a nota from its compra, a pago by Registro de Pago). */
   creatable?: boolean;
+  /** Buttons of the whole list (an export). */
+  actions?: ReactNode;
 }
 
-function Lista({ schema, status, cells, filter, rowActions, creatable = true }: DocumentListProps) {
+function Lista({ schema, status, cells, filter, rowActions, creatable = true, actions }: DocumentListProps) {
   const { obra } = useActiveObra();
   const terminada = useObraTerminada();
   return (
@@ -38,6 +40,7 @@ function Lista({ schema, status, cells, filter, rowActions, creatable = true }: 
         cells={{ status, ...cells }}
         rowActions={rowActions}
         creatable={creatable && !terminada}
+        actions={actions}
       />
     </Box>
   );

@@ -1,19 +1,30 @@
 /**
  * The server-owned properties of a document shown above its inputs (folio, condición de pago, folio
  * de la compra, proveedor of a nota, saldo): never typed, so not inputs of the form, but read as
- * the user reads them (money as $1,234.56, `{nombre}` objects by name). One the document does not
+ * the user reads them (money as $1,234.56, dates as DD/MM/YYYY, `{nombre}` objects by name, an
+ * `enum` by its label). One the document does not
  * have yet (the saldo of a gasto not applied) is left out rather than shown empty.
  */
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
-import { formatMoney, labelOf, widgetOf } from '../../engine';
+import { enumChoices, formatMoney, labelOf, widgetOf } from '../../engine';
 
 const isMoney = (schema: EntitySchema, name: string) => widgetOf(schema.properties[name] ?? {}) === 'money';
 
 function textOf(schema: EntitySchema, name: string, value: unknown): string {
   if (typeof value === 'object') return String((value as { nombre?: unknown }).nombre ?? '');
-  return isMoney(schema, name) ? formatMoney(value) : String(value);
+  const prop = schema.properties[name] ?? {};
+  switch (widgetOf(prop)) {
+    case 'money':
+      return formatMoney(value);
+    case 'date':
+      return String(value).split('-').reverse().join('/');
+    case 'select':
+      return enumChoices(prop).find((choice) => choice.id === value)?.name ?? String(value);
+    default:
+      return String(value);
+  }
 }
 
 export function ReadOnlyFields({ schema, names }: { schema: EntitySchema; names: readonly string[] }) {

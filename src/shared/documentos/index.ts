@@ -5,6 +5,7 @@ export { DocumentInputs } from './DocumentInputs';
 export { DocumentCreate, type DocumentCreateProps } from './DocumentCreate';
 export { DocumentEdit, type DocumentEditProps } from './DocumentEdit';
 export { DocumentList } from './DocumentList';
+export { ReadOnlyFields } from './ReadOnlyFields';
 export { statusField, statusLabelOf } from './StatusChip';
 export { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
 export { ActionButton, type ActionButtonProps } from './ActionButton';

@@ -1,0 +1,11 @@
+/** The payables ledger's refusals of a payment (server/domain/payables.ts), shared with the mocks. */
+import { formatCents } from './money';
+
+export const CARGO_NO_ENCONTRADO = 'Cargo no encontrado..';
+export const CARGO_REPETIDO = 'Un cargo aparece dos veces en el pago..';
+export const cargoDeOtraObra = (folio: number) => `El cargo del folio ${folio} no es de la obra del pago..`;
+export const cargoDeOtroProveedor = (folio: number) => `El cargo del folio ${folio} es de otro proveedor..`;
+export const cargoYaPagado = (folio: number) => `El cargo del folio ${folio} ya esta pagado..`;
+export const cargoNoAutorizado = (folio: number) => `El cargo del folio ${folio} no esta autorizado para pago..`;
+export const montoNoEsSaldo = (folio: number, saldo: bigint) =>
+  `El monto del folio ${folio} debe ser su saldo: ${formatCents(saldo)}..`;

@@ -1,0 +1,242 @@
+/**
+ * /cuentas-por-pagar/registro-pago (docs/product.md §2, §4 charges, §5): the user picks a proveedor
+ * and sees its authorized unpaid charges of the active obra (page 0 of 100, §9) with their total;
+ * 'Registrar pago' pays the whole saldo of every listed charge in one POST /api/pago/pagos. The
+ * pago's fecha, forma de pago and descripcion are the pago schema's inputs, checked by its
+ * validator; the proveedor comes from the picker its `x-resource.picks` opens to these users.
+ * A refusal (a charge paid or unscheduled meanwhile) shows the server's message and reads the
+ * charges again.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { Form, HttpError, useNotify } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { schemas } from '../../../schemas';
+import type { PagoRegistrarBody } from '../../../schemas/generated/api';
+import { formatCents, sumCents, toCents } from '../../../schemas/money';
+import { businessToday } from '../../../schemas/today';
+import { useWorkflowMutation, useWorkflowQuery, type ResultOf } from '../../dataProvider';
+import {
+  FormGrid,
+  GridCell,
+  inputFields,
+  schemaDefaults,
+  schemaTransform,
+  schemaValidator,
+  SchemaField,
+  SearchReferenceInput,
+  SUCCESS_NOTICE_MS,
+  type Named,
+} from '../../engine';
+import { useNotifyError } from '../../layout/useNotifyError';
+import { RequireObra, useActiveObra } from '../../obra';
+import { OBRA_TERMINADA, useObraTerminada } from '../../shared/documentos';
+import { fechaCorta, pesos } from '../cobros/formato';
+import {
+  BUSCAR_PROVEEDOR,
+  CARGO_COLUMNAS,
+  CARGOS_POR_PAGAR,
+  ELIJA_PROVEEDOR,
+  MAS_CARGOS,
+  PAGO_REGISTRADO,
+  REGISTRAR_PAGO,
+  REGISTRO_DE_PAGO,
+  SIN_CARGOS,
+  TIPOS_DOCUMENTO,
+  TOTAL_A_PAGAR,
+} from './messages';
+
+/** docs/product.md §9: payment lists are fetched with page size 100. */
+const PAGE_SIZE = 100;
+const AUTOCOMPLETE_DEBOUNCE_MS = 350;
+const PROVEEDOR_LOOKUP = '/api/proveedor/list';
+
+type Cargo = ResultOf<'cargosPorPagar'>['content'][number];
+type Values = Record<string, unknown>;
+
+const schema = schemas.pago;
+const fields = Object.fromEntries(inputFields(schema).map((field) => [field.name, field]));
+const validate = schemaValidator(schema);
+const prepare = schemaTransform(schema);
+
+/** Tells the screen which proveedor the form holds, so it reads that proveedor's charges. */
+function ProveedorElegido({ onChange }: { onChange: (id: number | undefined) => void }) {
+  const proveedor = useWatch<Values>({ name: 'proveedor' }) as Named | null | undefined;
+  const id = proveedor?.id;
+  useEffect(() => onChange(id), [id, onChange]);
+  return null;
+}
+
+function CargosTable({ cargos, total }: { cargos: Cargo[]; total: number }) {
+  const totalCents = sumCents(cargos.map((cargo) => cargo.saldo));
+  return (
+    // A grid track of minmax(0, 1fr): on a phone the table scrolls in its box, the page does not.
+    <Box
+      component="section"
+      aria-labelledby="cargos-titulo"
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', my: 2 }}
+    >
+      <Typography id="cargos-titulo" variant="h6" component="h2">
+        {CARGOS_POR_PAGAR}
+      </Typography>
+      {cargos.length === 0 ? (
+        <Typography color="text.secondary">{SIN_CARGOS}</Typography>
+      ) : (
+        <Box tabIndex={0} role="region" aria-labelledby="cargos-titulo" sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="cargos-titulo">
+            <TableHead>
+              <TableRow>
+                {CARGO_COLUMNAS.map((columna) => (
+                  <TableCell key={columna} align={columna === 'Saldo' ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                    {columna}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {cargos.map((cargo) => (
+                <TableRow key={cargo.id}>
+                  <TableCell>{TIPOS_DOCUMENTO[cargo.tipoDocumento]}</TableCell>
+                  <TableCell>{cargo.folioDocumento}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaCorta(cargo.fecha)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaCorta(cargo.promesaPago)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaCorta(cargo.fechaPago)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {pesos(cargo.saldo)}
+                  </TableCell>
+                </TableRow>
+              ))}
+              <TableRow sx={{ '& > *': { fontWeight: 'bold' } }}>
+                <TableCell component="th" scope="row" colSpan={CARGO_COLUMNAS.length - 1}>
+                  {TOTAL_A_PAGAR}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatCents(totalCents)}
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {total > cargos.length && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {MAS_CARGOS(cargos.length, total)}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+function Registro() {
+  const { obra } = useActiveObra();
+  const obraId = obra!.id;
+  const notify = useNotify();
+  const [proveedorId, setProveedorId] = useState<number>();
+  const cargosQuery = useWorkflowQuery(
+    'cargosPorPagar',
+    { obraId, proveedorId: proveedorId!, page: 0, pageSize: PAGE_SIZE },
+    { enabled: proveedorId !== undefined },
+  );
+  useNotifyError(cargosQuery.error);
+  const cargos = proveedorId === undefined ? [] : (cargosQuery.data?.content ?? []);
+  // Set in the click itself: a second click before the button re-renders disabled sends nothing.
+  const sending = useRef(false);
+  const registrar = useWorkflowMutation('registrarPago', {
+    onSettled: () => {
+      sending.current = false;
+    },
+    onSuccess: (pago) =>
+      notify(PAGO_REGISTRADO(toCents(pago.total ?? 0)), { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS }),
+    onError: (error) => {
+      notify(error.message, { type: 'error' });
+      // A charge paid or unscheduled meanwhile: the list shows what is left to pay now.
+      if (error instanceof HttpError && error.status === 409) void cargosQuery.refetch();
+    },
+  });
+  const defaultValues = useMemo(
+    () => ({ ...schemaDefaults(schema), fecha: businessToday(), obra: { id: obraId } }),
+    [obraId],
+  );
+
+  const submit = (values: Values) => {
+    if (sending.current || cargos.length === 0) return;
+    sending.current = true;
+    const pago = prepare(values) as {
+      proveedor: Named;
+      fecha: string;
+      formaPago: PagoRegistrarBody['formaPago'];
+      descripcion?: string;
+    };
+    registrar.mutate({
+      proveedorId: pago.proveedor.id,
+      obraId,
+      fecha: pago.fecha,
+      formaPago: pago.formaPago,
+      ...(pago.descripcion ? { descripcion: pago.descripcion } : {}),
+      pagos: cargos.map((cargo) => ({ referenciaCargo: cargo.id, monto: cargo.saldo })) as PagoRegistrarBody['pagos'],
+    });
+  };
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Form defaultValues={defaultValues} validate={validate} onSubmit={submit} noValidate>
+        <ProveedorElegido onChange={setProveedorId} />
+        <FormGrid>
+          <GridCell wide>
+            <SearchReferenceInput
+              source="proveedor"
+              label={fields.proveedor.label}
+              isRequired={fields.proveedor.required}
+              path={PROVEEDOR_LOOKUP}
+              param="toSearch"
+              debounceMs={AUTOCOMPLETE_DEBOUNCE_MS}
+              prompt={BUSCAR_PROVEEDOR}
+            />
+          </GridCell>
+        </FormGrid>
+        {proveedorId === undefined ? (
+          <Typography color="text.secondary" sx={{ my: 2 }}>
+            {ELIJA_PROVEEDOR}
+          </Typography>
+        ) : (
+          cargosQuery.data && <CargosTable cargos={cargos} total={cargosQuery.data.totalElements} />
+        )}
+        <FormGrid>
+          <SchemaField field={fields.fecha} />
+          <SchemaField field={fields.formaPago} />
+          <SchemaField field={fields.descripcion} />
+        </FormGrid>
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<PaymentsIcon />}
+          disabled={registrar.isPending || cargos.length === 0}
+        >
+          {REGISTRAR_PAGO}
+        </Button>
+      </Form>
+    </Paper>
+  );
+}
+
+function Pantalla() {
+  const terminada = useObraTerminada();
+  return (
+    // A grid track of minmax(0, 1fr): nothing on the screen widens the page on a phone.
+    <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Typography variant="h5" component="h1">
+        {REGISTRO_DE_PAGO}
+      </Typography>
+      {terminada ? <Alert severity="warning">{OBRA_TERMINADA}</Alert> : <Registro />}
+    </Box>
+  );
+}
+
+export default function RegistroPago() {
+  return (
+    <RequireObra>
+      <Pantalla />
+    </RequireObra>
+  );
+}
