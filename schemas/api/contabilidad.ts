@@ -7,6 +7,7 @@
 import { agingRow } from './aging';
 import {
   answers,
+  binary,
   idParams,
   idSchema,
   listOf,
@@ -81,6 +82,9 @@ const cargos = (summary: string, querystring: JsonSchema) => ({
   response: answers(pageOf(cargoLeido)),
 });
 const params = idParams('cargoId');
+/** A payment run: the authorized unpaid charges of an obra for one fechaPago. */
+const paymentRun = object({ obraId: idSchema, fechaPago: fecha }, ['obraId', 'fechaPago']);
+const pdf = (description: string) => answers(binary(description, 'application/pdf'));
 
 export const contabilidadApi = {
   noPagados: cargos(
@@ -117,5 +121,22 @@ export const contabilidadApi = {
     summary: 'Antiguedad de saldos por proveedor: al corriente y dias vencidos desde la promesa de pago',
     querystring: object({ obraId: idSchema }),
     response: answers(listOf(agingRow('proveedor'))),
+  },
+  relacion: {
+    summary: 'Relacion de pagos de una fecha para firmar: los cargos autorizados con saldo, por proveedor',
+    description: "Responde 404 'No hay cargos autorizados para esa fecha..' cuando no hay ninguno.",
+    querystring: paymentRun,
+    response: pdf('Por proveedor (RFC, CLABE) sus documentos y subtotal; el total con letra y las firmas'),
+  },
+  layout: {
+    summary: 'Layout bancario de una fecha: un renglon por proveedor con su CLABE, importe y referencia',
+    description: "Responde 404 'No hay cargos autorizados para esa fecha..' cuando no hay ninguno.",
+    querystring: paymentRun,
+    response: answers(binary('Layout bancario {fechaPago}.csv', 'text/csv')),
+  },
+  reporte: {
+    summary: 'Los cargos con saldo de una obra, autorizados o no (authorized), para imprimir',
+    querystring: object({ obraId: idSchema, authorized: authorizedFlag }, ['obraId', 'authorized']),
+    response: pdf('La lista con sus totales de monto y saldo'),
   },
 } satisfies Record<string, RouteContract>;

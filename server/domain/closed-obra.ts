@@ -34,11 +34,19 @@ export async function lockOpenObra(tx: Tx, caller: Caller, obraId: number): Prom
   return { id: found.id, sucursalId: found.sucursalId };
 }
 
-/** 404 when the caller cannot see the obra: a list of its documents reads nothing of another sucursal. */
-export async function assertVisibleObra(db: Executor, caller: Caller, obraId: number): Promise<void> {
+/**
+ * 404 when the caller cannot see the obra: a list of its documents reads nothing of another
+ * sucursal. Answers its name, for a report's header.
+ */
+export async function assertVisibleObra(
+  db: Executor,
+  caller: Caller,
+  obraId: number,
+): Promise<{ id: number; nombre: string }> {
   const [found] = await db
-    .select({ id: obra.id })
+    .select({ id: obra.id, nombre: obra.nombre })
     .from(obra)
     .where(and(eq(obra.id, obraId), visibleTo(caller, obra.sucursalId)));
   if (!found) throw notFound(OBRA_NO_ENCONTRADA);
+  return found;
 }

@@ -101,7 +101,23 @@ export interface CargosFilter {
   proveedorId?: number;
 }
 
-/** A page of the obra's charges: unpaid ones by payment date, then promise, then id; paid ones recent first. */
+function cargosWhere(caller: Caller, filter: CargosFilter) {
+  return and(
+    eq(cargo.obraId, filter.obraId),
+    visibleTo(caller, cargo.sucursalId),
+    filter.pagados ? eq(cargo.saldo, '0') : gt(cargo.saldo, '0'),
+    filter.autorizado === undefined ? undefined : eq(cargo.autorizado, filter.autorizado),
+    filter.proveedorId === undefined ? undefined : eq(cargo.proveedorId, filter.proveedorId),
+  );
+}
+
+// Unpaid charges by payment date, then promise, then id; paid ones recent first.
+const cargosOrder = (filter: CargosFilter) =>
+  filter.pagados
+    ? [desc(cargo.fecha), desc(cargo.id)]
+    : [sql`${cargo.fechaPago} ASC NULLS LAST`, asc(cargo.promesaPago), asc(cargo.id)];
+
+/** A page of the obra's charges. */
 export async function pageCargos(
   db: Executor,
   caller: Caller,
@@ -110,25 +126,25 @@ export async function pageCargos(
 ): Promise<Page<CargoLeido>> {
   await assertVisibleObra(db, caller, filter.obraId);
   const paging = pageRequest(query);
-  const where = and(
-    eq(cargo.obraId, filter.obraId),
-    visibleTo(caller, cargo.sucursalId),
-    filter.pagados ? eq(cargo.saldo, '0') : gt(cargo.saldo, '0'),
-    filter.autorizado === undefined ? undefined : eq(cargo.autorizado, filter.autorizado),
-    filter.proveedorId === undefined ? undefined : eq(cargo.proveedorId, filter.proveedorId),
-  );
-  const order = filter.pagados
-    ? [desc(cargo.fecha), desc(cargo.id)]
-    : [sql`${cargo.fechaPago} ASC NULLS LAST`, asc(cargo.promesaPago), asc(cargo.id)];
+  const where = cargosWhere(caller, filter);
   const [rows, total] = await Promise.all([
     cargosQuery(db)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...cargosOrder(filter))
       .limit(paging.pageSize)
       .offset(paging.offset),
     countRows(db, cargo, where),
   ]);
   return toPage(rows.map(toCargoLeido), total, paging);
+}
+
+/** Every charge of the list a page would show, in its order, with the obra: a printed list. */
+export async function everyCargo(db: Executor, caller: Caller, filter: CargosFilter) {
+  const obra = await assertVisibleObra(db, caller, filter.obraId);
+  const rows = await cargosQuery(db)
+    .where(cargosWhere(caller, filter))
+    .orderBy(...cargosOrder(filter));
+  return { obra, cargos: rows.map(toCargoLeido) };
 }
 
 async function cargoLeido(db: Executor, cargoId: number): Promise<CargoLeido> {
@@ -324,10 +340,13 @@ export async function payablesAging(db: Executor, caller: Caller, obraId?: numbe
   return rows.map(({ id, nombre, ...sums }) => ({ proveedor: { id, nombre }, ...agingAmounts(sums) }));
 }
 
-/** The authorized unpaid charges of an obra to be paid on `fechaPago`, by proveedor and folio: a payment run. */
+/**
+ * The authorized unpaid charges of an obra to be paid on `fechaPago`, by proveedor and folio, with
+ * their proveedor rows and the obra: a payment run.
+ */
 export async function paymentRun(db: Executor, caller: Caller, obraId: number, fechaPago: string) {
-  await assertVisibleObra(db, caller, obraId);
-  const rows = await db
+  const obra = await assertVisibleObra(db, caller, obraId);
+  const cargos = await db
     .select({ cargo, proveedor })
     .from(cargo)
     .innerJoin(proveedor, eq(proveedor.id, cargo.proveedorId))
@@ -340,5 +359,5 @@ export async function paymentRun(db: Executor, caller: Caller, obraId: number, f
       ),
     )
     .orderBy(asc(proveedor.nombre), asc(proveedor.id), asc(cargo.folioDocumento), asc(cargo.id));
-  return rows;
+  return { obra, cargos };
 }

@@ -3,9 +3,14 @@
  * Run on PGlite (one connection: interleaving at every await) and on PostgreSQL with
  * TEST_DATABASE_URL (a pool: truly parallel transactions).
  */
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permiso, usuario } from '../db/schema';
+import { abono, cargo, pago, permiso, sucursal, usuario } from '../db/schema';
+import { cargoYaPagado } from '../domain/payables';
+import { insertObra } from '../domain/test-fixtures';
+import { tokenFor } from '../modules/common/test-callers';
+import { insertProveedor } from '../modules/orden-compra/test-fixtures';
+import { insertCargo } from '../modules/pago/test-fixtures';
 import { USERNAME_EN_USO } from '../modules/usuario/usuario.service';
 import { MAX_FAILED_ATTEMPTS } from '../modules/auth/login-attempts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../test-support/server';
@@ -81,5 +86,97 @@ describe('login lockout under a parallel burst', () => {
       json: { username: 'rafaga', password: TEST_PASSWORD },
     });
     expect(right.status).toBe(429);
+  });
+});
+
+describe('simultaneous payments of the same authorized charges', () => {
+  // A pool runs the burst truly in parallel; PGlite's one connection interleaves a smaller one.
+  const burst = process.env.TEST_DATABASE_URL ? 100 : 25;
+  let tesoreria: string;
+  let obraId: number;
+  let proveedorId: number;
+  let sucursalId: number;
+  let folio = 500;
+
+  beforeAll(async () => {
+    [{ id: sucursalId }] = await server.db.select({ id: sucursal.id }).from(sucursal).orderBy(sucursal.id).limit(1);
+    tesoreria = await tokenFor(server, { username: 'tesoreria', sucursalId });
+    obraId = await insertObra(server, sucursalId);
+    proveedorId = await insertProveedor(server, 'Aceros concurrentes');
+  });
+
+  /** `n` authorized charges of 100.10, in id order. */
+  async function autorizados(n: number): Promise<number[]> {
+    const ids: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const values = { obraId, sucursalId, proveedorId, monto: '100.10', folio: ++folio, fechaPago: '2026-03-20' };
+      ids.push(await insertCargo(server.db, values));
+    }
+    return ids;
+  }
+
+  const pagar = (ids: number[]) =>
+    server.request('/api/pago/pagos', {
+      method: 'POST',
+      token: tesoreria,
+      json: {
+        proveedorId,
+        obraId,
+        fecha: '2026-03-20',
+        formaPago: 'Transferencia',
+        pagos: ids.map((id) => ({ referenciaCargo: id, monto: 100.1 })),
+      },
+    });
+
+  /** Per charge, in id order: its folio, its saldo and the pagos its abonos name. */
+  async function ledger(ids: number[]) {
+    const rows = await server.db
+      .select({ id: cargo.id, folio: cargo.folioDocumento, saldo: cargo.saldo })
+      .from(cargo)
+      .where(inArray(cargo.id, ids))
+      .orderBy(asc(cargo.id));
+    const abonos = await server.db
+      .select({ cargoId: abono.cargoId, pagoId: abono.referencia })
+      .from(abono)
+      .where(inArray(abono.cargoId, ids));
+    return rows.map((row) => ({ ...row, pagos: abonos.filter((a) => a.cargoId === row.id).map((a) => a.pagoId) }));
+  }
+
+  it(`pays them once of ${burst} identical requests: one 201, the rest 409, one abono each, saldo 0, one pago`, async () => {
+    const ids = await autorizados(3);
+    const answers = await Promise.all(Array.from({ length: burst }, () => pagar(ids)));
+    expect(tally(answers.map((a) => a.status))).toEqual({ 201: 1, 409: burst - 1 });
+    const rows = await ledger(ids);
+    // A refused payment finds the first charge it checks paid.
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect((await answer.json()).message).toBe(cargoYaPagado(rows[0].folio));
+    const { id: pagoId } = await answers.find((a) => a.status === 201)!.json();
+    expect(rows.map((row) => [row.saldo, row.pagos])).toEqual(ids.map(() => ['0.00', [pagoId]]));
+    const [{ n }] = await server.db.select({ n: count() }).from(pago).where(eq(pago.proveedorId, proveedorId));
+    expect(n).toBe(1);
+  });
+
+  it('never deadlocks two overlapping payments, whatever order they list their charges in, nor pays one twice', async () => {
+    for (let round = 0; round < 6; round++) {
+      const [a, b, c] = await autorizados(3);
+      // Odd rounds list the second payment's charges against id order: the locks are still taken in id order.
+      const answers = await Promise.all([pagar([a, b]), pagar(round % 2 ? [c, b] : [b, c])]);
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+      const paid = answers[0].status === 201 ? [a, b] : [b, c];
+      const rows = await ledger([a, b, c]);
+      expect(rows.map((row) => [row.saldo, row.pagos.length])).toEqual(
+        [a, b, c].map((id) => (paid.includes(id) ? ['0.00', 1] : ['100.10', 0])),
+      );
+      const refused = answers.find((res) => res.status === 409)!;
+      expect((await refused.json()).message).toBe(cargoYaPagado(rows[1].folio));
+    }
+  });
+
+  it('pays two disjoint payments side by side: both 201', async () => {
+    const ids = await autorizados(4);
+    const [a, b, c, d] = ids;
+    const answers = await Promise.all([pagar([a, b]), pagar([d, c])]);
+    expect(answers.map((res) => res.status)).toEqual([201, 201]);
+    expect((await ledger(ids)).map((row) => [row.saldo, row.pagos.length])).toEqual(ids.map(() => ['0.00', 1]));
   });
 });

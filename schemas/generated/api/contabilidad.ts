@@ -224,6 +224,21 @@ export type ContabilidadAntiguedadReply = {
   total: number;
 }[];
 
+export type ContabilidadRelacionQuery = {
+  obraId: number;
+  fechaPago: string;
+}
+
+export type ContabilidadLayoutQuery = {
+  obraId: number;
+  fechaPago: string;
+}
+
+export type ContabilidadReporteQuery = {
+  obraId: number;
+  authorized: "true" | "false";
+}
+
 /** Fastify route generics of the contabilidad group. */
 export interface ContabilidadRoutes {
   noPagados: { Querystring: ContabilidadNoPagadosQuery };
@@ -234,4 +249,7 @@ export interface ContabilidadRoutes {
   descalendarizar: { Params: ContabilidadDescalendarizarParams };
   plan: { Querystring: ContabilidadPlanQuery };
   antiguedad: { Querystring: ContabilidadAntiguedadQuery };
+  relacion: { Querystring: ContabilidadRelacionQuery };
+  layout: { Querystring: ContabilidadLayoutQuery };
+  reporte: { Querystring: ContabilidadReporteQuery };
 }

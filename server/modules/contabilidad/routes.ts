@@ -1,7 +1,8 @@
 /**
  * HTTP of the contabilidad group (contracts: schemas/api/contabilidad.ts): the payables ledger of
- * an obra as the cuentas por pagar screens read and schedule it (server/domain/payables.ts). Each
- * route is open to the screens that use it.
+ * an obra as the cuentas por pagar screens read, schedule and print it (server/domain/payables.ts),
+ * and the payment run of a date as a PDF to sign and a bank layout. Each route is open to the
+ * screens that use it.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { contabilidadApi as api } from '../../../schemas/api/contabilidad';
@@ -9,7 +10,11 @@ import type { ContabilidadRoutes } from '../../../schemas/generated/api';
 import { businessToday } from '../../../schemas/today';
 import { callerOf } from '../../auth/guard';
 import { AUTORIZADO, CUENTAS_POR_PAGAR, HISTORIAL, PENDIENTE, REGISTRO } from './links';
+import { sendPdf } from '../../documents/pdf-reply';
+import { sendCsv } from '../../documents/spreadsheet';
 import { cashPlan, pageAbonos, pageCargos, payablesAging, scheduleCargo } from '../../domain/payables';
+import { layoutCsv, nombreLayout, nombreRelacion, relacionPdf } from './relacion';
+import { reporteCargos, tituloCargos } from './reporte';
 
 const access = (...menu: string[]) => ({ access: { menu } });
 
@@ -79,5 +84,33 @@ export const contabilidadModule: FastifyPluginAsync = async (app) => {
     '/api/contabilidad/antiguedad',
     { config: access(...CUENTAS_POR_PAGAR), schema: api.antiguedad },
     async (request) => payablesAging(app.db, callerOf(request), request.query.obraId),
+  );
+
+  app.get<ContabilidadRoutes['reporte']>(
+    '/api/contabilidad/cargos/reporte',
+    { config: access(PENDIENTE, AUTORIZADO), schema: api.reporte },
+    async (request, reply) => {
+      const autorizado = request.query.authorized === 'true';
+      const pdf = await reporteCargos(app.db, callerOf(request), request.query.obraId, autorizado);
+      return sendPdf(reply, tituloCargos(autorizado), pdf);
+    },
+  );
+
+  app.get<ContabilidadRoutes['relacion']>(
+    '/api/contabilidad/relacion',
+    { config: access(AUTORIZADO, REGISTRO), schema: api.relacion },
+    async (request, reply) => {
+      const { obraId, fechaPago } = request.query;
+      return sendPdf(reply, nombreRelacion(fechaPago), await relacionPdf(app.db, callerOf(request), obraId, fechaPago));
+    },
+  );
+
+  app.get<ContabilidadRoutes['layout']>(
+    '/api/contabilidad/layout',
+    { config: access(AUTORIZADO, REGISTRO), schema: api.layout },
+    async (request, reply) => {
+      const { obraId, fechaPago } = request.query;
+      return sendCsv(reply, nombreLayout(fechaPago), await layoutCsv(app.db, callerOf(request), obraId, fechaPago));
+    },
   );
 };
