@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import { catalogoHandlers } from './api/catalogos';
 import { compraHandlers, notaCreditoHandlers } from './api/compras';
 import { conceptoHandlers } from './api/conceptos';
+import { contabilidadHandlers } from './api/contabilidad';
 import { empleadoHandlers } from './api/empleados';
 import { gastoHandlers } from './api/gastos';
 import { nominaHandlers } from './api/nominas';
@@ -22,6 +23,7 @@ export const catalogHandlers: RequestHandler[] = [
   ...gastoHandlers,
   // `/api/factura/:id` would also match `antiguedad`, `porcoborar` and `byObraAndCliente`: those come first there.
   ...facturaHandlers,
+  ...contabilidadHandlers,
   ...conceptoHandlers,
   ...empleadoHandlers,
   ...obraCatalogoHandlers,

@@ -1,6 +1,8 @@
 /** Mocks must stay real-shaped: every fixture passes its schema exactly as the server would check it. */
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../schemas';
+import { createAjv } from '../schemas/ajv';
+import { cargoLeido } from '../schemas/api/contabilidad';
 import { validateRecord } from '../schemas/validation';
 import { clientes, menus, obras, sucursales, type MenuNode } from './fixtures';
 import { compras, notas } from './fixtures/compras';
@@ -8,6 +10,10 @@ import { gastos } from './fixtures/gastos';
 import { nominas } from './fixtures/nominas';
 import { facturas } from './fixtures/facturas';
 import { ordenes } from './fixtures/ordenes';
+import { cargos, enDias } from './fixtures/cargos';
+import { proveedores } from './fixtures/proveedores';
+
+const validCargo = createAjv().compile(cargoLeido);
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.items)]);
 
@@ -45,6 +51,41 @@ describe('mock fixtures', () => {
 
   it.each(facturas.map((f) => [f.folio, f] as const))('factura %s is valid', (_folio, factura) => {
     expect(validateRecord(schemas.factura, factura).errors).toBeNull();
+  });
+
+  it.each(cargos.map((c) => [c.id, c] as const))(
+    "cargo %s is valid and is its applied document's, unpaid, authorized with a payment date",
+    (_id, cargo) => {
+      expect(validCargo(cargo), JSON.stringify(validCargo.errors)).toBe(true);
+      const documento =
+        cargo.tipoDocumento === 'COMPRA'
+          ? compras.find((c) => c.id === cargo.referenciaDocumento)
+          : gastos.find((g) => g.id === cargo.referenciaDocumento);
+      expect(documento).toMatchObject({
+        status: 'aplicado',
+        folio: cargo.folioDocumento,
+        fecha: cargo.fecha,
+        total: cargo.monto,
+        saldo: cargo.saldo,
+        comprobante: cargo.comprobante,
+        obra: cargo.obra,
+        proveedor: cargo.proveedor,
+      });
+      const proveedor = proveedores.find((p) => p.id === cargo.proveedor.id);
+      expect(proveedor?.nombre).toBe(cargo.proveedor.nombre);
+      expect(cargo.promesaPago).toBe(enDias(proveedor?.esCredito ? proveedor.diasCredito! : 0, cargo.fecha));
+      expect(cargo.saldo).toBeGreaterThan(0);
+      expect(cargo.autorizado).toBe(cargo.fechaPago !== undefined);
+    },
+  );
+
+  it('every applied compra and gasto has its one cargo', () => {
+    const aplicados = [
+      ...compras.filter((c) => c.status === 'aplicado').map((c) => `COMPRA ${c.id}`),
+      ...gastos.filter((g) => g.status === 'aplicado').map((g) => `GASTO ${g.id}`),
+    ];
+    expect(cargos.map((c) => `${c.tipoDocumento} ${c.referenciaDocumento}`).sort()).toEqual(aplicados.sort());
+    expect(new Set(cargos.map((c) => c.id)).size).toBe(cargos.length);
   });
 
   it('clientes have unique ids and RFCs', () => {
