@@ -85,8 +85,14 @@ describe('Cuentas por pagar autorizadas on a phone', () => {
   beforeEach(() => stubScreenWidth(390));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows a card per charge with its payment date and Desautorizar', async () => {
+  it('shows the plan as a block per day, and a card per charge with its payment date and Desautorizar', async () => {
     await renderStory(Telefono);
+    const dias = await screen.findByRole('list', { name: 'Plan de pagos' });
+    await waitFor(() => expect(dias.children).toHaveLength(2));
+    expect(dias.children[0]).toHaveTextContent(
+      `${ddmmyyyy(enDias(-4))}Vencida$10,799.60Cementos y Concretos de Sonora (1 cargo)$10,799.60`,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
     const list = await screen.findByRole('list', { name: 'Cuentas por Pagar - Autorizadas' });
     expect(await within(list).findAllByRole('listitem')).toHaveLength(3);
     const card = within(within(list).getByRole('listitem', { name: 'Compra #1' }));

@@ -148,7 +148,11 @@ export function CargosTabla({ labelledBy, cargos, conFechaDePago = false, accion
                 </TableCell>
               ))}
               <TableCell className={NO_IMPRIMIR}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ alignItems: 'center', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+                >
                   {acciones(cargo)}
                 </Stack>
               </TableCell>
