@@ -12,8 +12,8 @@ import { useNotify } from 'react-admin';
 import { businessToday } from '../../../schemas/today';
 import { useWorkflowMutation } from '../../dataProvider';
 import { SUCCESS_NOTICE_MS } from '../../engine';
-import type { Cargo } from '../../shared/cargos';
-import { AUTORIZADO, AUTORIZAR, FECHA_DE_PAGO } from './messages';
+import { FECHA_DE_PAGO, type Cargo } from '../../shared/cargos';
+import { AUTORIZADO, AUTORIZAR } from './messages';
 
 const ISO_DAY = 'yyyy-MM-dd';
 

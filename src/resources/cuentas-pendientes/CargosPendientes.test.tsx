@@ -47,7 +47,7 @@ describe('Cuentas por pagar pendientes', () => {
       expect(within(compra).getAllByText(text).length).toBeGreaterThan(0);
     expect(within(rowOf('2310')).getByText('26/03/2026')).toBeInTheDocument();
     expect(within(rowOf('2310')).getByText('Gasto')).toBeInTheDocument();
-    expect(within(compra).getByRole('textbox', { name: 'Fecha de pago' })).toHaveValue(ddmmyyyy(businessToday()));
+    expect(within(compra).getByRole('textbox', { name: 'Fecha de Pago' })).toHaveValue(ddmmyyyy(businessToday()));
     expect(within(compra).getByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();
     expect(seen).toEqual(['GET /api/contabilidad/cargos/nopagados?obraId=1&authorized=false&page=0&pageSize=100']);
   });
@@ -56,7 +56,7 @@ describe('Cuentas por pagar pendientes', () => {
     const seen = traffic();
     const { user } = await renderStory(Lista);
     await screen.findByText('2310');
-    const fecha = within(rowOf('2310')).getByRole('textbox', { name: 'Fecha de pago' });
+    const fecha = within(rowOf('2310')).getByRole('textbox', { name: 'Fecha de Pago' });
     const picked = enDias(7);
     // Typed as a person does, from the day's section: DDMMYYYY.
     await user.click(fecha);
@@ -132,7 +132,7 @@ describe('Cuentas por pagar pendientes on a phone', () => {
     const card = within(within(list).getByRole('listitem', { name: 'Gasto #640' }));
     expect(card.getByText('Renta de Maquinaria Pesada del Norte')).toBeInTheDocument();
     expect(card.getAllByText('$24,360.50')).toHaveLength(2);
-    expect(card.getByRole('textbox', { name: 'Fecha de pago' })).toBeInTheDocument();
+    expect(card.getByRole('textbox', { name: 'Fecha de Pago' })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Autorizar' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });

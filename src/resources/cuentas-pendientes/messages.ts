@@ -3,7 +3,6 @@ import { fechaCorta } from '../cobros/formato';
 import { documentoDe, type Cargo } from '../../shared/cargos';
 
 export const TITULO = 'Cuentas por Pagar - No Autorizadas';
-export const FECHA_DE_PAGO = 'Fecha de pago';
 export const AUTORIZAR = 'Autorizar';
 export const AUTORIZADO = (cargo: Cargo, fechaPago: string) =>
   `Se autorizo el pago de ${documentoDe(cargo)} para el ${fechaCorta(fechaPago)}`;
