@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import { catalogoHandlers } from './api/catalogos';
 import { compraHandlers, notaCreditoHandlers } from './api/compras';
 import { conceptoHandlers } from './api/conceptos';
+import { contabilidadHandlers } from './api/contabilidad';
 import { empleadoHandlers } from './api/empleados';
 import { gastoHandlers } from './api/gastos';
 import { nominaHandlers } from './api/nominas';
@@ -25,6 +26,7 @@ export const catalogHandlers: RequestHandler[] = [
   ...facturaHandlers,
   // `/api/pago/:id` would also match `historial`: that comes first there.
   ...pagoHandlers,
+  ...contabilidadHandlers,
   ...conceptoHandlers,
   ...empleadoHandlers,
   ...obraCatalogoHandlers,

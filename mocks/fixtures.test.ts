@@ -12,6 +12,9 @@ import { facturas } from './fixtures/facturas';
 import { ordenes } from './fixtures/ordenes';
 import { cargos, pagos } from './fixtures/pagos';
 import { proveedores } from './fixtures/proveedores';
+import { cargos as cargosDelLibro, enDias } from './fixtures/cargos';
+
+const validCargo = createAjv().compile(cargoLeido);
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.items)]);
 
@@ -71,6 +74,41 @@ describe('mock fixtures', () => {
       expect(proveedores.find((p) => p.id === cargo.proveedor.id)?.nombre).toBe(cargo.proveedor.nombre);
       expect(obras.some((o) => o.id === cargo.obra.id)).toBe(true);
     }
+  });
+
+  it.each(cargosDelLibro.map((c) => [c.id, c] as const))(
+    "cargo %s is valid and is its applied document's, unpaid, authorized with a payment date",
+    (_id, cargo) => {
+      expect(validCargo(cargo), JSON.stringify(validCargo.errors)).toBe(true);
+      const documento =
+        cargo.tipoDocumento === 'COMPRA'
+          ? compras.find((c) => c.id === cargo.referenciaDocumento)
+          : gastos.find((g) => g.id === cargo.referenciaDocumento);
+      expect(documento).toMatchObject({
+        status: 'aplicado',
+        folio: cargo.folioDocumento,
+        fecha: cargo.fecha,
+        total: cargo.monto,
+        saldo: cargo.saldo,
+        comprobante: cargo.comprobante,
+        obra: cargo.obra,
+        proveedor: cargo.proveedor,
+      });
+      const proveedor = proveedores.find((p) => p.id === cargo.proveedor.id);
+      expect(proveedor?.nombre).toBe(cargo.proveedor.nombre);
+      expect(cargo.promesaPago).toBe(enDias(proveedor?.esCredito ? proveedor.diasCredito! : 0, cargo.fecha));
+      expect(cargo.saldo).toBeGreaterThan(0);
+      expect(cargo.autorizado).toBe(cargo.fechaPago !== undefined);
+    },
+  );
+
+  it('every applied compra and gasto has its one cargo', () => {
+    const aplicados = [
+      ...compras.filter((c) => c.status === 'aplicado').map((c) => `COMPRA ${c.id}`),
+      ...gastos.filter((g) => g.status === 'aplicado').map((g) => `GASTO ${g.id}`),
+    ];
+    expect(cargosDelLibro.map((c) => `${c.tipoDocumento} ${c.referenciaDocumento}`).sort()).toEqual(aplicados.sort());
+    expect(new Set(cargosDelLibro.map((c) => c.id)).size).toBe(cargosDelLibro.length);
   });
 
   it('clientes have unique ids and RFCs', () => {

@@ -5,10 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResponse, type RequestHandler } from 'msw';
+import { eq } from 'drizzle-orm';
 import { compraHandlers, notaCreditoHandlers } from '../../mocks/api/compras';
+import { contabilidadMock } from '../../mocks/api/contabilidad';
 import { gastoHandlers } from '../../mocks/api/gastos';
 import { nominaHandlers } from '../../mocks/api/nominas';
 import { ordenCompraHandlers } from '../../mocks/api/ordenes';
+import { cargos as cargosDelLibro, enDias, type CargoMock as CargoDelLibro } from '../../mocks/fixtures/cargos';
 import { compras, notas } from '../../mocks/fixtures/compras';
 import { gastos } from '../../mocks/fixtures/gastos';
 import { nominas } from '../../mocks/fixtures/nominas';
@@ -19,6 +22,7 @@ import { ordenes } from '../../mocks/fixtures/ordenes';
 import { cargos, type CargoMock } from '../../mocks/fixtures/pagos';
 import { proveedores } from '../../mocks/fixtures/proveedores';
 import { centsToText, toCents } from '../../schemas/money';
+import { cargo } from '../db/schema';
 import { insertObra } from '../domain/test-fixtures';
 import { tokenFor, twoSucursales } from '../modules/common/test-callers';
 import { compraAplicada, compraValida, subirComprobante } from '../modules/compra/test-fixtures';
@@ -36,6 +40,7 @@ const handlers: RequestHandler[] = [
   ...gastoHandlers,
   ...facturaHandlers,
   ...pagoHandlers,
+  ...contabilidadMock(),
 ];
 
 interface Answer {
@@ -43,7 +48,7 @@ interface Answer {
   message: string;
 }
 
-async function mocked(method: string, path: string, json?: unknown): Promise<Answer> {
+async function mockResponse(method: string, path: string, json?: unknown): Promise<Response> {
   const request = new Request(`http://localhost${path}`, {
     method,
     headers: { 'content-type': 'application/json' },
@@ -51,6 +56,11 @@ async function mocked(method: string, path: string, json?: unknown): Promise<Ans
   });
   const response = await getResponse(handlers, request, { baseUrl: 'http://localhost' });
   if (!response) throw new Error(`Ningun mock responde ${method} ${path}`);
+  return response;
+}
+
+async function mocked(method: string, path: string, json?: unknown): Promise<Answer> {
+  const response = await mockResponse(method, path, json);
   return { status: response.status, message: (await response.json()).message };
 }
 
@@ -334,5 +344,102 @@ describe('mocks and server answer the same refusals', () => {
     ];
     for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
     expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 409, 400, 409, 404]);
+  });
+
+  it('contabilidad: one ledger answers the same lists, schedule and plan; an unknown charge or obra, a bad date or flag', async () => {
+    // The mocks' ledger of obra 1 stored in a real obra: the same proveedores by name, the same charges in the same order.
+    const obra = await insertObra(server, matriz);
+    const proveedorIds = new Map<number, number>();
+    const ids = new Map<number, number>();
+    for (const mock of cargosDelLibro) {
+      if (!proveedorIds.has(mock.proveedor.id)) {
+        proveedorIds.set(mock.proveedor.id, await insertProveedor(server, mock.proveedor.nombre));
+      }
+      const id = await insertCargo(server.db, {
+        obraId: obra,
+        sucursalId: matriz,
+        proveedorId: proveedorIds.get(mock.proveedor.id)!,
+        monto: centsToText(toCents(mock.monto)),
+        folio: mock.folioDocumento,
+        tipo: mock.tipoDocumento,
+        fecha: mock.fecha,
+        promesaPago: mock.promesaPago,
+        fechaPago: mock.fechaPago,
+      });
+      await server.db
+        .update(cargo)
+        .set({ saldo: centsToText(toCents(mock.saldo)) })
+        .where(eq(cargo.id, id));
+      ids.set(mock.id, id);
+    }
+    // What both answer alike: ids, documents and obras are each side's own.
+    const sinIds = ({ id: _id, referenciaDocumento: _doc, obra: _obra, comprobante: _c, ...rest }: CargoDelLibro) => ({
+      ...rest,
+      proveedor: rest.proveedor.nombre,
+    });
+    const page = async (response: Response) => {
+      const { content, ...meta } = await response.json();
+      return { ...meta, content: (content as CargoDelLibro[]).map(sinIds) };
+    };
+    const plan = async (response: Response) =>
+      ((await response.json()) as { proveedor: { nombre: string } }[]).map((cell) => ({
+        ...cell,
+        proveedor: cell.proveedor.nombre,
+      }));
+    const both = async (path: (obraId: number) => string, read: (response: Response) => Promise<unknown>) => [
+      await read(await mockResponse('GET', path(1))),
+      await read(await server.request(path(obra), { token })),
+    ];
+    const lists = async () => [
+      await both((id) => `/api/contabilidad/cargos/nopagados?authorized=false&obraId=${id}&page=0&pageSize=100`, page),
+      await both((id) => `/api/contabilidad/cargos/nopagados?authorized=true&obraId=${id}&page=0&pageSize=100`, page),
+      await both((id) => `/api/contabilidad/plan?obraId=${id}`, plan),
+    ];
+    const sizes = (answers: unknown[][]) =>
+      answers.map(([mock]) => (Array.isArray(mock) ? mock : (mock as { content: unknown[] }).content).length);
+    const before = await lists();
+    for (const [mock, actual] of before) expect(mock).toEqual(actual);
+    expect(sizes(before)).toEqual([3, 3, 3]);
+
+    const pendiente = cargosDelLibro.find((c) => !c.autorizado)!;
+    const schedule = (id: number) => `/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=${enDias(-4)}`;
+    const scheduled = [
+      sinIds(await (await mockResponse('PUT', schedule(pendiente.id))).json()),
+      sinIds(await (await server.request(schedule(ids.get(pendiente.id)!), { method: 'PUT', token })).json()),
+    ];
+    expect(scheduled[0]).toEqual(scheduled[1]);
+    expect(scheduled[0]).toMatchObject({ autorizado: true, fechaPago: enDias(-4) });
+    const after = await lists();
+    for (const [mock, actual] of after) expect(mock).toEqual(actual);
+    expect(sizes(after)).toEqual([2, 4, 4]);
+
+    const pairs: [Answer, Answer][] = [
+      [
+        await mocked('PUT', `/api/contabilidad/cargos/999999/calendarizarPago?fechaPago=${enDias(1)}`),
+        await real('PUT', `/api/contabilidad/cargos/999999/calendarizarPago?fechaPago=${enDias(1)}`),
+      ],
+      [
+        await mocked('PUT', '/api/contabilidad/cargos/999999/descalendarizar'),
+        await real('PUT', '/api/contabilidad/cargos/999999/descalendarizar'),
+      ],
+      [
+        await mocked('PUT', `/api/contabilidad/cargos/${pendiente.id}/calendarizarPago?fechaPago=31/02/2026`),
+        await real('PUT', `/api/contabilidad/cargos/${ids.get(pendiente.id)}/calendarizarPago?fechaPago=31/02/2026`),
+      ],
+      [
+        await mocked('GET', '/api/contabilidad/cargos/nopagados?authorized=quizas&obraId=1'),
+        await real('GET', `/api/contabilidad/cargos/nopagados?authorized=quizas&obraId=${obra}`),
+      ],
+      [
+        await mocked('GET', '/api/contabilidad/cargos/nopagados?authorized=false&obraId=999999'),
+        await real('GET', '/api/contabilidad/cargos/nopagados?authorized=false&obraId=999999'),
+      ],
+      [
+        await mocked('GET', '/api/contabilidad/plan?obraId=999999'),
+        await real('GET', '/api/contabilidad/plan?obraId=999999'),
+      ],
+    ];
+    for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([404, 404, 400, 400, 404, 404]);
   });
 });

@@ -3,6 +3,7 @@ import { bitacoraMethods } from './bitacora';
 import { catalogoMethods } from './catalogo';
 import { compraMethods } from './compra';
 import { comprobanteMethods } from './comprobante';
+import { contabilidadMethods } from './contabilidad';
 import { documentoMethods } from './documento';
 import { facturaMethods } from './factura';
 import { gastoMethods } from './gasto';
@@ -21,6 +22,7 @@ export const methodGroups = [
   catalogoMethods,
   compraMethods,
   comprobanteMethods,
+  contabilidadMethods,
   documentoMethods,
   facturaMethods,
   gastoMethods,

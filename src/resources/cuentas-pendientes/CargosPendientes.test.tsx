@@ -1,0 +1,139 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contabilidadMock } from '../../../mocks/api/contabilidad';
+import { enDias } from '../../../mocks/fixtures/cargos';
+import { server } from '../../../mocks/server';
+import { businessToday } from '../../../schemas/today';
+import { renderStory } from '../../test/renderStory';
+import { stubScreenWidth } from '../../test/viewport';
+import * as stories from './CargosPendientes.stories';
+
+const { Lista, SinDatos, ObraTerminada, Telefono } = composeStories(stories);
+
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Every request to /api/contabilidad, as `METHOD path?query`. */
+function traffic() {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/contabilidad')) seen.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+const rowOf = (folio: string) => screen.getByRole('row', { name: new RegExp(`^(Compra|Gasto) ${folio} `) });
+
+// A ledger of its own per test: authorizing changes it.
+beforeEach(() => server.use(...contabilidadMock()));
+
+describe('Cuentas por pagar pendientes', () => {
+  it("lists the active obra's unauthorized charges, 100 at a time, with their amounts and dates", async () => {
+    const seen = traffic();
+    await renderStory(Lista);
+    expect(await screen.findByRole('heading', { name: 'Cuentas por Pagar - No Autorizadas' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Cuentas por Pagar - No Autorizadas' });
+    await within(table).findByText('2310');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Tipo', 'Folio', 'Fecha', 'Proveedor', 'Monto', 'Saldo', 'Promesa de Pago', 'Acciones']);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const compra = rowOf('5');
+    for (const text of ['Compra', '20/02/2026', 'Aceros y Perfiles Pitic', '$23,905.35'])
+      expect(within(compra).getAllByText(text).length).toBeGreaterThan(0);
+    expect(within(rowOf('2310')).getByText('26/03/2026')).toBeInTheDocument();
+    expect(within(rowOf('2310')).getByText('Gasto')).toBeInTheDocument();
+    expect(within(compra).getByRole('textbox', { name: 'Fecha de Pago' })).toHaveValue(ddmmyyyy(businessToday()));
+    expect(within(compra).getByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();
+    expect(seen).toEqual(['GET /api/contabilidad/cargos/nopagados?obraId=1&authorized=false&page=0&pageSize=100']);
+  });
+
+  it('authorizes a charge for the picked date: the row leaves the list with a notice', async () => {
+    const seen = traffic();
+    const { user } = await renderStory(Lista);
+    await screen.findByText('2310');
+    const fecha = within(rowOf('2310')).getByRole('textbox', { name: 'Fecha de Pago' });
+    const picked = enDias(7);
+    // Typed as a person does, from the day's section: DDMMYYYY.
+    await user.click(fecha);
+    await user.keyboard(`{Home}${ddmmyyyy(picked).replaceAll('/', '')}`);
+    expect(fecha).toHaveValue(ddmmyyyy(picked));
+    await user.click(within(rowOf('2310')).getByRole('button', { name: 'Autorizar' }));
+    expect(
+      await screen.findByText(`Se autorizo el pago de Gasto #2310 para el ${ddmmyyyy(picked)}`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('2310')).toBeNull());
+    expect(screen.getByText('640')).toBeInTheDocument();
+    expect(seen).toContain(`PUT /api/contabilidad/cargos/5/calendarizarPago?fechaPago=${picked}`);
+  });
+
+  it("shows the server's message when it refuses", async () => {
+    const { user } = await renderStory(ObraTerminada);
+    await screen.findByText('2310');
+    await user.click(within(rowOf('2310')).getByRole('button', { name: 'Autorizar' }));
+    expect(await screen.findByText('La obra esta terminada..')).toBeInTheDocument();
+    expect(screen.getByText('2310')).toBeInTheDocument();
+  });
+
+  it("says 'No hay datos..' when nothing waits for authorization", async () => {
+    await renderStory(SinDatos);
+    expect(await screen.findByText('No hay datos..')).toBeInTheDocument();
+  });
+
+  it('reads the list again when the window regains focus', async () => {
+    const seen = traffic();
+    await renderStory(Lista);
+    await screen.findByText('2310');
+    try {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      await waitFor(() => expect(seen.filter((call) => call.includes('nopagados'))).toHaveLength(2));
+    } finally {
+      focusManager.setFocused(undefined);
+    }
+  });
+
+  it("shows the comprobante of the charge's document", async () => {
+    const comprobantes: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('comprobante') || request.url.includes('/api/documento/')) {
+        comprobantes.push(new URL(request.url).pathname);
+      }
+    });
+    const { user } = await renderStory(Lista);
+    await screen.findByText('2310');
+    await user.click(within(rowOf('2310')).getByRole('button', { name: 'Ver comprobante' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ver comprobante' });
+    expect(await within(dialog).findByTitle('Ver comprobante')).toBeInTheDocument();
+    expect(comprobantes).toEqual(['/api/gasto/5/comprobanteUrl', '/api/documento/50']);
+  });
+
+  it("prints the list with the browser's print", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await renderStory(Lista);
+    await screen.findByText('2310');
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Cuentas por pagar pendientes on a phone', () => {
+  beforeEach(() => stubScreenWidth(390));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a card per charge with its amounts, date and actions', async () => {
+    await renderStory(Telefono);
+    const list = await screen.findByRole('list', { name: 'Cuentas por Pagar - No Autorizadas' });
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(3);
+    const card = within(within(list).getByRole('listitem', { name: 'Gasto #640' }));
+    expect(card.getByText('Renta de Maquinaria Pesada del Norte')).toBeInTheDocument();
+    expect(card.getAllByText('$24,360.50')).toHaveLength(2);
+    expect(card.getByRole('textbox', { name: 'Fecha de Pago' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Autorizar' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,8 @@
+/** The texts of /cuentas-por-pagar/pendiente (docs/product.md §2). */
+import { fechaCorta } from '../cobros/formato';
+import { documentoDe, type Cargo } from '../../shared/cargos';
+
+export const TITULO = 'Cuentas por Pagar - No Autorizadas';
+export const AUTORIZAR = 'Autorizar';
+export const AUTORIZADO = (cargo: Cargo, fechaPago: string) =>
+  `Se autorizo el pago de ${documentoDe(cargo)} para el ${fechaCorta(fechaPago)}`;

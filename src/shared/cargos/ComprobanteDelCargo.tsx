@@ -1,0 +1,15 @@
+/**
+ * 'Ver comprobante' of a charge: the comprobante of its document (the compra or the gasto it came
+ * from), in the documents' own viewer (shared/documentos), which reads it as that document's.
+ */
+import { RecordContextProvider } from 'react-admin';
+import { ComprobanteViewer } from '../documentos';
+import type { Cargo } from './types';
+
+export function ComprobanteDelCargo({ cargo }: { cargo: Cargo }) {
+  return (
+    <RecordContextProvider value={{ id: cargo.referenciaDocumento, comprobante: cargo.comprobante }}>
+      <ComprobanteViewer documento={cargo.tipoDocumento === 'COMPRA' ? 'compra' : 'gasto'} />
+    </RecordContextProvider>
+  );
+}
