@@ -73,7 +73,7 @@ export async function seedCuentasPorPagarDemo(db: Db, files: FileStore, sucursal
 
     await aplicado(3101, p1, -3, 18560.0, 'Renta de andamios, semana 12');
     await aplicado(3114, p1, -40, 7424.5, 'Flete de material a obra');
-    const porPagar = await aplicado(5520, p2, -75, 12180.0, 'Impermeabilizacion de azotea');
+    const porPagar = await aplicado(5520, p2, -140, 12180.0, 'Impermeabilizacion de azotea');
     const pagado = await aplicado(880, p3, -20, 3480.0, 'Reparacion de revolvedora');
 
     await schedule(tx, porPagar.id, day(2));
