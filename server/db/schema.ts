@@ -406,6 +406,10 @@ export const cargo = pgTable(
     index('cargo_obra_por_pagar_idx')
       .on(t.obraId, t.autorizado, t.fechaPago, t.promesaPago)
       .where(sql`${t.saldo} > 0`),
+    // Registro de Pago reads one proveedor's authorized unpaid charges of an obra.
+    index('cargo_proveedor_por_pagar_idx')
+      .on(t.obraId, t.proveedorId, t.fechaPago, t.promesaPago)
+      .where(sql`${t.saldo} > 0 AND ${t.autorizado}`),
     check('cargo_tipo_documento_check', oneOf(t.tipoDocumento, TIPOS_DOCUMENTO_CARGO)),
     check('cargo_saldo_check', sql`0 <= ${t.saldo} AND ${t.saldo} <= ${t.monto}`),
   ],

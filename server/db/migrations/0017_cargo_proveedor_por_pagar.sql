@@ -1,0 +1,1 @@
+CREATE INDEX "cargo_proveedor_por_pagar_idx" ON "cargo" USING btree ("obra_id","proveedor_id","fecha_pago","promesa_pago") WHERE "cargo"."saldo" > 0 AND "cargo"."autorizado";
