@@ -4,7 +4,6 @@
  * once, and the payment is found in the history, with what it paid, and exported to Excel (read back
  * here). The payment run of another date prints as the Relacion de pagos (PDF) and the bank layout (CSV).
  */
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { chooseObra, expect, loginAsAdmin, test } from './support';
 
@@ -58,7 +57,7 @@ test('dos cargos autorizados, el plan del dia, pagados una vez, en el historial 
   const file = await download;
   expect(file.suggestedFilename()).toBe('Historial de Pagos.xlsx');
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile((await file.path())!));
+  await book.xlsx.readFile(await file.path());
   const sheet = book.worksheets[0];
   expect(sheet.getRow(1).values).toEqual([
     undefined,
