@@ -187,8 +187,8 @@ describe('menu item lists', () => {
     const page = await getJson<{ content: ItemJson[]; totalElements: number }>(
       '/api/menu-item/menu-items-page?name=cuentas-por-pagar%2F&pageSize=3&page=1',
     );
-    expect(page.totalElements).toBe(4);
-    expect(page.content).toHaveLength(1);
+    expect(page.totalElements).toBe(5);
+    expect(page.content).toHaveLength(2);
     const pendientes = await getJson<{ content: ItemJson[] }>('/api/menu-item/menu-items-page?name=pendientes');
     const cuentas = all.find((i) => i.nombre === 'Cuentas por Pagar');
     expect(pendientes.content).toEqual([
