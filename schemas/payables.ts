@@ -1,4 +1,7 @@
-/** The payables ledger's refusals of a payment (server/domain/payables.ts), shared with the mocks. */
+/**
+ * The payables ledger's refusals of a payment (server/domain/payables.ts) and of a payment run
+ * (server/modules/contabilidad/relacion.ts), shared with the mocks.
+ */
 import { formatCents } from './money';
 
 export const CARGO_NO_ENCONTRADO = 'Cargo no encontrado..';
@@ -9,3 +12,5 @@ export const cargoYaPagado = (folio: number) => `El cargo del folio ${folio} ya 
 export const cargoNoAutorizado = (folio: number) => `El cargo del folio ${folio} no esta autorizado para pago..`;
 export const montoNoEsSaldo = (folio: number, saldo: bigint) =>
   `El monto del folio ${folio} debe ser su saldo: ${formatCents(saldo)}..`;
+/** A payment run (Relacion de pagos, bank layout) of a date without authorized unpaid charges. */
+export const SIN_CARGOS_EN_LA_FECHA = 'No hay cargos autorizados para esa fecha..';

@@ -8,14 +8,13 @@ import { schemas } from '../../schemas';
 import type { Compra } from '../../schemas/generated/compra';
 import type { NotaCredito } from '../../schemas/generated/notaCredito';
 import { compraAnswer, COMPROBANTE, compras, notaAnswer, notas } from '../fixtures/compras';
-import { CREDENCIAL_PDF } from '../fixtures/documentos';
 import { ordenes } from '../fixtures/ordenes';
 import { DOCUMENTO_NO_ENCONTRADO } from '../../schemas/lifecycle';
 import { compraConNota } from '../../schemas/purchasing';
 import { validated } from './crud';
 import { documentMock } from './documents';
 import { ordenDocument } from './ordenes';
-import { errorResponse, matchesSearch, pageResponse } from './util';
+import { errorResponse, matchesSearch, pageResponse, pdfResponse } from './util';
 
 type Documento = (Compra | NotaCredito) & {
   id?: number;
@@ -25,7 +24,6 @@ type Documento = (Compra | NotaCredito) & {
   proveedor?: { nombre?: string };
 };
 
-const pdf = () => new HttpResponse(CREDENCIAL_PDF, { headers: { 'content-type': 'application/pdf' } });
 const byId = <T extends Documento>(rows: T[], id: unknown) => rows.find((row) => String(row.id) === String(id));
 const searched = (row: Documento, search: string | null) =>
   matchesSearch(row, ['folio'], search) || matchesSearch(row.proveedor ?? {}, ['nombre'], search);
@@ -48,12 +46,14 @@ function comprobanteRoutes<T extends Documento>(api: string, rows: T[], mock: Re
         ? HttpResponse.json({ url: row.comprobante })
         : errorResponse(404, DOCUMENTO_NO_ENCONTRADO);
     }),
-    http.get(`${api}/:id/reporte`, ({ params }) => (byId(rows, params.id) ? pdf() : errorResponse(404, mock.notFound))),
+    http.get(`${api}/:id/reporte`, ({ params }) =>
+      byId(rows, params.id) ? pdfResponse() : errorResponse(404, mock.notFound),
+    ),
   ];
 }
 
 export const compraHandlers = [
-  http.get(`${COMPROBANTE}`, pdf),
+  http.get(`${COMPROBANTE}`, pdfResponse),
   http.get('/api/compra', ({ request }) => {
     const url = new URL(request.url);
     const rows = compras.filter(
@@ -71,7 +71,7 @@ export const compraHandlers = [
   }),
   ...comprobanteRoutes('/api/compra', compras, compraMock),
   http.get('/api/compra/:id/reporteOrdenCompra', ({ params }) =>
-    byId(compras, params.id)?.ordenCompra ? pdf() : errorResponse(404, compraMock.notFound),
+    byId(compras, params.id)?.ordenCompra ? pdfResponse() : errorResponse(404, compraMock.notFound),
   ),
   http.post('/api/compra/:id/aplicar', ({ params }) => compraMock.act(byId(compras, params.id), 'aplicar')),
   http.get('/api/compra/:id', ({ params }) => compraMock.read(byId(compras, params.id))),

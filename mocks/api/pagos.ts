@@ -1,10 +1,9 @@
 /**
- * Cuentas por pagar as the server answers them (docs/contract.md Cargos, Pago): the authorized
- * unpaid charges of an obra and a proveedor, the aging per proveedor, registering a payment (the
- * whole saldo of each listed charge, refused with the server's texts and nothing paid), the
- * history of an obra's pagos, one pago with the charges it paid, and the history's Excel.
- * A payment is kept (its charges' saldos go to 0, the pago joins the history), so a screen sees
- * what it changed; `reiniciarPagos` puts the fixtures back (a test's beforeEach).
+ * /api/pago as the server answers it (docs/contract.md Pago): registering a payment (the whole
+ * saldo of each listed charge, refused with the server's texts and nothing paid), the history of an
+ * obra's pagos, one pago with the charges it paid, and the history's Excel. A payment is kept in the
+ * ledger the contabilidad mocks read (./libro.ts): its charges' saldos go to 0 and the pago joins
+ * the history, so every screen sees what it changed.
  */
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
@@ -21,11 +20,13 @@ import {
   montoNoEsSaldo,
 } from '../../schemas/payables';
 import { obras } from '../fixtures/obras';
-import { cargos, pagos, type CargoMock, type PagoMock } from '../fixtures/pagos';
+import type { CargoMock } from '../fixtures/cargos';
+import type { PagoMock } from '../fixtures/pagos';
 import { proveedores } from '../fixtures/proveedores';
-import { agingOf } from './aging';
+import { OBRA_NO_ENCONTRADA } from './contabilidad';
 import { INVALID_INPUT } from './crud';
 import { documentMock } from './documents';
+import { libro } from './libro';
 import { errorResponse, matchesSearch, pageResponse } from './util';
 import { saved } from './version';
 
@@ -36,17 +37,11 @@ const TITULO_HISTORIAL = schemas.pago['x-resource']!.label;
 
 const param = (request: Request, name: string) => new URL(request.url).searchParams.get(name);
 
-/** Unpaid charges by payment date (undated last), then promise, then id, as the server orders them. */
-const porPagar = (a: CargoMock, b: CargoMock) =>
-  (a.fechaPago ?? '9999').localeCompare(b.fechaPago ?? '9999') ||
-  a.promesaPago.localeCompare(b.promesaPago) ||
-  a.id - b.id;
-
 /** The history's order and search: recent first; folio, descripcion, forma de pago and proveedor. */
 function historial(request: Request) {
   const obraId = param(request, 'obraId');
   const search = param(request, 'toSearch');
-  return pagos
+  return libro.pagos
     .filter((pago) => String(pago.obra.id) === obraId)
     .filter(
       (pago) =>
@@ -59,14 +54,14 @@ function historial(request: Request) {
 /** The server's checks of a payment, in its order; the refusal, or the charges to pay. */
 function refusalOf(body: PagoRegistrarBody): Response | CargoMock[] {
   const obra = obras.find((o) => o.id === body.obraId);
-  if (!obra) return errorResponse(404, 'Obra no encontrada');
+  if (!obra) return errorResponse(404, OBRA_NO_ENCONTRADA);
   if (obra.terminado) return errorResponse(409, OBRA_TERMINADA);
   if (!proveedores.some((p) => p.id === body.proveedorId)) {
     return errorResponse(400, INVALID_INPUT, [{ field: 'proveedor.id', message: 'El proveedor no existe..' }]);
   }
   const ids = body.pagos.map((pago) => pago.referenciaCargo);
   if (new Set(ids).size !== ids.length) return errorResponse(400, CARGO_REPETIDO);
-  const found = ids.map((id) => cargos.find((row) => row.id === id));
+  const found = ids.map((id) => libro.cargos.find((row) => row.id === id));
   if (found.some((row) => !row)) return errorResponse(404, CARGO_NO_ENCONTRADO);
   for (const [i, row] of (found as CargoMock[]).entries()) {
     const saldo = toCents(row.saldo);
@@ -80,15 +75,6 @@ function refusalOf(body: PagoRegistrarBody): Response | CargoMock[] {
   return found as CargoMock[];
 }
 
-const inicial = structuredClone({ cargos, pagos });
-
-/** The fixtures as they were before any payment. */
-export function reiniciarPagos() {
-  const { cargos: cargosIniciales, pagos: pagosIniciales } = structuredClone(inicial);
-  cargos.splice(0, cargos.length, ...cargosIniciales);
-  pagos.splice(0, pagos.length, ...pagosIniciales);
-}
-
 /** POST /api/pago/pagos: the refusal, or the pago stored with its charges paid (201). */
 export async function registrarPago(body: PagoRegistrarBody): Promise<Response> {
   const checked = refusalOf(body);
@@ -96,8 +82,8 @@ export async function registrarPago(body: PagoRegistrarBody): Promise<Response> 
   const proveedor = proveedores.find((p) => p.id === body.proveedorId)!;
   const obra = obras.find((o) => o.id === body.obraId)!;
   const pago: PagoMock = saved({
-    id: Math.max(0, ...pagos.map((row) => row.id)) + 1,
-    folio: Math.max(0, ...pagos.map((row) => row.folio)) + 1,
+    id: Math.max(0, ...libro.pagos.map((row) => row.id)) + 1,
+    folio: Math.max(0, ...libro.pagos.map((row) => row.folio)) + 1,
     fecha: body.fecha,
     proveedor: { id: proveedor.id!, nombre: proveedor.nombre },
     formaPago: body.formaPago,
@@ -116,29 +102,11 @@ export async function registrarPago(body: PagoRegistrarBody): Promise<Response> 
       .sort((a, b) => a.folioDocumento - b.folioDocumento || a.id - b.id),
   });
   for (const row of checked) row.saldo = 0;
-  pagos.push(pago);
+  libro.pagos.push(pago);
   return HttpResponse.json(await pagoMock.answer(pago), { status: 201 });
 }
 
 export const pagoHandlers = [
-  http.get('/api/contabilidad/cargos/autorizados', ({ request }) => {
-    const obraId = param(request, 'obraId');
-    const proveedorId = param(request, 'proveedorId');
-    const rows = cargos
-      .filter(
-        (row) =>
-          String(row.obra.id) === obraId && String(row.proveedor.id) === proveedorId && row.autorizado && row.saldo > 0,
-      )
-      .sort(porPagar);
-    return pageResponse(rows, new URL(request.url));
-  }),
-  http.get('/api/contabilidad/antiguedad', ({ request }) => {
-    const obraId = param(request, 'obraId');
-    const saldos = cargos
-      .filter((row) => obraId === null || String(row.obra.id) === obraId)
-      .map((row) => ({ parte: row.proveedor, saldo: row.saldo, promesaPago: row.promesaPago }));
-    return HttpResponse.json(agingOf('proveedor', saldos));
-  }),
   http.post('/api/pago/pagos', async ({ request }) => registrarPago((await request.json()) as PagoRegistrarBody)),
   http.get('/api/pago/historial/excel', () =>
     // Not a workbook: the screens only save what arrives, under its name.
@@ -155,5 +123,5 @@ export const pagoHandlers = [
       new URL(request.url),
     ),
   ),
-  http.get('/api/pago/:id', ({ params }) => pagoMock.read(pagos.find((pago) => String(pago.id) === params.id))),
+  http.get('/api/pago/:id', ({ params }) => pagoMock.read(libro.pagos.find((pago) => String(pago.id) === params.id))),
 ];

@@ -1,6 +1,7 @@
 /** What every mocked list endpoint shares with the real server: search, 0-based paging, error bodies. */
 import { HttpResponse } from 'msw';
 import { MAX_PAGE, PAGE_MESSAGE } from '../../schemas/api/shared';
+import { CREDENCIAL_PDF } from '../fixtures/documentos';
 
 const fold = (text: string) =>
   text
@@ -14,6 +15,9 @@ export function matchesSearch<T extends object>(record: T, fields: (keyof T)[], 
   if (!text) return true;
   return fields.some((field) => fold(String(record[field] ?? '')).includes(text));
 }
+
+/** A generated PDF (a report, a stored comprobante): one small valid page, as the screens only show it. */
+export const pdfResponse = () => new HttpResponse(CREDENCIAL_PDF, { headers: { 'content-type': 'application/pdf' } });
 
 export function errorResponse(status: number, message: string, errors: { field: string; message: string }[] = []) {
   return HttpResponse.json({ message, errors }, { status });

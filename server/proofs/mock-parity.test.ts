@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResponse, type RequestHandler } from 'msw';
 import { eq } from 'drizzle-orm';
 import { compraHandlers, notaCreditoHandlers } from '../../mocks/api/compras';
-import { contabilidadMock } from '../../mocks/api/contabilidad';
+import { contabilidadHandlers } from '../../mocks/api/contabilidad';
+import { reiniciarLibro } from '../../mocks/api/libro';
 import { gastoHandlers } from '../../mocks/api/gastos';
 import { nominaHandlers } from '../../mocks/api/nominas';
 import { ordenCompraHandlers } from '../../mocks/api/ordenes';
-import { cargos as cargosDelLibro, enDias, type CargoMock as CargoDelLibro } from '../../mocks/fixtures/cargos';
+import { cargos, type CargoMock } from '../../mocks/fixtures/cargos';
 import { compras, notas } from '../../mocks/fixtures/compras';
 import { gastos } from '../../mocks/fixtures/gastos';
 import { nominas } from '../../mocks/fixtures/nominas';
@@ -19,7 +20,7 @@ import { facturaHandlers } from '../../mocks/api/facturas';
 import { pagoHandlers } from '../../mocks/api/pagos';
 import { facturas } from '../../mocks/fixtures/facturas';
 import { ordenes } from '../../mocks/fixtures/ordenes';
-import { cargos, type CargoMock } from '../../mocks/fixtures/pagos';
+import { enDias } from '../../mocks/fixtures/dias';
 import { proveedores } from '../../mocks/fixtures/proveedores';
 import { centsToText, toCents } from '../../schemas/money';
 import { cargo } from '../db/schema';
@@ -40,7 +41,7 @@ const handlers: RequestHandler[] = [
   ...gastoHandlers,
   ...facturaHandlers,
   ...pagoHandlers,
-  ...contabilidadMock(),
+  ...contabilidadHandlers,
 ];
 
 interface Answer {
@@ -278,6 +279,7 @@ describe('mocks and server answer the same refusals', () => {
   });
 
   it('pago: a charge paid already, one not authorized, of another proveedor, a monto not its saldo, repeated, a closed obra', async () => {
+    reiniciarLibro();
     const mockCargo = (test: (cargo: CargoMock) => boolean) => mockOf(cargos, test);
     const pagado = mockCargo((c) => c.saldo === 0 && c.obra.id === 1);
     const libre = mockCargo((c) => !c.autorizado && c.saldo > 0 && c.obra.id === 1);
@@ -346,12 +348,14 @@ describe('mocks and server answer the same refusals', () => {
     expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 409, 400, 409, 404]);
   });
 
-  it('contabilidad: one ledger answers the same lists, schedule and plan; an unknown charge or obra, a bad date or flag', async () => {
+  it('contabilidad: one ledger answers the same lists, schedule, plan and payment run; an unknown charge or obra, a bad date or flag', async () => {
+    reiniciarLibro();
     // The mocks' ledger of obra 1 stored in a real obra: the same proveedores by name, the same charges in the same order.
     const obra = await insertObra(server, matriz);
     const proveedorIds = new Map<number, number>();
     const ids = new Map<number, number>();
-    for (const mock of cargosDelLibro) {
+    const delLibro = cargos.filter((c) => c.obra.id === 1);
+    for (const mock of delLibro) {
       if (!proveedorIds.has(mock.proveedor.id)) {
         proveedorIds.set(mock.proveedor.id, await insertProveedor(server, mock.proveedor.nombre));
       }
@@ -373,13 +377,13 @@ describe('mocks and server answer the same refusals', () => {
       ids.set(mock.id, id);
     }
     // What both answer alike: ids, documents and obras are each side's own.
-    const sinIds = ({ id: _id, referenciaDocumento: _doc, obra: _obra, comprobante: _c, ...rest }: CargoDelLibro) => ({
+    const sinIds = ({ id: _id, referenciaDocumento: _doc, obra: _obra, comprobante: _c, ...rest }: CargoMock) => ({
       ...rest,
       proveedor: rest.proveedor.nombre,
     });
     const page = async (response: Response) => {
       const { content, ...meta } = await response.json();
-      return { ...meta, content: (content as CargoDelLibro[]).map(sinIds) };
+      return { ...meta, content: (content as CargoMock[]).map(sinIds) };
     };
     const plan = async (response: Response) =>
       ((await response.json()) as { proveedor: { nombre: string } }[]).map((cell) => ({
@@ -399,9 +403,9 @@ describe('mocks and server answer the same refusals', () => {
       answers.map(([mock]) => (Array.isArray(mock) ? mock : (mock as { content: unknown[] }).content).length);
     const before = await lists();
     for (const [mock, actual] of before) expect(mock).toEqual(actual);
-    expect(sizes(before)).toEqual([3, 3, 3]);
+    expect(sizes(before)).toEqual([4, 3, 3]);
 
-    const pendiente = cargosDelLibro.find((c) => !c.autorizado)!;
+    const pendiente = delLibro.find((c) => !c.autorizado)!;
     const schedule = (id: number) => `/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=${enDias(-4)}`;
     const scheduled = [
       sinIds(await (await mockResponse('PUT', schedule(pendiente.id))).json()),
@@ -411,7 +415,27 @@ describe('mocks and server answer the same refusals', () => {
     expect(scheduled[0]).toMatchObject({ autorizado: true, fechaPago: enDias(-4) });
     const after = await lists();
     for (const [mock, actual] of after) expect(mock).toEqual(actual);
-    expect(sizes(after)).toEqual([2, 4, 4]);
+    expect(sizes(after)).toEqual([3, 4, 4]);
+
+    // The payment run of a date: a PDF on both sides, and the same transfers in the bank layout
+    // (RFC, CLABE and the obra's name in the concept are each side's own).
+    const dia = enDias(3);
+    const [mockPdf, realPdf] = await Promise.all([
+      mockResponse('GET', `/api/contabilidad/relacion?obraId=1&fechaPago=${dia}`),
+      server.request(`/api/contabilidad/relacion?obraId=${obra}&fechaPago=${dia}`, { token }),
+    ]);
+    for (const response of [mockPdf, realPdf]) {
+      expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    }
+    const transfers = async (response: Response) =>
+      (await response.text())
+        .split('\r\n')
+        .filter(Boolean)
+        .map((line) => line.split(','))
+        .map(([proveedor, _rfc, _clabe, importe, referencia]) => [proveedor, importe, referencia]);
+    const layouts = await both((id) => `/api/contabilidad/layout?obraId=${id}&fechaPago=${dia}`, transfers);
+    expect(layouts[0]).toEqual(layouts[1]);
+    expect(layouts[0]).toHaveLength(3);
 
     const pairs: [Answer, Answer][] = [
       [
@@ -438,8 +462,20 @@ describe('mocks and server answer the same refusals', () => {
         await mocked('GET', '/api/contabilidad/plan?obraId=999999'),
         await real('GET', '/api/contabilidad/plan?obraId=999999'),
       ],
+      [
+        await mocked('GET', `/api/contabilidad/relacion?obraId=1&fechaPago=${enDias(40)}`),
+        await real('GET', `/api/contabilidad/relacion?obraId=${obra}&fechaPago=${enDias(40)}`),
+      ],
+      [
+        await mocked('GET', '/api/contabilidad/layout?obraId=1&fechaPago=31/02/2026'),
+        await real('GET', `/api/contabilidad/layout?obraId=${obra}&fechaPago=31/02/2026`),
+      ],
+      [
+        await mocked('GET', '/api/contabilidad/cargos/reporte?obraId=999999&authorized=true'),
+        await real('GET', '/api/contabilidad/cargos/reporte?obraId=999999&authorized=true'),
+      ],
     ];
     for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
-    expect(pairs.map(([, actual]) => actual.status)).toEqual([404, 404, 400, 400, 404, 404]);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([404, 404, 400, 400, 404, 404, 404, 400, 404]);
   });
 });

@@ -4,6 +4,7 @@
  * What each proveedor is paid is the saldo of its charges, added in cents.
  */
 import { centsToText, formatCents, toCents } from '../../../schemas/money';
+import { SIN_CARGOS_EN_LA_FECHA } from '../../../schemas/payables';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import type { proveedor } from '../../db/schema';
@@ -27,7 +28,6 @@ import type { Cargo } from '../../domain/ledger';
 import { paymentRun } from '../../domain/payables';
 import { notFound } from '../../http-errors';
 
-export const SIN_CARGOS = 'No hay cargos autorizados para esa fecha..';
 /** What the bank's layout takes in its reference and concept fields. */
 export const REFERENCIA_MAX = 40;
 
@@ -43,7 +43,7 @@ interface Grupo {
 /** The run grouped by proveedor (it comes ordered by proveedor), with its total; 404 when it is empty. */
 async function porProveedor(db: Executor, caller: Caller, obraId: number, fechaPago: string) {
   const run = await paymentRun(db, caller, obraId, fechaPago);
-  if (run.cargos.length === 0) throw notFound(SIN_CARGOS);
+  if (run.cargos.length === 0) throw notFound(SIN_CARGOS_EN_LA_FECHA);
   const grupos: Grupo[] = [];
   for (const row of run.cargos) {
     let grupo = grupos.at(-1);

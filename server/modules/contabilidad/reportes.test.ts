@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIN_CARGOS_EN_LA_FECHA } from '../../../schemas/payables';
 import { cargo, proveedor } from '../../db/schema';
 import { OBRA_NO_ENCONTRADA } from '../../domain/closed-obra';
 import { insertObra } from '../../domain/test-fixtures';
@@ -12,7 +13,7 @@ import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 import { insertProveedor } from '../orden-compra/test-fixtures';
 import { insertCargo, type CargoFixture } from '../pago/test-fixtures';
-import { REFERENCIA_MAX, referencia, SIN_CARGOS } from './relacion';
+import { REFERENCIA_MAX, referencia } from './relacion';
 
 const FECHA = '2026-03-20';
 const CLABE = '012180001234567891';
@@ -94,7 +95,11 @@ describe('GET /api/contabilidad/relacion', () => {
   });
 
   it("answers 404 for a date without charges and for another sucursal's obra, 400 for a bad date", async () => {
-    await expectError(await call(`/api/contabilidad/relacion?obraId=${obraId}&fechaPago=2026-04-01`), 404, SIN_CARGOS);
+    await expectError(
+      await call(`/api/contabilidad/relacion?obraId=${obraId}&fechaPago=2026-04-01`),
+      404,
+      SIN_CARGOS_EN_LA_FECHA,
+    );
     await expectError(
       await call(`/api/contabilidad/relacion?obraId=${obraId}&fechaPago=${FECHA}`, otro),
       404,
@@ -141,7 +146,11 @@ describe('GET /api/contabilidad/layout', () => {
   });
 
   it("answers 404 for a date without charges and for another sucursal's obra, 400 for a bad date", async () => {
-    await expectError(await call(`/api/contabilidad/layout?obraId=${obraId}&fechaPago=2026-04-01`), 404, SIN_CARGOS);
+    await expectError(
+      await call(`/api/contabilidad/layout?obraId=${obraId}&fechaPago=2026-04-01`),
+      404,
+      SIN_CARGOS_EN_LA_FECHA,
+    );
     await expectError(
       await call(`/api/contabilidad/layout?obraId=${obraId}&fechaPago=${FECHA}`, otro),
       404,

@@ -3,12 +3,12 @@
  * the compra's own route, in the payment run of its date, paid, and read back with saldo 0.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SIN_CARGOS_EN_LA_FECHA } from '../../../schemas/payables';
 import { insertObra } from '../../domain/test-fixtures';
 import { pdfText } from '../../test-support/pdf-text';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 import { compraAplicada } from '../compra/test-fixtures';
-import { SIN_CARGOS } from '../contabilidad/relacion';
 import { insertProveedor } from '../orden-compra/test-fixtures';
 
 const FECHA = '2026-03-20';
@@ -63,5 +63,5 @@ it('schedules an applied compra through /api/compra, pays its saldo and reads th
   expect(read.status).toBe(200);
   expect(await read.json()).toMatchObject({ id: compra.id, total: 4566.25, saldo: 0 });
   const after = await call(`/api/contabilidad/relacion?obraId=${obraId}&fechaPago=${FECHA}`);
-  expect([after.status, (await after.json()).message]).toEqual([404, SIN_CARGOS]);
+  expect([after.status, (await after.json()).message]).toEqual([404, SIN_CARGOS_EN_LA_FECHA]);
 });

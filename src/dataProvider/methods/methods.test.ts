@@ -89,6 +89,21 @@ describe('data provider methods', () => {
     ['generarCompra', 4, request('POST', '/api/compra/ordenCompra/4')],
     ['aplicarCompra', 6, request('POST', '/api/compra/6/aplicar')],
     ['aplicarNota', 2, request('PATCH', '/api/notaCredito/aplicar', {}, { id: 2 })],
+    [
+      'reporteCargos',
+      { obraId: 1, authorized: 'false' },
+      request('GET', '/api/contabilidad/cargos/reporte', { obraId: '1', authorized: 'false' }),
+    ],
+    [
+      'relacionDePagos',
+      { obraId: 1, fechaPago: '2026-03-20' },
+      request('GET', '/api/contabilidad/relacion', { obraId: '1', fechaPago: '2026-03-20' }),
+    ],
+    [
+      'layoutBancario',
+      { obraId: 1, fechaPago: '2026-03-20' },
+      request('GET', '/api/contabilidad/layout', { obraId: '1', fechaPago: '2026-03-20' }),
+    ],
   ] as const)('%s calls its endpoint', async (name, params, expected) => {
     const seen = answering([]);
     await (methods[name] as (p: unknown) => Promise<unknown>)(params);
@@ -156,6 +171,14 @@ describe('data provider methods', () => {
       'nota-credito',
       'comprobante',
     ]);
+    // The payables ledger: scheduling moves a charge between the lists, the plan and what Registro de
+    // Pago offers; a payment also lowers the aging and adds to the history.
+    const cargos = ['cargosNoPagados', 'planDePagos', 'cargosPorPagar'];
+    expect(methods.calendarizarCargo.invalidates).toEqual(cargos);
+    expect(methods.descalendarizarCargo.invalidates).toEqual(cargos);
+    expect([...methods.registrarPago.invalidates].sort()).toEqual(
+      [...cargos, 'antiguedadProveedores', 'cuentas-por-pagar/historial'].sort(),
+    );
   });
 
   it('makes stale only what exists: a resource of the table or another method', () => {

@@ -13,6 +13,7 @@ import type {
   PagoRegistrarReply,
 } from '../../../schemas/generated/api';
 import { apiBlob, apiJson } from '../http';
+import { cambianLosCargos } from './contabilidad';
 import { mutation, query, resourceKey } from './method';
 
 export const pagoMethods = {
@@ -26,7 +27,8 @@ export const pagoMethods = {
   ),
   registrarPago: mutation(
     (pago: PagoRegistrarBody) => apiJson<PagoRegistrarReply>('/api/pago/pagos', { method: 'POST', body: pago }),
-    [resourceKey(schemas.pago), 'cargosPorPagar', 'antiguedadProveedores'],
+    // The charges it paid leave every list of unpaid ones, the cash plan and the aging.
+    [resourceKey(schemas.pago), ...cambianLosCargos, 'antiguedadProveedores'],
   ),
   historialPagosExcel: query((params: PagoExcelQuery) => apiBlob('/api/pago/historial/excel', { ...params })),
 };

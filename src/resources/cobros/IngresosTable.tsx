@@ -4,7 +4,7 @@ import { useRecordContext } from 'react-admin';
 import type { FacturaGetReply } from '../../../schemas/generated/api';
 import { FORMAS_PAGO, FORMAS_PAGO_LABELS } from '../../../schemas/api/ingreso';
 import { INGRESO_COLUMNAS, INGRESOS, SIN_INGRESOS } from './messages';
-import { fechaCorta, pesos } from './formato';
+import { fechaCorta, pesos } from '../../shared/formato';
 
 const formaPagoLabel = (forma?: string) =>
   forma ? (FORMAS_PAGO_LABELS[FORMAS_PAGO.indexOf(forma as never)] ?? forma) : '';

@@ -2,7 +2,7 @@
 import { Chip, Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { VENCIDA } from './messages';
-import { fechaCorta } from './formato';
+import { fechaCorta } from '../../shared/formato';
 import { vencida, type Vencible } from './vencida';
 
 export function PromesaPagoField() {

@@ -1,9 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contabilidadMock } from '../../../mocks/api/contabilidad';
-import { enDias } from '../../../mocks/fixtures/cargos';
+import { reiniciarLibro } from '../../../mocks/api/libro';
+import { enDias } from '../../../mocks/fixtures/dias';
+import { useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
+import { newWindow, savedFiles } from '../../test/documents';
 import { renderStory } from '../../test/renderStory';
 import { stubScreenWidth } from '../../test/viewport';
 import * as stories from './CargosAutorizados.stories';
@@ -14,8 +17,19 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 const plan = () => screen.getByRole('table', { name: 'Plan de pagos' });
 const dayOf = (iso: string) => within(plan()).getByRole('row', { name: new RegExp(`^${ddmmyyyy(iso)}`) });
 
-// A ledger of its own per test: unauthorizing changes it.
-beforeEach(() => server.use(...contabilidadMock()));
+// The ledger as the fixtures have it: unauthorizing changes it.
+beforeEach(reiniciarLibro);
+
+/** The paths and queries of the GETs to /api/contabilidad. */
+function gets() {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname.startsWith('/api/contabilidad'))
+      seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
 
 describe('Cuentas por pagar autorizadas', () => {
   it('shows the cash plan per day and proveedor with its totals, the overdue day marked', async () => {
@@ -81,6 +95,52 @@ describe('Cuentas por pagar autorizadas', () => {
   });
 });
 
+describe('Cuentas por pagar autorizadas, prints', () => {
+  beforeEach(useNodeFiles);
+
+  it("prints the list: the server's PDF of the obra's authorized charges, in a new window", async () => {
+    const seen = gets();
+    const { opened } = newWindow();
+    const { user } = await renderStory(Lista);
+    await screen.findByRole('table', { name: 'Cuentas por Pagar - Autorizadas' });
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(opened.location.href).toBe('blob:application/pdf'));
+    expect(seen).toContain('/api/contabilidad/cargos/reporte?obraId=1&authorized=true');
+  });
+
+  it("opens a day's Relacion de pagos and saves its bank layout under the day's name", async () => {
+    const seen = gets();
+    const { opened } = newWindow();
+    const saved = savedFiles();
+    const { user } = await renderStory(Lista);
+    const dia = enDias(3);
+    await within(await screen.findByRole('table', { name: 'Plan de pagos' })).findByText('$41,946.00');
+    const row = dayOf(dia);
+    await user.click(within(row).getByRole('button', { name: `Relacion de pagos del ${ddmmyyyy(dia)}` }));
+    await waitFor(() => expect(opened.location.href).toBe('blob:application/pdf'));
+    expect(seen).toContain(`/api/contabilidad/relacion?obraId=1&fechaPago=${dia}`);
+
+    await user.click(within(row).getByRole('button', { name: `Layout bancario del ${ddmmyyyy(dia)}` }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ name: `Layout bancario ${dia}.csv`, url: expect.stringMatching(/^blob:text\/csv/) }]),
+    );
+    expect(seen).toContain(`/api/contabilidad/layout?obraId=1&fechaPago=${dia}`);
+  });
+
+  it("says 'Error al descargar documento..' when the layout cannot be had", async () => {
+    server.use(
+      http.get('/api/contabilidad/layout', () => HttpResponse.json({ message: 'Error', errors: [] }, { status: 500 })),
+    );
+    const saved = savedFiles();
+    const { user } = await renderStory(Lista);
+    const dia = enDias(-4);
+    await within(await screen.findByRole('table', { name: 'Plan de pagos' })).findByText('$52,745.60');
+    await user.click(within(dayOf(dia)).getByRole('button', { name: `Layout bancario del ${ddmmyyyy(dia)}` }));
+    expect(await screen.findByText('Error al descargar documento..')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});
+
 describe('Cuentas por pagar autorizadas on a phone', () => {
   beforeEach(() => stubScreenWidth(390));
   afterEach(() => vi.unstubAllGlobals());
@@ -95,6 +155,11 @@ describe('Cuentas por pagar autorizadas on a phone', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const list = await screen.findByRole('list', { name: 'Cuentas por Pagar - Autorizadas' });
     expect(await within(list).findAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(dias.children[0] as HTMLElement).getByRole('button', {
+        name: `Relacion de pagos del ${ddmmyyyy(enDias(-4))}`,
+      }),
+    ).toBeInTheDocument();
     const card = within(within(list).getByRole('listitem', { name: 'Compra #1' }));
     expect(card.getByText('Vencida')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Desautorizar' })).toBeInTheDocument();

@@ -1,11 +1,11 @@
 /**
  * /cuentas-por-pagar/autorizado: the cash plan of the active obra's authorized charges, then the
  * charges themselves (Tipo, Folio, Fecha, Proveedor, Monto, Saldo, Promesa de Pago, Fecha de Pago),
- * each with 'Desautorizar' and its document's comprobante; 'Imprimir' prints both.
+ * each with 'Desautorizar' and its document's comprobante; 'Imprimir' opens the server's PDF of the
+ * list, and each day of the plan its Relacion de pagos and bank layout.
  */
-import { Box, Typography } from '@mui/material';
 import { RequireObra, useActiveObra } from '../../obra';
-import { CargosTabla, ComprobanteDelCargo, ImprimirLista, useCargosNoPagados } from '../../shared/cargos';
+import { CargosTabla, ComprobanteDelCargo, PaginaDeCargos, useCargosNoPagados } from '../../shared/cargos';
 import { Paginacion } from '../../shared/tablas/Paginacion';
 import { DesautorizarCargo } from './DesautorizarCargo';
 import { TITULO } from './messages';
@@ -16,14 +16,7 @@ const TITULO_ID = 'cargos-autorizados-titulo';
 function Autorizadas({ obraId }: { obraId: number }) {
   const { cargos, total, paginacion } = useCargosNoPagados(obraId, true);
   return (
-    // A grid track of minmax(0, 1fr): on a phone the tables scroll in their boxes, the page does not.
-    <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={TITULO_ID} variant="h5" component="h1">
-          {TITULO}
-        </Typography>
-        <ImprimirLista />
-      </Box>
+    <PaginaDeCargos titulo={TITULO} tituloId={TITULO_ID} obraId={obraId} autorizados>
       <PlanDePagos obraId={obraId} />
       <CargosTabla
         labelledBy={TITULO_ID}
@@ -38,7 +31,7 @@ function Autorizadas({ obraId }: { obraId: number }) {
       >
         <Paginacion count={total} paginacion={paginacion} />
       </CargosTabla>
-    </Box>
+    </PaginaDeCargos>
   );
 }
 

@@ -2,11 +2,15 @@
  * The cash plan (GET /api/contabilidad/plan): one row per payment date with what each proveedor is
  * to be paid that day and the day's total, and the grand total, so the office sees how much money
  * each day needs. A day already past is marked 'Vencida' and shaded. Totals add in integer cents.
- * On a phone, where three columns of names and amounts cannot fit, each day is a block of its own.
+ * Each day offers its payment run: the Relacion de pagos to sign (PDF, opened) and the bank layout
+ * (CSV, saved). On a phone, where the columns cannot fit, each day is a block of its own.
  */
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import {
   Box,
   Paper,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -24,8 +28,18 @@ import { useWorkflowQuery } from '../../dataProvider';
 import { EMPTY_LIST } from '../../engine';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { FechaDePago, type CeldaDelPlan } from '../../shared/cargos';
-import { pesos } from '../cobros/formato';
-import { CARGOS, PLAN, PLAN_COLUMNAS, TOTAL } from './messages';
+import { ReportButton } from '../../shared/documentos';
+import { pesos } from '../../shared/formato';
+import {
+  ARCHIVO_LAYOUT,
+  CARGOS,
+  DEL_DIA,
+  LAYOUT_BANCARIO,
+  PLAN,
+  PLAN_COLUMNAS,
+  RELACION_DE_PAGOS,
+  TOTAL,
+} from './messages';
 
 const PLAN_ID = 'plan-de-pagos-titulo';
 
@@ -68,7 +82,42 @@ function Proveedores({ dia }: { dia: Dia }) {
   );
 }
 
-function PlanEnTabla({ dias, total, hoy }: { dias: Dia[]; total: string; hoy: string }) {
+/** The payment run of a day: the Relacion de pagos to sign and the bank layout. */
+function DocumentosDelDia({ obraId, fechaPago }: { obraId: number; fechaPago: string }) {
+  const params = { obraId, fechaPago };
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+      <ReportButton
+        method="relacionDePagos"
+        params={params}
+        size="small"
+        startIcon={<ReceiptLongIcon />}
+        aria-label={DEL_DIA(RELACION_DE_PAGOS, fechaPago)}
+      >
+        {RELACION_DE_PAGOS}
+      </ReportButton>
+      <ReportButton
+        method="layoutBancario"
+        params={params}
+        saveAs={ARCHIVO_LAYOUT(fechaPago)}
+        size="small"
+        startIcon={<FileDownloadIcon />}
+        aria-label={DEL_DIA(LAYOUT_BANCARIO, fechaPago)}
+      >
+        {LAYOUT_BANCARIO}
+      </ReportButton>
+    </Stack>
+  );
+}
+
+interface PlanProps {
+  obraId: number;
+  dias: Dia[];
+  total: string;
+  hoy: string;
+}
+
+function PlanEnTabla({ obraId, dias, total, hoy }: PlanProps) {
   return (
     <Table size="small" aria-labelledby={PLAN_ID}>
       <TableHead>
@@ -92,6 +141,9 @@ function PlanEnTabla({ dias, total, hoy }: { dias: Dia[]; total: string; hoy: st
             <TableCell align="right" sx={{ verticalAlign: 'top', whiteSpace: 'nowrap', fontWeight: 'bold' }}>
               {dia.total}
             </TableCell>
+            <TableCell sx={{ verticalAlign: 'top' }}>
+              <DocumentosDelDia obraId={obraId} fechaPago={dia.fechaPago} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -105,13 +157,14 @@ function PlanEnTabla({ dias, total, hoy }: { dias: Dia[]; total: string; hoy: st
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             {total}
           </TableCell>
+          <TableCell />
         </TableRow>
       </TableFooter>
     </Table>
   );
 }
 
-function PlanEnLista({ dias, total, hoy }: { dias: Dia[]; total: string; hoy: string }) {
+function PlanEnLista({ obraId, dias, total, hoy }: PlanProps) {
   return (
     <>
       <Box component="ul" aria-labelledby={PLAN_ID} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -135,9 +188,10 @@ function PlanEnLista({ dias, total, hoy }: { dias: Dia[]; total: string; hoy: st
               <FechaDePago fecha={dia.fechaPago} hoy={hoy} />
               <span>{dia.total}</span>
             </Typography>
-            <Typography component="div" variant="body2">
+            <Typography component="div" variant="body2" sx={{ mb: 0.5 }}>
               <Proveedores dia={dia} />
             </Typography>
+            <DocumentosDelDia obraId={obraId} fechaPago={dia.fechaPago} />
           </Box>
         ))}
       </Box>
@@ -154,6 +208,7 @@ export function PlanDePagos({ obraId }: { obraId: number }) {
   const { data, error } = useWorkflowQuery('planDePagos', obraId, { refetchOnWindowFocus: true });
   useNotifyError(error);
   const plan = {
+    obraId,
     dias: porDia(data ?? []),
     total: formatCents(sumCents((data ?? []).map((c) => c.total))),
     hoy: businessToday(),

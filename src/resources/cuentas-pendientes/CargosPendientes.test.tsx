@@ -1,11 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contabilidadMock } from '../../../mocks/api/contabilidad';
-import { enDias } from '../../../mocks/fixtures/cargos';
+import { reiniciarLibro } from '../../../mocks/api/libro';
+import { enDias } from '../../../mocks/fixtures/dias';
+import { useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
 import { businessToday } from '../../../schemas/today';
+import { newWindow } from '../../test/documents';
 import { renderStory } from '../../test/renderStory';
 import { stubScreenWidth } from '../../test/viewport';
 import * as stories from './CargosPendientes.stories';
@@ -26,8 +29,8 @@ function traffic() {
 
 const rowOf = (folio: string) => screen.getByRole('row', { name: new RegExp(`^(Compra|Gasto) ${folio} `) });
 
-// A ledger of its own per test: authorizing changes it.
-beforeEach(() => server.use(...contabilidadMock()));
+// The ledger as the fixtures have it: authorizing changes it.
+beforeEach(reiniciarLibro);
 
 describe('Cuentas por pagar pendientes', () => {
   it("lists the active obra's unauthorized charges, 100 at a time, with their amounts and dates", async () => {
@@ -41,11 +44,11 @@ describe('Cuentas por pagar pendientes', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Tipo', 'Folio', 'Fecha', 'Proveedor', 'Monto', 'Saldo', 'Promesa de Pago', 'Acciones']);
-    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
     const compra = rowOf('5');
     for (const text of ['Compra', '20/02/2026', 'Aceros y Perfiles Pitic', '$23,905.35'])
       expect(within(compra).getAllByText(text).length).toBeGreaterThan(0);
-    expect(within(rowOf('2310')).getByText('26/03/2026')).toBeInTheDocument();
+    expect(within(rowOf('2310')).getByText(ddmmyyyy(enDias(-75)))).toBeInTheDocument();
     expect(within(rowOf('2310')).getByText('Gasto')).toBeInTheDocument();
     expect(within(compra).getByRole('textbox', { name: 'Fecha de Pago' })).toHaveValue(ddmmyyyy(businessToday()));
     expect(within(compra).getByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();
@@ -111,13 +114,34 @@ describe('Cuentas por pagar pendientes', () => {
     expect(await within(dialog).findByTitle('Ver comprobante')).toBeInTheDocument();
     expect(comprobantes).toEqual(['/api/gasto/5/comprobanteUrl', '/api/documento/50']);
   });
+});
 
-  it("prints the list with the browser's print", async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+describe('Cuentas por pagar pendientes, Imprimir', () => {
+  beforeEach(useNodeFiles);
+
+  it("prints the list: the server's PDF of the obra's pending charges, in a new window", async () => {
+    const seen = traffic();
+    const { opened, open } = newWindow();
     const { user } = await renderStory(Lista);
     await screen.findByText('2310');
     await user.click(screen.getByRole('button', { name: 'Imprimir' }));
-    expect(print).toHaveBeenCalledOnce();
+    await waitFor(() => expect(opened.location.href).toBe('blob:application/pdf'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(seen).toContain('GET /api/contabilidad/cargos/reporte?obraId=1&authorized=false');
+  });
+
+  it("says 'Error al descargar documento..' and closes the window when the PDF fails", async () => {
+    server.use(
+      http.get('/api/contabilidad/cargos/reporte', () =>
+        HttpResponse.json({ message: 'Error', errors: [] }, { status: 500 }),
+      ),
+    );
+    const { opened } = newWindow();
+    const { user } = await renderStory(Lista);
+    await screen.findByText('2310');
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(await screen.findByText('Error al descargar documento..')).toBeInTheDocument();
+    expect(opened.close).toHaveBeenCalled();
   });
 });
 
@@ -128,7 +152,7 @@ describe('Cuentas por pagar pendientes on a phone', () => {
   it('shows a card per charge with its amounts, date and actions', async () => {
     await renderStory(Telefono);
     const list = await screen.findByRole('list', { name: 'Cuentas por Pagar - No Autorizadas' });
-    expect(await within(list).findAllByRole('listitem')).toHaveLength(3);
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(4);
     const card = within(within(list).getByRole('listitem', { name: 'Gasto #640' }));
     expect(card.getByText('Renta de Maquinaria Pesada del Norte')).toBeInTheDocument();
     expect(card.getAllByText('$24,360.50')).toHaveLength(2);

@@ -1,5 +1,5 @@
 /** The texts of /cuentas-por-pagar/pendiente (docs/product.md §2). */
-import { fechaCorta } from '../cobros/formato';
+import { fechaCorta } from '../../shared/formato';
 import { documentoDe, type Cargo } from '../../shared/cargos';
 
 export const TITULO = 'Cuentas por Pagar - No Autorizadas';

@@ -20,7 +20,7 @@ import { EMPTY_LIST } from '../../engine';
 import { Paginacion, usePaginacion } from '../../shared/tablas/Paginacion';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { useActiveObra } from '../../obra';
-import { fechaCorta, pesos } from '../cobros/formato';
+import { fechaCorta, pesos } from '../../shared/formato';
 import { NamedPicker } from './NamedPicker';
 
 export const DEMO_TITULO = 'Facturas por obra y cliente';

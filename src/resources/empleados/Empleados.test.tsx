@@ -7,6 +7,7 @@ import { empleados } from '../../../mocks/fixtures/empleados';
 import { MOCK_TOKEN } from '../../../mocks/fixtures/session';
 import { pdfFile, pngFile, useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
+import { newWindow } from '../../test/documents';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import { FOTO_TYPE_ERROR } from './messages';
@@ -206,13 +207,6 @@ describe('Empleados edit', () => {
 
 describe('Empleados credencial', () => {
   beforeEach(useNodeFiles);
-
-  /** A stand-in for the window the button opens (jsdom opens none). */
-  function newWindow() {
-    const opened = { location: { href: '' }, close: vi.fn() };
-    const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-    return { opened, open };
-  }
 
   it('opens the ID-card PDF, fetched with the token, in a new window', async () => {
     const { opened, open } = newWindow();

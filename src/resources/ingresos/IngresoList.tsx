@@ -22,7 +22,7 @@ import { EMPTY_LIST } from '../../engine';
 import { Paginacion, usePaginacion } from '../../shared/tablas/Paginacion';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { RequireObra, useActiveObra } from '../../obra';
-import { fechaCorta, pesos } from '../cobros/formato';
+import { fechaCorta, pesos } from '../../shared/formato';
 import { COLUMNAS, REGISTRAR_INGRESO, SELECCIONAR, TITULO } from './messages';
 import { RegistrarIngresoDialog, type FacturaConSaldo } from './RegistrarIngresoDialog';
 

@@ -7,7 +7,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typog
 import { Form, SaveButton, SelectInput, TextInput, useNotify } from 'react-admin';
 import { FORMAS_PAGO, FORMAS_PAGO_LABELS } from '../../../schemas/api/ingreso';
 import { parseCents, sumCents } from '../../../schemas/money';
-import { pesos } from '../cobros/formato';
+import { pesos } from '../../shared/formato';
 import { businessToday } from '../../../schemas/today';
 import type { IngresoRegistrarBody } from '../../../schemas/generated/api';
 import { useWorkflowMutation } from '../../dataProvider';

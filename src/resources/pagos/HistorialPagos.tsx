@@ -5,17 +5,15 @@
  * opens the pago; 'Exportar a Excel' saves the history with the list's search as 'Historial de
  * Pagos.xlsx' (§9: named after the page title).
  */
-import { useState } from 'react';
-import { Button, Link } from '@mui/material';
+import { Link } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { useDataProvider, useListContext, useNotify, useRecordContext } from 'react-admin';
+import { useListContext, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { schemas } from '../../../schemas';
-import type { AppDataProvider } from '../../dataProvider';
-import { documentErrorMessage, downloadDocument, resourceOf } from '../../engine';
+import { resourceOf } from '../../engine';
 import { useActiveObra } from '../../obra';
 import { paths } from '../../paths';
-import { DocumentList } from '../../shared/documentos';
+import { DocumentList, ReportButton } from '../../shared/documentos';
 import { EXPORTAR_EXCEL } from './messages';
 
 const hints = resourceOf(schemas.pago);
@@ -23,27 +21,17 @@ const hints = resourceOf(schemas.pago);
 function ExportarExcel() {
   const { filterValues } = useListContext();
   const { obra } = useActiveObra();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const [saving, setSaving] = useState(false);
   const toSearch = String(filterValues.q ?? '').trim() || undefined;
-  const exportar = async () => {
-    setSaving(true);
-    try {
-      await downloadDocument(
-        async () => (await dataProvider.historialPagosExcel({ obraId: obra!.id, toSearch })).data,
-        `${hints.label}.xlsx`,
-      );
-    } catch (error) {
-      notify(documentErrorMessage(error), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Button size="small" startIcon={<FileDownloadIcon />} disabled={saving} onClick={() => void exportar()}>
+    <ReportButton
+      method="historialPagosExcel"
+      params={{ obraId: obra!.id, toSearch }}
+      saveAs={`${hints.label}.xlsx`}
+      size="small"
+      startIcon={<FileDownloadIcon />}
+    >
       {EXPORTAR_EXCEL}
-    </Button>
+    </ReportButton>
   );
 }
 

@@ -11,7 +11,7 @@ import type { PagoGetReply } from '../../../schemas/generated/api';
 import { resourceOf } from '../../engine';
 import { RequireObra } from '../../obra';
 import { ReadOnlyFields } from '../../shared/documentos';
-import { fechaCorta, pesos } from '../cobros/formato';
+import { fechaCorta, pesos } from '../../shared/formato';
 import { CARGO_PAGADO_COLUMNAS, CARGOS_PAGADOS, PAGO, REGRESAR, TIPOS_DOCUMENTO } from './messages';
 
 const hints = resourceOf(schemas.pago);

@@ -1,14 +1,18 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reiniciarPagos } from '../../../mocks/api/pagos';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { reiniciarLibro } from '../../../mocks/api/libro';
 import { pagos } from '../../../mocks/fixtures/pagos';
+import { useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
 import { businessToday } from '../../../schemas/today';
+import { savedFiles } from '../../test/documents';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
-import { fechaCorta } from '../cobros/formato';
+import { fechaCorta } from '../../shared/formato';
+import * as autorizadasStories from '../cuentas-autorizadas/CargosAutorizados.stories';
+import * as pendientesStories from '../cuentas-pendientes/CargosPendientes.stories';
 import * as antiguedadStories from './AntiguedadSaldos.stories';
 import * as historialStories from './HistorialPagos.stories';
 import * as registroStories from './RegistroPago.stories';
@@ -16,8 +20,12 @@ import * as registroStories from './RegistroPago.stories';
 const { Registro, CargoPagadoPorOtro, ObraTerminada } = composeStories(registroStories);
 const { Lista, Detalle } = composeStories(historialStories);
 const { Antiguedad } = composeStories(antiguedadStories);
+const { Lista: Autorizadas } = composeStories(autorizadasStories);
+const { Lista: Pendientes } = composeStories(pendientesStories);
 
-beforeEach(reiniciarPagos);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+beforeEach(reiniciarLibro);
 
 /** The bodies of the payments sent, and the path and query of every GET. */
 function traffic() {
@@ -53,14 +61,19 @@ describe('Registro de Pago', () => {
     expect(registrar).toBeDisabled();
     const table = await elegirProveedor(user, 'Cementos y Concretos de Sonora');
     expect(headers(table)).toEqual(['Tipo', 'Folio', 'Fecha', 'Promesa de Pago', 'Fecha de Pago', 'Saldo']);
-    // The gasto's promise came first; the compra not authorized yet (5013) is not offered.
+    // The overdue payment date first; the gasto not authorized yet (5013) is not offered.
     expect(
       within(table)
         .getAllByRole('row')
-        .map((row) => within(row).queryAllByRole('cell')[1]?.textContent),
-    ).toEqual([undefined, '8812', '5012', undefined]);
+        .map((row) =>
+          within(row)
+            .queryAllByRole('cell')
+            .map((cell) => cell.textContent)
+            .slice(0, 2),
+        ),
+    ).toEqual([[], ['Compra', '1'], ['Gasto', '8812'], ['$29,360.00']]);
     expect(within(table).queryByText('5013')).toBeNull();
-    expect(rowOf(table, 'Total a pagar')).toHaveTextContent('$64,960.40');
+    expect(rowOf(table, 'Total a pagar')).toHaveTextContent('$29,360.00');
 
     const forma = screen.getByRole('combobox', { name: /Forma de Pago/ });
     expect(forma).toHaveTextContent('Transferencia');
@@ -75,7 +88,7 @@ describe('Registro de Pago', () => {
     );
     await user.dblClick(registrar);
     await waitFor(() => expect(registrar).toBeDisabled());
-    expect(await screen.findByText('Pago registrado por $64,960.40')).toBeInTheDocument();
+    expect(await screen.findByText('Pago registrado por $29,360.00')).toBeInTheDocument();
     expect(enviados).toEqual([
       {
         proveedorId: 2,
@@ -84,8 +97,8 @@ describe('Registro de Pago', () => {
         formaPago: 'NotaCredito',
         descripcion: 'Pago de la semana 12',
         pagos: [
-          { referenciaCargo: 2, monto: 18560.4 },
-          { referenciaCargo: 1, monto: 46400 },
+          { referenciaCargo: 2, monto: 10799.6 },
+          { referenciaCargo: 1, monto: 18560.4 },
         ],
       },
     ]);
@@ -99,11 +112,11 @@ describe('Registro de Pago', () => {
     const { enviados } = traffic();
     const { user } = await renderStory(CargoPagadoPorOtro);
     const table = await elegirProveedor(user, 'Cementos y Concretos de Sonora');
-    expect(within(table).getByText('5012')).toBeInTheDocument();
+    expect(within(table).getByText('Compra')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
-    expect(await screen.findByText('El cargo del folio 5012 ya esta pagado..')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('5012')).toBeNull());
+    expect(await screen.findByText('El cargo del folio 1 ya esta pagado..')).toBeInTheDocument();
     const left = screen.getByRole('table', { name: 'Cargos autorizados por pagar' });
+    await waitFor(() => expect(within(left).queryByText('Compra')).toBeNull());
     expect(within(left).getByText('8812')).toBeInTheDocument();
     expect(rowOf(left, 'Total a pagar')).toHaveTextContent('$18,560.40');
     expect(enviados).toHaveLength(1);
@@ -118,10 +131,7 @@ describe('Registro de Pago', () => {
 });
 
 describe('Historial de Pagos', () => {
-  afterEach(() => {
-    delete (URL as { createObjectURL?: unknown }).createObjectURL;
-    delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
-  });
+  beforeEach(useNodeFiles);
 
   it('lists the pagos recent first, searches them and exports the search as Historial de Pagos.xlsx', async () => {
     const { gets } = traffic();
@@ -141,13 +151,9 @@ describe('Historial de Pagos', () => {
     expect(within(table).getByText('Cementos y Concretos de Sonora')).toBeInTheDocument();
     expect(gets.some((get) => get.startsWith('/api/pago/historial?') && get.includes('toSearch=cementos'))).toBe(true);
 
-    const saved: { name: string; url: string }[] = [];
-    Object.assign(URL, { createObjectURL: () => 'blob:historial', revokeObjectURL: () => undefined });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, url: this.href });
-    });
+    const saved = savedFiles();
     await user.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
-    await waitFor(() => expect(saved).toEqual([{ name: 'Historial de Pagos.xlsx', url: 'blob:historial' }]));
+    await waitFor(() => expect(saved).toEqual([{ name: 'Historial de Pagos.xlsx', url: `blob:${XLSX}` }]));
     expect(gets).toContain('/api/pago/historial/excel?obraId=1&toSearch=cementos');
   });
 
@@ -161,9 +167,9 @@ describe('Historial de Pagos', () => {
     const cargos = screen.getByRole('table', { name: 'Cargos pagados' });
     expect(headers(cargos)).toEqual(['Tipo', 'Folio', 'Fecha', 'Monto']);
     // The list's row shows at once; the charges come with the pago's own read.
-    const compra = (await within(cargos).findByText('4995')).closest('tr')!;
-    expect(within(compra).getByText('Compra')).toBeInTheDocument();
-    expect(within(compra).getByText('$30,000.00')).toBeInTheDocument();
+    const gasto = (await within(cargos).findByText('4995')).closest('tr')!;
+    expect(within(gasto).getByText('Gasto')).toBeInTheDocument();
+    expect(within(gasto).getByText('$30,000.00')).toBeInTheDocument();
   });
 
   it('shows a pago by its URL, dates as DD/MM/YYYY and the importe as money', async () => {
@@ -189,22 +195,23 @@ describe('Antigüedad de Saldos', () => {
       within(rowOf(table, header))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
+    // Every bucket holds something, whatever the day: the fixtures' promises count from today.
     expect(cells('Cementos y Concretos de Sonora')).toEqual([
+      '$0.00',
       '$12,000.00',
-      '$46,400.00',
       '$18,560.40',
       '$0.00',
-      '$0.00',
-      '$76,960.40',
+      '$10,799.60',
+      '$41,360.00',
     ]);
-    expect(cells('Aceros y Perfiles Pitic')).toEqual(['$0.00', '$0.00', '$0.00', '$23,200.00', '$0.00', '$23,200.00']);
+    expect(cells('Aceros y Perfiles Pitic')).toEqual(['$0.00', '$0.00', '$0.00', '$0.00', '$47,290.95', '$47,290.95']);
     expect(cells('Total')).toEqual([
+      '$24,360.50',
       '$12,000.00',
-      '$46,400.00',
       '$18,560.40',
-      '$23,200.00',
-      '$5,800.00',
-      '$105,960.40',
+      '$9,280.00',
+      '$58,090.55',
+      '$122,291.45',
     ]);
     expect(within(table).queryByRole('rowheader', { name: 'Block y Tabique del Desierto' })).toBeNull();
     expect(gets).toContain('/api/contabilidad/antiguedad?obraId=1');
@@ -212,13 +219,46 @@ describe('Antigüedad de Saldos', () => {
     await user.click(screen.getByRole('switch', { name: 'Todas las obras' }));
     await within(table).findByRole('rowheader', { name: 'Block y Tabique del Desierto' });
     expect(cells('Total')).toEqual([
-      '$27,000.50',
-      '$47,900.00',
+      '$40,861.00',
+      '$12,000.00',
       '$18,560.40',
-      '$23,200.00',
-      '$5,800.00',
-      '$122,460.90',
+      '$9,280.00',
+      '$58,090.55',
+      '$138,791.95',
     ]);
     expect(gets).toContain('/api/contabilidad/antiguedad');
+  });
+});
+
+describe('One ledger for every cuentas por pagar screen', () => {
+  it('a payment registered here takes its charges out of Cuentas por Pagar - Autorizadas and its plan', async () => {
+    const { user } = await renderStory(Registro);
+    await elegirProveedor(user, 'Cementos y Concretos de Sonora');
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    expect(await screen.findByText('Pago registrado por $29,360.00')).toBeInTheDocument();
+    cleanup();
+
+    await renderStory(Autorizadas);
+    const table = await screen.findByRole('table', { name: 'Cuentas por Pagar - Autorizadas' });
+    await within(table).findByText('Aceros y Perfiles Pitic');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).queryByText('Cementos y Concretos de Sonora')).toBeNull();
+    const plan = screen.getByRole('table', { name: 'Plan de pagos' });
+    await waitFor(() => expect(within(plan).getAllByRole('rowheader')).toHaveLength(2));
+    expect(within(plan).queryByText(/Cementos/)).toBeNull();
+    expect(within(plan).getByRole('rowheader', { name: 'Total' }).closest('tr')).toHaveTextContent('$23,385.60');
+  });
+
+  it('a charge authorized in Pendientes is offered here for payment', async () => {
+    const { user } = await renderStory(Pendientes);
+    const pendiente = (await screen.findByText('5013')).closest('tr')!;
+    await user.click(within(pendiente).getByRole('button', { name: 'Autorizar' }));
+    expect(await screen.findByText(/^Se autorizo el pago de Gasto #5013/)).toBeInTheDocument();
+    cleanup();
+
+    const registro = await renderStory(Registro);
+    const table = await elegirProveedor(registro.user, 'Cementos y Concretos de Sonora');
+    expect(within(table).getByText('5013')).toBeInTheDocument();
+    expect(rowOf(table, 'Total a pagar')).toHaveTextContent('$41,360.00');
   });
 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { registrarPago } from '../../../mocks/api/pagos';
-import { cargos } from '../../../mocks/fixtures/pagos';
+import { cargos } from '../../../mocks/fixtures/cargos';
 import { ModuleStage } from '../../engine/resource/ModuleStage';
 import { registroPago } from '.';
 
@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Pick a proveedor (Cementos has two authorized charges), see its charges and total, register the payment. */
+/** Pick a proveedor (Cementos has two authorized charges and one waiting), see its charges and total, register the payment. */
 export const Registro: Story = {};
 
 /** The same on a phone (390 × 844): the charges scroll in their box, the page does not. */
@@ -31,7 +31,7 @@ export const ObraTerminada: Story = {
 };
 
 /**
- * Someone else pays Cementos' compra 5012 while this screen shows it: 'Registrar pago' answers the
+ * Someone else pays Cementos' compra #1 while this screen shows it: 'Registrar pago' answers the
  * server's 409 naming its folio, and the list, read again, keeps only what is left to pay.
  */
 export const CargoPagadoPorOtro: Story = {
@@ -41,7 +41,7 @@ export const CargoPagadoPorOtro: Story = {
         otraSesion: http.post(
           '/api/pago/pagos',
           async () => {
-            const compra = cargos.find((cargo) => cargo.folioDocumento === 5012)!;
+            const compra = cargos.find((cargo) => cargo.tipoDocumento === 'COMPRA' && cargo.folioDocumento === 1)!;
             await registrarPago({
               proveedorId: compra.proveedor.id,
               obraId: compra.obra.id,
@@ -49,7 +49,7 @@ export const CargoPagadoPorOtro: Story = {
               formaPago: 'Cheque',
               pagos: [{ referenciaCargo: compra.id, monto: compra.saldo }],
             });
-            // Nothing answered here: the request goes on to the mocked server, which finds 5012 paid.
+            // Nothing answered here: the request goes on to the mocked server, which finds compra #1 paid.
           },
           { once: true },
         ),

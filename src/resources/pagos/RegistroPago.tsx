@@ -32,7 +32,7 @@ import {
 import { useNotifyError } from '../../layout/useNotifyError';
 import { RequireObra, useActiveObra } from '../../obra';
 import { OBRA_TERMINADA, useObraTerminada } from '../../shared/documentos';
-import { fechaCorta, pesos } from '../cobros/formato';
+import { fechaCorta, pesos } from '../../shared/formato';
 import {
   BUSCAR_PROVEEDOR,
   CARGO_COLUMNAS,

@@ -2,7 +2,7 @@
  * A list of charges (Tipo, Folio, Fecha, Proveedor, Monto, Saldo, Promesa de Pago and, once
  * authorized, Fecha de Pago) with each one's actions: a table on wider screens, a card per charge
  * on a phone, where eight columns cannot fit (as engine/lines/Line.tsx does). Both draw the same
- * columns and the same actions. The actions are left out of the printed list.
+ * columns and the same actions.
  */
 import type { ReactNode } from 'react';
 import {
@@ -26,9 +26,8 @@ import {
 } from '@mui/material';
 import { businessToday } from '../../../schemas/today';
 import { EMPTY_LIST } from '../../engine';
-import { fechaCorta, pesos } from '../../resources/cobros/formato';
+import { fechaCorta, pesos } from '../formato';
 import { ACCIONES, FECHA_DE_PAGO, TIPOS, VENCIDA, documentoDe } from './messages';
-import { NO_IMPRIMIR } from './print';
 import type { Cargo } from './types';
 
 interface Columna {
@@ -106,9 +105,7 @@ export function CargosTabla({ labelledBy, cargos, conFechaDePago = false, accion
                       </Box>
                     ))}
                 </CardContent>
-                <CardActions className={NO_IMPRIMIR} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  {acciones(cargo)}
-                </CardActions>
+                <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>{acciones(cargo)}</CardActions>
               </Card>
             );
           })}
@@ -127,7 +124,7 @@ export function CargosTabla({ labelledBy, cargos, conFechaDePago = false, accion
                 {columna.label}
               </TableCell>
             ))}
-            <TableCell className={NO_IMPRIMIR}>{ACCIONES}</TableCell>
+            <TableCell>{ACCIONES}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -147,7 +144,7 @@ export function CargosTabla({ labelledBy, cargos, conFechaDePago = false, accion
                   {columna.value(cargo)}
                 </TableCell>
               ))}
-              <TableCell className={NO_IMPRIMIR}>
+              <TableCell>
                 <Stack
                   direction="row"
                   spacing={1}

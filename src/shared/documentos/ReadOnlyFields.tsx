@@ -9,6 +9,7 @@ import { Box, InputAdornment, TextField } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
 import { enumChoices, formatMoney, labelOf, widgetOf } from '../../engine';
+import { fechaCorta } from '../formato';
 
 const isMoney = (schema: EntitySchema, name: string) => widgetOf(schema.properties[name] ?? {}) === 'money';
 
@@ -19,7 +20,7 @@ function textOf(schema: EntitySchema, name: string, value: unknown): string {
     case 'money':
       return formatMoney(value);
     case 'date':
-      return String(value).split('-').reverse().join('/');
+      return fechaCorta(String(value));
     case 'select':
       return enumChoices(prop).find((choice) => choice.id === value)?.name ?? String(value);
     default:

@@ -1,4 +1,4 @@
-/** What every purchasing document's screens share: lines, read-only editor, list, status, confirmed actions, printing, comprobante. */
+/** What every purchasing document's screens share: lines, read-only editor, list, status, confirmed actions, printing and reports, comprobante. */
 export { PRODUCT_LINES, DocumentReadOnly } from './ProductLinesInput';
 export { ProductPicker, ADD_PRODUCT, PRODUCT_SEARCH, lineOf } from './ProductPicker';
 export { DocumentInputs } from './DocumentInputs';
@@ -11,6 +11,7 @@ export { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
 export { ActionButton, type ActionButtonProps } from './ActionButton';
 export { useAccion } from './useAccion';
 export { PrintButton, PRINT } from './PrintButton';
+export { ReportButton, type ReportButtonProps } from './ReportButton';
 export { ComprobanteUpload, COMPROBANTE_ADJUNTADO } from './ComprobanteUpload';
 export { ComprobanteViewer, VER_COMPROBANTE } from './ComprobanteViewer';
 export * from './UploadDialogView';

@@ -6,8 +6,9 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { AGING_BUCKETS } from '../../../schemas/api/aging';
-import { formatCents, sumCents, toCents } from '../../../schemas/money';
+import { formatCents, sumCents } from '../../../schemas/money';
 import { EMPTY_LIST } from '../../engine';
+import { pesos } from '../formato';
 
 type Bucket = (typeof AGING_BUCKETS)[number];
 type Party = 'cliente' | 'proveedor';
@@ -24,7 +25,6 @@ export const BUCKET_LABELS: Record<Bucket, string> = {
 };
 export const TOTALES = 'Total';
 
-const pesos = (amount: number) => formatCents(toCents(amount));
 const MONEY = { whiteSpace: 'nowrap' } as const;
 
 export interface AntiguedadPanelProps<P extends Party> {

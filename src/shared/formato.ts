@@ -1,5 +1,5 @@
-/** How the cobro, ingreso and demo tables show dates and amounts (docs/product.md §9). */
-import { formatCents, toCents } from '../../../schemas/money';
+/** How the screens' own tables show dates and amounts (docs/product.md §9): DD/MM/YYYY and $1,234.56. */
+import { formatCents, toCents } from '../../schemas/money';
 
 /** YYYY-MM-DD as DD/MM/YYYY, without a time zone to shift it. */
 export const fechaCorta = (iso: string | undefined): string => (iso ? iso.split('-').reverse().join('/') : '');

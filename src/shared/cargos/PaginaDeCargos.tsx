@@ -1,0 +1,41 @@
+/**
+ * A page of the obra's charges (Pendientes, Autorizadas): its title beside 'Imprimir', which opens
+ * the server's PDF of the same list with its totals, then what the page shows.
+ */
+import type { ReactNode } from 'react';
+import PrintIcon from '@mui/icons-material/Print';
+import { Box, Typography } from '@mui/material';
+import { ReportButton } from '../documentos';
+import { IMPRIMIR } from './messages';
+
+export interface PaginaDeCargosProps {
+  titulo: string;
+  /** The title's id, which names the list. */
+  tituloId: string;
+  obraId: number;
+  /** Which list: the authorized charges or those waiting for authorization. */
+  autorizados: boolean;
+  children: ReactNode;
+}
+
+export function PaginaDeCargos({ titulo, tituloId, obraId, autorizados, children }: PaginaDeCargosProps) {
+  return (
+    // A grid track of minmax(0, 1fr): on a phone the tables scroll in their boxes, the page does not.
+    <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={tituloId} variant="h5" component="h1">
+          {titulo}
+        </Typography>
+        <ReportButton
+          method="reporteCargos"
+          params={{ obraId, authorized: autorizados ? 'true' : 'false' }}
+          variant="outlined"
+          startIcon={<PrintIcon />}
+        >
+          {IMPRIMIR}
+        </ReportButton>
+      </Box>
+      {children}
+    </Box>
+  );
+}
