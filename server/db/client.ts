@@ -37,14 +37,17 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** A PGlite data folder dumped by `dumpDataDir`, to start from (tests copy one migrated template). */
   pgliteData?: Blob;
+  /** false: open the database as it is, without migrating (a check that only reads, scripts/verificar.ts). */
+  migrate?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteData);
+  const migrating = options.migrate ?? true;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrating);
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteData, migrating);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, migrating: boolean): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -56,6 +59,8 @@ async function openPostgres(url: string): Promise<Database> {
   // pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`Conexion a PostgreSQL perdida: ${error.message}`));
   const db = drizzle(pool, { schema });
+  const close = () => pool.end();
+  if (!migrating) return { db: db as unknown as Db, kind: 'postgres', accessChanges, close };
   // Several instances may start at once: one migrates while the others wait.
   const lock = await pool.connect();
   try {
@@ -66,10 +71,10 @@ async function openPostgres(url: string): Promise<Database> {
     await lock.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
     lock.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', accessChanges, close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', accessChanges, close };
 }
 
-async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(dir: string, loadDataDir: Blob | undefined, migrating: boolean): Promise<Database> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -84,8 +89,10 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
     }),
   );
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  await attachAuditTrigger(db as unknown as Db);
+  if (migrating) {
+    await migrate(db, { migrationsFolder });
+    await attachAuditTrigger(db as unknown as Db);
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
