@@ -5,7 +5,7 @@
  * list, and each day of the plan its Relacion de pagos and bank layout.
  */
 import { RequireObra, useActiveObra } from '../../obra';
-import { CargosTabla, ComprobanteDelCargo, PaginaDeCargos, useCargosNoPagados } from '../../shared/cargos';
+import { CargosTabla, PaginaDeCargos, useCargosNoPagados } from '../../shared/cargos';
 import { Paginacion } from '../../shared/tablas/Paginacion';
 import { DesautorizarCargo } from './DesautorizarCargo';
 import { TITULO } from './messages';
@@ -22,12 +22,7 @@ function Autorizadas({ obraId }: { obraId: number }) {
         labelledBy={TITULO_ID}
         cargos={cargos}
         conFechaDePago
-        acciones={(cargo) => (
-          <>
-            <DesautorizarCargo cargo={cargo} />
-            <ComprobanteDelCargo cargo={cargo} />
-          </>
-        )}
+        acciones={(cargo) => <DesautorizarCargo cargo={cargo} />}
       >
         <Paginacion count={total} paginacion={paginacion} />
       </CargosTabla>

@@ -7,7 +7,7 @@ import { es } from 'date-fns/locale/es';
 import { LocalizationProvider } from '@mui/x-date-pickers';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { RequireObra, useActiveObra } from '../../obra';
-import { CargosTabla, ComprobanteDelCargo, PaginaDeCargos, useCargosNoPagados } from '../../shared/cargos';
+import { CargosTabla, PaginaDeCargos, useCargosNoPagados } from '../../shared/cargos';
 import { Paginacion } from '../../shared/tablas/Paginacion';
 import { AutorizarCargo } from './AutorizarCargo';
 import { TITULO } from './messages';
@@ -19,16 +19,7 @@ function Pendientes({ obraId }: { obraId: number }) {
   return (
     <PaginaDeCargos titulo={TITULO} tituloId={TITULO_ID} obraId={obraId} autorizados={false}>
       <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={es}>
-        <CargosTabla
-          labelledBy={TITULO_ID}
-          cargos={cargos}
-          acciones={(cargo) => (
-            <>
-              <AutorizarCargo cargo={cargo} />
-              <ComprobanteDelCargo cargo={cargo} />
-            </>
-          )}
-        >
+        <CargosTabla labelledBy={TITULO_ID} cargos={cargos} acciones={(cargo) => <AutorizarCargo cargo={cargo} />}>
           <Paginacion count={total} paginacion={paginacion} />
         </CargosTabla>
       </LocalizationProvider>

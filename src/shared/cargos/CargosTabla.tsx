@@ -28,12 +28,15 @@ import { businessToday } from '../../../schemas/today';
 import { EMPTY_LIST } from '../../engine';
 import { fechaCorta, pesos } from '../formato';
 import { ACCIONES, FECHA_DE_PAGO, TIPOS, VENCIDA, documentoDe } from './messages';
+import { ComprobanteDelCargo } from './ComprobanteDelCargo';
 import type { Cargo } from './types';
 
 interface Columna {
   label: string;
   value: (cargo: Cargo) => ReactNode;
   numeric?: boolean;
+  /** Names wrap, but not a word per line. */
+  minWidth?: string;
 }
 
 /** A payment date, with 'Vencida' (text, not colour alone) once it passed. */
@@ -50,7 +53,7 @@ const COLUMNAS: Columna[] = [
   { label: 'Tipo', value: (cargo) => TIPOS[cargo.tipoDocumento] },
   { label: 'Folio', value: (cargo) => cargo.folioDocumento },
   { label: 'Fecha', value: (cargo) => fechaCorta(cargo.fecha) },
-  { label: 'Proveedor', value: (cargo) => cargo.proveedor.nombre },
+  { label: 'Proveedor', value: (cargo) => cargo.proveedor.nombre, minWidth: '12rem' },
   { label: 'Monto', value: (cargo) => pesos(cargo.monto), numeric: true },
   { label: 'Saldo', value: (cargo) => pesos(cargo.saldo), numeric: true },
   { label: 'Promesa de Pago', value: (cargo) => fechaCorta(cargo.promesaPago) },
@@ -105,7 +108,10 @@ export function CargosTabla({ labelledBy, cargos, conFechaDePago = false, accion
                       </Box>
                     ))}
                 </CardContent>
-                <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>{acciones(cargo)}</CardActions>
+                <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  {acciones(cargo)}
+                  <ComprobanteDelCargo cargo={cargo} />
+                </CardActions>
               </Card>
             );
           })}
@@ -139,7 +145,7 @@ export function CargosTabla({ labelledBy, cargos, conFechaDePago = false, accion
                 <TableCell
                   key={columna.label}
                   align={columna.numeric ? 'right' : 'left'}
-                  sx={columna.numeric ? { whiteSpace: 'nowrap' } : undefined}
+                  sx={columna.numeric ? { whiteSpace: 'nowrap' } : { minWidth: columna.minWidth }}
                 >
                   {columna.value(cargo)}
                 </TableCell>
@@ -151,6 +157,7 @@ export function CargosTabla({ labelledBy, cargos, conFechaDePago = false, accion
                   sx={{ alignItems: 'center', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
                 >
                   {acciones(cargo)}
+                  <ComprobanteDelCargo cargo={cargo} compact />
                 </Stack>
               </TableCell>
             </TableRow>

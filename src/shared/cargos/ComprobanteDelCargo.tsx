@@ -6,10 +6,10 @@ import { RecordContextProvider } from 'react-admin';
 import { ComprobanteViewer } from '../documentos';
 import type { Cargo } from './types';
 
-export function ComprobanteDelCargo({ cargo }: { cargo: Cargo }) {
+export function ComprobanteDelCargo({ cargo, compact = false }: { cargo: Cargo; compact?: boolean }) {
   return (
     <RecordContextProvider value={{ id: cargo.referenciaDocumento, comprobante: cargo.comprobante }}>
-      <ComprobanteViewer documento={cargo.tipoDocumento === 'COMPRA' ? 'compra' : 'gasto'} />
+      <ComprobanteViewer documento={cargo.tipoDocumento === 'COMPRA' ? 'compra' : 'gasto'} compact={compact} />
     </RecordContextProvider>
   );
 }

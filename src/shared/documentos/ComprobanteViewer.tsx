@@ -5,7 +5,17 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Tooltip,
+} from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useWorkflowQuery, type DocumentoConComprobante } from '../../dataProvider';
 import { documentErrorMessage } from '../../engine';
@@ -25,16 +35,31 @@ function useComprobante(documento: DocumentoConComprobante, id: number, open: bo
   return url ? { url } : null;
 }
 
-export function ComprobanteViewer({ documento }: { documento: DocumentoConComprobante }) {
+/** `compact`: an icon with its name as tooltip and accessible label, for a table row's actions. */
+export function ComprobanteViewer({
+  documento,
+  compact = false,
+}: {
+  documento: DocumentoConComprobante;
+  compact?: boolean;
+}) {
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
   const shown = useComprobante(documento, record?.id as number, open && Boolean(record?.comprobante));
   if (!record?.comprobante) return null;
   return (
     <>
-      <Button size="small" startIcon={<ReceiptIcon />} onClick={() => setOpen(true)}>
-        {VER_COMPROBANTE}
-      </Button>
+      {compact ? (
+        <Tooltip title={VER_COMPROBANTE}>
+          <IconButton size="small" color="primary" aria-label={VER_COMPROBANTE} onClick={() => setOpen(true)}>
+            <ReceiptIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button size="small" startIcon={<ReceiptIcon />} onClick={() => setOpen(true)}>
+          {VER_COMPROBANTE}
+        </Button>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md">
         <DialogTitle>{VER_COMPROBANTE}</DialogTitle>
         <DialogContent sx={{ height: HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
