@@ -4,6 +4,7 @@
  * once, and the payment is found in the history, with what it paid, and exported to Excel (read back
  * here). The payment run of another date prints as the Relacion de pagos (PDF) and the bank layout (CSV).
  */
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { chooseObra, expect, loginAsAdmin, test } from './support';
 
@@ -70,4 +71,23 @@ test('dos cargos autorizados, el plan del dia, pagados una vez, en el historial 
   ]);
   const rows = sheet.getSheetValues().slice(2) as unknown[][];
   expect(rows.find((row) => row[3] === PROVEEDOR)?.[6]).toBe(25984.5);
+
+  // The payment run of the other authorized date (gasto 5520, in two days): signed on paper, sent to the bank.
+  await page.getByRole('menuitem', { name: 'Autorizadas' }).click();
+  // Today's day left the plan with the payment: one date is left.
+  await expect(page.getByRole('button', { name: /^Relacion de pagos del / })).toHaveCount(1);
+  const relacion = page.waitForResponse((res) => res.url().includes('/api/contabilidad/relacion?'));
+  const ventana = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^Relacion de pagos del / }).click();
+  const pdf = await relacion;
+  expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  // The PDF opens in its own window, from the bytes fetched with the token.
+  await (await ventana).waitForURL(/^blob:/);
+  const layout = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Layout bancario del / }).click();
+  const csv = await layout;
+  expect(csv.suggestedFilename()).toMatch(/^Layout bancario \d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await csv.path())!, 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toBe('Proveedor,RFC,CLABE,Importe,Referencia,Concepto');
+  expect(lines[1]).toMatch(/^Cementos y Concretos de Sonora,CCS980723QH4,,12180\.00,PAGO \S+ F5520,/);
 });

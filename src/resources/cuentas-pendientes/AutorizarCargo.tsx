@@ -36,7 +36,7 @@ export function AutorizarCargo({ cargo }: { cargo: Cargo }) {
         onChange={(date) => setFecha(date && isValid(date) ? format(date, ISO_DAY) : null)}
         format="dd/MM/yyyy"
         enableAccessibleFieldDOMStructure={false}
-        slotProps={{ textField: { size: 'small', sx: { width: 170, flexShrink: 0 } } }}
+        slotProps={{ textField: { size: 'small', sx: { width: 150, flexShrink: 0 } } }}
       />
       <Button
         size="small"

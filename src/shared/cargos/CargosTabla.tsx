@@ -53,7 +53,7 @@ const COLUMNAS: Columna[] = [
   { label: 'Tipo', value: (cargo) => TIPOS[cargo.tipoDocumento] },
   { label: 'Folio', value: (cargo) => cargo.folioDocumento },
   { label: 'Fecha', value: (cargo) => fechaCorta(cargo.fecha) },
-  { label: 'Proveedor', value: (cargo) => cargo.proveedor.nombre, minWidth: '12rem' },
+  { label: 'Proveedor', value: (cargo) => cargo.proveedor.nombre, minWidth: '10rem' },
   { label: 'Monto', value: (cargo) => pesos(cargo.monto), numeric: true },
   { label: 'Saldo', value: (cargo) => pesos(cargo.saldo), numeric: true },
   { label: 'Promesa de Pago', value: (cargo) => fechaCorta(cargo.promesaPago) },
@@ -126,7 +126,7 @@ export function CargosTabla({ labelledBy, cargos, conFechaDePago = false, accion
         <TableHead>
           <TableRow>
             {columnas.map((columna) => (
-              <TableCell key={columna.label} align={columna.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell key={columna.label} align={columna.numeric ? 'right' : 'left'}>
                 {columna.label}
               </TableCell>
             ))}
