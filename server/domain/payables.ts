@@ -31,15 +31,7 @@ import { assertVisibleObra, lockOpenObra } from './closed-obra';
 import { CARGO_NO_ENCONTRADO as SIN_CARGO, recordAbono, schedule, unschedule, type Cargo } from './ledger';
 
 // The refusals' texts live beside the schemas, so the mocks answer them letter for letter.
-export {
-  CARGO_NO_ENCONTRADO,
-  CARGO_REPETIDO,
-  cargoDeOtraObra,
-  cargoDeOtroProveedor,
-  cargoNoAutorizado,
-  cargoYaPagado,
-  montoNoEsSaldo,
-};
+export * from '../../schemas/payables';
 
 /** A charge as the screens read it (schemas/api/contabilidad.ts `cargoLeido`). */
 export interface CargoLeido {

@@ -2,7 +2,7 @@
  * HTTP of the compra group (contracts: schemas/api/compra.ts), all under the /compra menu item.
  * Every path is also accepted with a trailing slash (server/app.ts).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { compraApi as api } from '../../../schemas/api/compra';
 import type { CompraRoutes } from '../../../schemas/generated/api';
 import { businessToday } from '../../../schemas/today';
@@ -74,24 +74,23 @@ export const compraModule: FastifyPluginAsync = async (app) => {
     compras.perform(app.db, callerOf(request), 'aplicar', request.params.compraId),
   );
 
+  /** The compra's charge scheduled (a date) or unscheduled (null): 404 before reading it when the compra is not visible. */
+  async function scheduleCompra(request: FastifyRequest<{ Params: { compraId: number } }>, fechaPago: string | null) {
+    await compras.get(app.db, callerOf(request), request.params.compraId);
+    const charge = { tipoDocumento: 'COMPRA' as const, documentoId: request.params.compraId };
+    return scheduleCargo(app.db, callerOf(request), charge, fechaPago);
+  }
+
   app.put<CompraRoutes['calendarizarPago']>(
     '/api/compra/:compraId/calendarizarPago',
     { config, schema: api.calendarizarPago },
-    async (request) => {
-      await compras.get(app.db, callerOf(request), request.params.compraId);
-      const charge = { tipoDocumento: 'COMPRA' as const, documentoId: request.params.compraId };
-      return scheduleCargo(app.db, callerOf(request), charge, request.query.fechaPago ?? businessToday());
-    },
+    async (request) => scheduleCompra(request, request.query.fechaPago ?? businessToday()),
   );
 
   app.put<CompraRoutes['descalendarizar']>(
     '/api/compra/:compraId/descalendarizar',
     { config, schema: api.descalendarizar },
-    async (request) => {
-      await compras.get(app.db, callerOf(request), request.params.compraId);
-      const charge = { tipoDocumento: 'COMPRA' as const, documentoId: request.params.compraId };
-      return scheduleCargo(app.db, callerOf(request), charge, null);
-    },
+    async (request) => scheduleCompra(request, null),
   );
 
   app.get<CompraRoutes['reporte']>(

@@ -8,7 +8,7 @@
  * charges again.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Form, HttpError, useNotify } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -32,10 +32,10 @@ import {
 import { useNotifyError } from '../../layout/useNotifyError';
 import { RequireObra, useActiveObra } from '../../obra';
 import { OBRA_TERMINADA, useObraTerminada } from '../../shared/documentos';
+import { TablaDeCargos, TIPOS, type ColumnaDeCargo } from '../../shared/cargos';
 import { fechaCorta, pesos } from '../../shared/formato';
 import {
   BUSCAR_PROVEEDOR,
-  CARGO_COLUMNAS,
   CARGOS_POR_PAGAR,
   ELIJA_PROVEEDOR,
   MAS_CARGOS,
@@ -43,7 +43,6 @@ import {
   REGISTRAR_PAGO,
   REGISTRO_DE_PAGO,
   SIN_CARGOS,
-  TIPOS_DOCUMENTO,
   TOTAL_A_PAGAR,
 } from './messages';
 
@@ -68,62 +67,33 @@ function ProveedorElegido({ onChange }: { onChange: (id: number | undefined) => 
   return null;
 }
 
+const COLUMNAS: ColumnaDeCargo<Cargo>[] = [
+  { label: 'Tipo', value: (cargo) => TIPOS[cargo.tipoDocumento] },
+  { label: 'Folio', value: (cargo) => cargo.folioDocumento },
+  { label: 'Fecha', value: (cargo) => fechaCorta(cargo.fecha) },
+  { label: 'Promesa de Pago', value: (cargo) => fechaCorta(cargo.promesaPago) },
+  { label: 'Fecha de Pago', value: (cargo) => fechaCorta(cargo.fechaPago) },
+  { label: 'Saldo', value: (cargo) => pesos(cargo.saldo), numeric: true },
+];
+
 function CargosTable({ cargos, total }: { cargos: Cargo[]; total: number }) {
   const totalCents = sumCents(cargos.map((cargo) => cargo.saldo));
   return (
-    // A grid track of minmax(0, 1fr): on a phone the table scrolls in its box, the page does not.
-    <Box
-      component="section"
-      aria-labelledby="cargos-titulo"
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', my: 2 }}
-    >
-      <Typography id="cargos-titulo" variant="h6" component="h2">
-        {CARGOS_POR_PAGAR}
-      </Typography>
-      {cargos.length === 0 ? (
-        <Typography color="text.secondary">{SIN_CARGOS}</Typography>
-      ) : (
-        <Box tabIndex={0} role="region" aria-labelledby="cargos-titulo" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="cargos-titulo">
-            <TableHead>
-              <TableRow>
-                {CARGO_COLUMNAS.map((columna) => (
-                  <TableCell key={columna} align={columna === 'Saldo' ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
-                    {columna}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {cargos.map((cargo) => (
-                <TableRow key={cargo.id}>
-                  <TableCell>{TIPOS_DOCUMENTO[cargo.tipoDocumento]}</TableCell>
-                  <TableCell>{cargo.folioDocumento}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaCorta(cargo.fecha)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaCorta(cargo.promesaPago)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{fechaCorta(cargo.fechaPago)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {pesos(cargo.saldo)}
-                  </TableCell>
-                </TableRow>
-              ))}
-              <TableRow sx={{ '& > *': { fontWeight: 'bold' } }}>
-                <TableCell component="th" scope="row" colSpan={CARGO_COLUMNAS.length - 1}>
-                  {TOTAL_A_PAGAR}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatCents(totalCents)}
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </Box>
-      )}
-      {total > cargos.length && (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          {MAS_CARGOS(cargos.length, total)}
-        </Alert>
-      )}
+    <Box sx={{ my: 2 }}>
+      <TablaDeCargos
+        id="cargos-titulo"
+        titulo={CARGOS_POR_PAGAR}
+        columnas={COLUMNAS}
+        cargos={cargos}
+        vacia={SIN_CARGOS}
+        total={{ label: TOTAL_A_PAGAR, value: formatCents(totalCents) }}
+      >
+        {total > cargos.length && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {MAS_CARGOS(cargos.length, total)}
+          </Alert>
+        )}
+      </TablaDeCargos>
     </Box>
   );
 }

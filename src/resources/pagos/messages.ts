@@ -3,8 +3,6 @@ import { formatCents } from '../../../schemas/money';
 
 export const REGISTRO_DE_PAGO = 'Registro de Pago';
 export const CARGOS_POR_PAGAR = 'Cargos autorizados por pagar';
-export const CARGO_COLUMNAS = ['Tipo', 'Folio', 'Fecha', 'Promesa de Pago', 'Fecha de Pago', 'Saldo'] as const;
-export const TIPOS_DOCUMENTO: Record<string, string> = { COMPRA: 'Compra', GASTO: 'Gasto' };
 export const TOTAL_A_PAGAR = 'Total a pagar';
 export const ELIJA_PROVEEDOR = 'Elija un proveedor para ver sus cargos autorizados por pagar.';
 export const SIN_CARGOS = 'El proveedor no tiene cargos autorizados por pagar en esta obra.';
@@ -16,7 +14,6 @@ export const PAGO_REGISTRADO = (cents: bigint) => `Pago registrado por ${formatC
 
 export const PAGO = (folio: unknown) => `Pago #${String(folio)}`;
 export const CARGOS_PAGADOS = 'Cargos pagados';
-export const CARGO_PAGADO_COLUMNAS = ['Tipo', 'Folio', 'Fecha', 'Monto'] as const;
 export const EXPORTAR_EXCEL = 'Exportar a Excel';
 export const REGRESAR = 'Regresar al historial';
 
