@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile, useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
+import { businessToday } from '../../../schemas/today';
+import { fechaCorta } from '../../shared/formato';
 import { renderStory } from '../../test/renderStory';
 import * as stories from './Cobros.stories';
 
@@ -75,6 +77,8 @@ describe('Cobro editor', () => {
   it('creates a factura as multipart: the JSON part and the chosen PDF as `files`', async () => {
     const { writes } = traffic();
     const { user } = await renderStory(Alta);
+    // As a user does: typing once the form shows its starting fecha (today).
+    expect(await screen.findByDisplayValue(fechaCorta(businessToday()))).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Folio/ }), '2001');
     await user.type(screen.getByRole('textbox', { name: /Total/ }), '1500.5');
     await user.upload(screen.getByLabelText('Elegir PDF'), pdfFile('factura-2001.pdf'));

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pdfFile, useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
+import { businessToday } from '../../../schemas/today';
+import { fechaCorta } from '../../shared/formato';
 import { renderStory } from '../../test/renderStory';
 import * as stories from './Gastos.stories';
 
@@ -47,6 +49,8 @@ describe('Gasto create', () => {
   it('asks for the required fields in the browser, then saves with its toast', async () => {
     const { bodies } = traffic();
     const { user } = await renderStory(Alta);
+    // As a user does: Guardar once the form shows its starting fecha (today).
+    expect(await screen.findByDisplayValue(fechaCorta(businessToday()))).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect((await screen.findAllByText('Campo Obligatorio')).length).toBeGreaterThanOrEqual(3);
     expect(bodies).toEqual([]);
