@@ -1,6 +1,6 @@
-/** Routes of the obra group (`/api/obra`): the catalog, the obra selector and the progress chart. */
+/** Routes of the obra group (`/api/obra`): the catalog, the obra selector, the dashboard and the obra summary. */
 import { schemas } from '..';
-import { answers, crud, listOf, object, pagedQuery, type JsonSchema, type RouteContract } from './shared';
+import { answers, crud, idParams, listOf, object, pagedQuery, recordOf, type JsonSchema, type RouteContract } from './shared';
 
 const ref: JsonSchema = {
   type: 'object',
@@ -12,11 +12,42 @@ const opcion: JsonSchema = {
   required: ['id', 'nombre', 'cliente', 'terminado'],
   properties: { id: { type: 'integer' }, nombre: { type: 'string' }, cliente: ref, terminado: { type: 'boolean' } },
 };
+const money: JsonSchema = { type: 'number' };
 const avance: JsonSchema = {
   type: 'object',
-  required: ['id', 'nombre', 'avance'],
-  properties: { id: { type: 'integer' }, nombre: { type: 'string' }, avance: { type: 'number' } },
+  required: ['id', 'nombre', 'avance', 'presupuesto', 'ejercido'],
+  properties: {
+    id: { type: 'integer' },
+    nombre: { type: 'string' },
+    avance: { type: 'number', description: 'Tiempo transcurrido entre inicio y fin, 0 a 100' },
+    presupuesto: { ...money, description: 'insumos + manoObra + indirectos' },
+    ejercido: { ...money, description: 'compras aplicadas − notas de credito aplicadas + nominas + gastos aplicados' },
+  },
 };
+/** One budget line of the summary: its budget, what was spent and, for insumos, what is committed. */
+const linea = (committed: boolean): JsonSchema =>
+  object(
+    {
+      presupuesto: money,
+      ejercido: money,
+      ...(committed ? { comprometido: { ...money, description: 'Ordenes autorizadas sin compra y compras sin aplicar' } } : {}),
+    },
+    committed ? ['presupuesto', 'ejercido', 'comprometido'] : ['presupuesto', 'ejercido'],
+  );
+const resumen: JsonSchema = object(
+  {
+    obra: recordOf(schemas.obra),
+    insumos: { ...linea(true), description: 'Compras aplicadas menos notas de credito aplicadas' },
+    manoObra: { ...linea(false), description: 'Nominas' },
+    indirectos: { ...linea(false), description: 'Gastos aplicados' },
+    ejercido: { ...money, description: 'Lo ejercido en las tres partidas' },
+    facturado: { ...money, description: 'Total de las facturas de la obra' },
+    cobrado: { ...money, description: 'Lo cobrado de esas facturas' },
+    utilidadPlaneada: { ...money, description: 'costoTotal − (insumos + manoObra + indirectos)' },
+    utilidadActual: { ...money, description: 'facturado − ejercido' },
+  },
+  ['obra', 'insumos', 'manoObra', 'indirectos', 'ejercido', 'facturado', 'cobrado', 'utilidadPlaneada', 'utilidadActual'],
+);
 
 export const obraApi = {
   ...crud(schemas.obra, 'idObra', pagedQuery(['name'], 'size')),
@@ -33,5 +64,13 @@ export const obraApi = {
     }),
     response: answers(listOf(opcion)),
   },
-  avance: { summary: 'Avance de las obras en curso (tablero)', response: answers(listOf(avance)) },
+  avance: {
+    summary: 'Avance en tiempo y gasto contra presupuesto de las obras en curso (no terminadas), para el tablero',
+    response: answers(listOf(avance)),
+  },
+  resumen: {
+    summary: 'Resumen de una obra: presupuesto contra lo ejercido por partida, lo comprometido, facturado y utilidad',
+    params: idParams('idObra'),
+    response: answers(resumen),
+  },
 } satisfies Record<string, RouteContract>;

@@ -515,6 +515,8 @@ export const ordenCompra = pgTable(
     ...documentColumns<StatusOrdenCompra>(),
     preautorizada: boolean('preautorizada').notNull().default(false),
     condicion: text('condicion'),
+    // Why it was authorized above the Insumos budget (docs/domain.md, Obra figures); null otherwise.
+    justificacion: text('justificacion'),
   },
   (t) => documentIndexes('orden_compra', t, ['creado', 'autorizado', 'cancelado']),
 );
@@ -746,3 +748,28 @@ export const pago = pgTable(
     check('pago_total_check', sql`${t.total} > 0`),
   ],
 );
+
+/**
+ * An obra's figures (docs/domain.md, Obra figures): the running sums its summary and the dashboard
+ * read instead of every document. Kept by row triggers on the documents (migration 0018), in the
+ * writing transaction, so no write path can forget them; `obraCifrasBreaks`
+ * (server/domain/ledger-invariants.ts) recomputes them from the documents. Never written by the server.
+ */
+export const obraCifras = pgTable('obra_cifras', {
+  obraId: integer('obra_id')
+    .primaryKey()
+    .references(() => obra.id),
+  /** Σ total of applied compras. */
+  compras: money('compras').notNull().default('0'),
+  /** Σ total of applied notas de crédito (lowers the compras). */
+  notasCredito: money('notas_credito').notNull().default('0'),
+  /** Σ total of authorized orders without a compra plus compras not yet applied. */
+  comprometido: money('comprometido').notNull().default('0'),
+  /** Σ total of applied gastos. */
+  gastos: money('gastos').notNull().default('0'),
+  /** Σ total of nóminas. */
+  nominas: money('nominas').notNull().default('0'),
+  /** Σ total of facturas, and what was collected of them (Σ total − saldo). */
+  facturado: money('facturado').notNull().default('0'),
+  cobrado: money('cobrado').notNull().default('0'),
+});

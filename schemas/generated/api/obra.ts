@@ -42,8 +42,98 @@ export type ObraByNameReply = {
 export type ObraAvanceReply = {
   id: number;
   nombre: string;
+  /**
+   * Tiempo transcurrido entre inicio y fin, 0 a 100
+   */
   avance: number;
+  /**
+   * insumos + manoObra + indirectos
+   */
+  presupuesto: number;
+  /**
+   * compras aplicadas − notas de credito aplicadas + nominas + gastos aplicados
+   */
+  ejercido: number;
 }[];
+
+export type ObraResumenParams = {
+  idObra: number;
+}
+
+export type ObraResumenReply = {
+  obra: {
+    id?: number;
+    nombre?: string;
+    cliente?: {
+      id?: number;
+      nombre?: string;
+    };
+    costoTotal?: number;
+    anticipo?: number;
+    fechaAnticipo?: string;
+    inicio?: string;
+    fin?: string;
+    metodoPago?: "contado" | "sinanticipo" | "Transferencia HSBC" | "Transferencia BBVA";
+    insumos?: number;
+    manoObra?: number;
+    indirectos?: number;
+    utilidad?: number;
+    terminado?: boolean;
+    sucursal?: {
+      id?: number;
+      nombre?: string;
+    };
+    /**
+     * Version del registro: la fecha de su ultimo cambio. Una actualizacion que la envia de vuelta responde 409 si el registro cambio despues.
+     */
+    actualizado?: string;
+  };
+  /**
+   * Compras aplicadas menos notas de credito aplicadas
+   */
+  insumos: {
+    presupuesto: number;
+    ejercido: number;
+    /**
+     * Ordenes autorizadas sin compra y compras sin aplicar
+     */
+    comprometido: number;
+  };
+  /**
+   * Nominas
+   */
+  manoObra: {
+    presupuesto: number;
+    ejercido: number;
+  };
+  /**
+   * Gastos aplicados
+   */
+  indirectos: {
+    presupuesto: number;
+    ejercido: number;
+  };
+  /**
+   * Lo ejercido en las tres partidas
+   */
+  ejercido: number;
+  /**
+   * Total de las facturas de la obra
+   */
+  facturado: number;
+  /**
+   * Lo cobrado de esas facturas
+   */
+  cobrado: number;
+  /**
+   * costoTotal − (insumos + manoObra + indirectos)
+   */
+  utilidadPlaneada: number;
+  /**
+   * facturado − ejercido
+   */
+  utilidadActual: number;
+}
 
 /** Fastify route generics of the obra group. */
 export interface ObraRoutes {
@@ -52,4 +142,5 @@ export interface ObraRoutes {
   page: { Querystring: ObraPageQuery };
   get: { Params: ObraGetParams };
   byName: { Querystring: ObraByNameQuery };
+  resumen: { Params: ObraResumenParams };
 }

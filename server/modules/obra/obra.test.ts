@@ -158,19 +158,19 @@ describe('GET /api/obra/byName', () => {
 });
 
 describe('GET /api/obra/avance', () => {
-  it('answers the elapsed share of [inicio, fin] in whole percent, 100 when terminado', async () => {
+  it('answers the elapsed share of [inicio, fin] in whole percent, of the obras still in course', async () => {
     await getJson('/api/obra/avance', sinObras, 403);
     const rows = await getJson<{ id: number; nombre: string; avance: number }[]>('/api/obra/avance', usuario);
     const avance = Object.fromEntries(rows.map((r) => [r.nombre, r.avance]));
     expect(avance).toMatchObject({
       'Torre Médica San José': 50,
       'Bodega 100% Industrial': 33,
-      'Casa Club Terminada': 100,
       'Escuela Futura': 0,
       'Puente Vencido': 100,
       'Reparacion de Hoy': 100,
     });
     expect(avance['Torre Obregon']).toBeUndefined();
+    expect(avance['Casa Club Terminada']).toBeUndefined();
     expect(rows.find((r) => r.nombre === 'Torre Médica San José')?.id).toBe(ids['Torre Médica San José']);
   });
 });

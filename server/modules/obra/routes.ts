@@ -1,13 +1,14 @@
 /**
  * HTTP of the obra group (contracts: schemas/api/obra.ts). The selector serves the shell, so any
  * signed-in user may call it (docs/decisions.md); the catalog (list, one obra, create, update) and
- * the progress chart, which lists the obras, belong to the /obras menu item.
+ * the dashboard and the obra summary, which list the obras and their numbers, belong to the /obras menu item.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { obraApi as api } from '../../../schemas/api/obra';
 import type { ObraRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
-import { createObra, getObra, obrasAvance, obrasByName, pageObras, updateObra } from './service';
+import { obrasAvance, resumenObra } from './cifras';
+import { createObra, getObra, obrasByName, pageObras, updateObra } from './service';
 
 const shell = { access: 'authenticated' as const };
 const config = { access: { menu: '/obras' } };
@@ -32,6 +33,10 @@ export const obraModule: FastifyPluginAsync = async (app) => {
 
   app.get('/api/obra/avance', { config, schema: api.avance }, async (request) =>
     obrasAvance(app.db, callerOf(request)),
+  );
+
+  app.get<ObraRoutes['resumen']>('/api/obra/:idObra/resumen', { config, schema: api.resumen }, async (request) =>
+    resumenObra(app.db, callerOf(request), request.params.idObra),
   );
 
   app.get<ObraRoutes['get']>('/api/obra/:idObra', { config, schema: api.get }, async (request) =>

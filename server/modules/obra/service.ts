@@ -1,7 +1,7 @@
 /**
  * Obras (docs/product.md §3 Obra, §7 obra): sucursal-scoped, `cliente` and `sucursal` nested, money as JSON
- * numbers, newest start first; the rules of a write are ./rules.ts. Also the reads the shell needs:
- * the top bar's selector and the dashboard's progress.
+ * numbers, newest start first; the rules of a write are ./rules.ts. Also the top bar's selector and
+ * the time elapsed of each obra; its numbers (summary, dashboard) are ./cifras.ts.
  */
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
@@ -11,8 +11,6 @@ import { cliente, obra } from '../../db/schema';
 import { matchesSearch } from '../../db/paging';
 import type { Caller } from '../../auth/session';
 import { defineEntity } from '../../entity/define';
-import { visibleTo } from '../common/sucursal';
-import { businessToday } from '../../../schemas/today';
 import { obraRules } from './rules';
 
 export const BY_NAME_LIMIT = 20;
@@ -35,12 +33,6 @@ export interface ObraOption {
   nombre: string;
   cliente: { id: number; nombre: string };
   terminado: boolean;
-}
-
-export interface ObraAvance {
-  id: number;
-  nombre: string;
-  avance: number;
 }
 
 /**
@@ -66,20 +58,11 @@ export async function obrasByName(
  * Elapsed share (0–100, whole percent, rounded down) of [inicio, fin] on `today`; 100 once
  * terminado. A one-day or inverted range is 0 before its fin and 100 from it on.
  */
-function avanceOn(today: string): SQL<number> {
+export function avanceOn(today: string): SQL<number> {
   const day = sql`${today}::date`;
   return sql<number>`(CASE
     WHEN ${obra.terminado} THEN 100
     WHEN ${obra.fin} <= ${obra.inicio} THEN CASE WHEN ${day} >= ${obra.fin} THEN 100 ELSE 0 END
     ELSE greatest(0, least(100, ((${day} - ${obra.inicio}) * 100) / (${obra.fin} - ${obra.inicio})))
   END)::int`;
-}
-
-/** GET /api/obra/avance: every visible obra's progress, for the dashboard chart. */
-export function obrasAvance(db: Executor, caller: Caller, today = businessToday()): Promise<ObraAvance[]> {
-  return db
-    .select({ id: obra.id, nombre: obra.nombre, avance: avanceOn(today) })
-    .from(obra)
-    .where(visibleTo(caller, obra.sucursalId))
-    .orderBy(asc(obra.nombre), asc(obra.id));
 }
