@@ -4,6 +4,7 @@ import { catalogoHandlers } from './api/catalogos';
 import { compraHandlers, notaCreditoHandlers } from './api/compras';
 import { conceptoHandlers } from './api/conceptos';
 import { contabilidadHandlers } from './api/contabilidad';
+import { dataHandlers } from './api/data';
 import { empleadoHandlers } from './api/empleados';
 import { gastoHandlers } from './api/gastos';
 import { nominaHandlers } from './api/nominas';
@@ -31,4 +32,5 @@ export const catalogHandlers: RequestHandler[] = [
   ...empleadoHandlers,
   ...obraCatalogoHandlers,
   ...catalogoHandlers,
+  ...dataHandlers,
 ];

@@ -1,6 +1,16 @@
 /** Routes of the obra group (`/api/obra`): the catalog, the obra selector, the dashboard and the obra summary. */
 import { schemas } from '..';
-import { answers, crud, idParams, listOf, object, pagedQuery, recordOf, type JsonSchema, type RouteContract } from './shared';
+import {
+  answers,
+  crud,
+  idParams,
+  listOf,
+  object,
+  pagedQuery,
+  recordOf,
+  type JsonSchema,
+  type RouteContract,
+} from './shared';
 
 const ref: JsonSchema = {
   type: 'object',
@@ -30,7 +40,9 @@ const linea = (committed: boolean): JsonSchema =>
     {
       presupuesto: money,
       ejercido: money,
-      ...(committed ? { comprometido: { ...money, description: 'Ordenes autorizadas sin compra y compras sin aplicar' } } : {}),
+      ...(committed
+        ? { comprometido: { ...money, description: 'Ordenes autorizadas sin compra y compras sin aplicar' } }
+        : {}),
     },
     committed ? ['presupuesto', 'ejercido', 'comprometido'] : ['presupuesto', 'ejercido'],
   );
@@ -46,7 +58,17 @@ const resumen: JsonSchema = object(
     utilidadPlaneada: { ...money, description: 'costoTotal − (insumos + manoObra + indirectos)' },
     utilidadActual: { ...money, description: 'facturado − ejercido' },
   },
-  ['obra', 'insumos', 'manoObra', 'indirectos', 'ejercido', 'facturado', 'cobrado', 'utilidadPlaneada', 'utilidadActual'],
+  [
+    'obra',
+    'insumos',
+    'manoObra',
+    'indirectos',
+    'ejercido',
+    'facturado',
+    'cobrado',
+    'utilidadPlaneada',
+    'utilidadActual',
+  ],
 );
 
 export const obraApi = {

@@ -4,6 +4,7 @@ import { catalogoMethods } from './catalogo';
 import { compraMethods } from './compra';
 import { comprobanteMethods } from './comprobante';
 import { contabilidadMethods } from './contabilidad';
+import { dataMethods } from './data';
 import { documentoMethods } from './documento';
 import { facturaMethods } from './factura';
 import { gastoMethods } from './gasto';
@@ -23,6 +24,7 @@ export const methodGroups = [
   compraMethods,
   comprobanteMethods,
   contabilidadMethods,
+  dataMethods,
   documentoMethods,
   facturaMethods,
   gastoMethods,
