@@ -13,7 +13,7 @@ import type { Obra } from '../../../schemas/generated/obra';
 import { formatMoney, labelOf, parseCents } from '../../engine';
 import { useActiveObra } from '../../obra';
 import { paths } from '../../paths';
-import { BudgetCard } from './BudgetCard';
+import { BudgetCard } from '../../shared/presupuesto';
 import { RESUMEN } from './messages';
 
 const LINES = ['insumos', 'manoObra', 'indirectos'] as const;

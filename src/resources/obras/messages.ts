@@ -6,8 +6,6 @@ export const UTILIDAD_HINT = 'Costo total − (insumos + mano de obra + indirect
 export const ACTIONS = { editar: 'Editar', abrir: 'Abrir' };
 export const RESUMEN = {
   title: 'Resumen de Obra',
-  presupuesto: 'Presupuesto',
-  ejercido: 'Ejercido',
   editar: 'Editar obra',
 };
 /** The client search of the obra editor (docs/product.md §9): 300 ms, at most 20 suggestions. */

@@ -13,6 +13,12 @@ describe('obra summary cards', () => {
     expect(budgetColor(0n, 1n)).toBe('error');
   });
 
+  it('turn red when spent + committed exceeds the budget, before the money is spent', () => {
+    expect(budgetColor(100000n, 0n, 100000n)).toBe('grey');
+    expect(budgetColor(100000n, 0n, 100001n)).toBe('error');
+    expect(budgetColor(100000n, 50000n, 90000n)).toBe('success');
+  });
+
   it('tell the share of the budget spent', () => {
     expect(budgetShare(400000n, 100000n)).toBe('25.00');
     expect(budgetShare(400000n, 0n)).toBe('0.00');

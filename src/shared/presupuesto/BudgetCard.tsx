@@ -1,0 +1,94 @@
+/**
+ * One budget line against what it spent, coloured by docs/product.md §2: the obra summary's cards and
+ * the orden de compra's budget impact. With `committed` (Insumos: authorized orders not yet bought,
+ * compras not yet applied) a second, lighter bar shows spent + committed, and the colour warns when
+ * that sum is already above the budget, before the money is spent. `onOpen` makes the card a button.
+ */
+import type { ReactNode } from 'react';
+import { Box, Card, CardActionArea, CardContent, LinearProgress, Typography } from '@mui/material';
+import { formatMoney, fromCents } from '../../engine';
+import { budgetColor, budgetShare } from './budgetColor';
+import { PRESUPUESTO } from './messages';
+
+// grey.700 keeps the amount readable on white (4.5:1 at least); grey.500 did not.
+const ACCENT = { grey: 'grey.700', success: 'success.main', error: 'error.main' } as const;
+const pesos = (cents: bigint) => `$${formatMoney(fromCents(cents))}`;
+const capped = (share: string) => Math.min(Number(share || 0), 100);
+
+function Amount({ label, cents }: { label: string; cents: bigint }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+      <Typography variant="body2">{label}</Typography>
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {pesos(cents)}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface BudgetCardProps {
+  title: string;
+  budget: bigint;
+  actual: bigint;
+  committed?: bigint;
+  onOpen?: () => void;
+  /** What the card's button opens, for its accessible name. */
+  openLabel?: string;
+  children?: ReactNode;
+}
+
+export function BudgetCard({ title, budget, actual, committed, onOpen, openLabel, children }: BudgetCardProps) {
+  const outlook = actual + (committed ?? 0n);
+  const color = committed === undefined ? budgetColor(budget, actual) : budgetColor(budget, actual, outlook);
+  const share = budgetShare(budget, actual);
+  const outlookShare = budgetShare(budget, outlook);
+  const content = (
+    <CardContent>
+      <Typography variant="subtitle2" color="text.secondary" component="h3">
+        {title}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ color: ACCENT[color], my: 1 }}>
+        {share ? `${share}%` : '—'}
+      </Typography>
+      <LinearProgress
+        variant={committed === undefined ? 'determinate' : 'buffer'}
+        value={capped(share)}
+        valueBuffer={committed === undefined ? undefined : capped(outlookShare)}
+        aria-label={
+          committed === undefined
+            ? `${title}: ${share || 0}%`
+            : `${title}: ${share || 0}% ejercido, ${outlookShare || 0}% con lo comprometido`
+        }
+        sx={{
+          mb: 1.5,
+          height: 8,
+          borderRadius: 1,
+          bgcolor: 'grey.200',
+          '& .MuiLinearProgress-bar1': { bgcolor: ACCENT[color] },
+          '& .MuiLinearProgress-bar2': { bgcolor: ACCENT[color], opacity: 0.35 },
+          '& .MuiLinearProgress-dashed': { display: 'none' },
+        }}
+      />
+      <Amount label={PRESUPUESTO.presupuesto} cents={budget} />
+      <Amount label={PRESUPUESTO.ejercido} cents={actual} />
+      {committed !== undefined && (
+        <>
+          <Amount label={PRESUPUESTO.comprometido} cents={committed} />
+          <Amount label={PRESUPUESTO.ejercidoMasComprometido} cents={outlook} />
+        </>
+      )}
+      {children}
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" data-color={color} sx={{ borderTop: 4, borderTopColor: ACCENT[color] }}>
+      {onOpen ? (
+        <CardActionArea onClick={onOpen} aria-label={openLabel ?? title}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
+    </Card>
+  );
+}

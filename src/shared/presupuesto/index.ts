@@ -1,0 +1,3 @@
+export { BudgetCard, type BudgetCardProps } from './BudgetCard';
+export { budgetColor, budgetShare, type BudgetColor } from './budgetColor';
+export { PRESUPUESTO } from './messages';
