@@ -28,9 +28,9 @@ type Counts = Record<Tipo, number>;
 /**
  * Each type's documents per obra: a nómina per semana (at most 999, the schema's last semana),
  * the rest 40 % orders (odd ones authorized), 30 % compras (even ones applied; the first half of
- * them from an authorized order), 10 % notas (one per applied compra) and gastos.
+ * them from an authorized order), 10 % notas (each on its own applied compra) and gastos.
  */
-export function countsPerObra(docs: number): Counts {
+function countsPerObra(docs: number): Counts {
   const nomina = Math.min(999, Math.floor(docs / 10));
   const rest = docs - nomina;
   const ordenCompra = Math.floor(rest * 0.4);
@@ -45,7 +45,7 @@ export function countsPerObra(docs: number): Counts {
   };
 }
 
-/** What a chunk's statements need: the sucursal, each type's count per obra and its first free folio. */
+/** What a chunk's statements need: the sucursal, each type's count per obra and the last folio taken before. */
 interface Plan {
   sucursalId: number;
   counts: Counts;
