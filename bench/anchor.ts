@@ -36,6 +36,87 @@ function searchConditions(text: string, params: unknown[]): string[] {
   return [...words.map(like), `strpos(t.busqueda, f_unaccent(lower($${params.push(text)}))) > 0`];
 }
 
+/** The sums of `obra_cifras` as the summary and the dashboard read them (server/modules/obra/cifras.ts). */
+const CIFRAS = ['compras', 'notas_credito', 'comprometido', 'gastos', 'nominas', 'facturado', 'cobrado']
+  .map((column) => `coalesce(c.${column}, 0)::text AS ${column}`)
+  .join(', ');
+const cents = (value: unknown) => Math.round(Number(value) * 100);
+/** What the three budget lines spent: insumos net of notas de crédito, mano de obra, indirectos. */
+const spent = (row: Record<string, unknown>) =>
+  cents(row.compras) - cents(row.notas_credito) + cents(row.nominas) + cents(row.gastos);
+
+/**
+ * The obra's reads of issue 17: the obra as the entity layer reads it, one compra with its lines,
+ * charge and obra (server/domain/document.ts), the summary and the dashboard from `obra_cifras`.
+ */
+function obraRoutes(app: FastifyInstance, client: RawClient, sucursalId: number): void {
+  const readObra = async (id: string) =>
+    (
+      await client.query(
+        `SELECT t.*, s.nombre AS sucursal_nombre, cl.nombre AS cliente_nombre FROM obra t
+          LEFT JOIN sucursal s ON s.id = t.sucursal_id LEFT JOIN cliente cl ON cl.id = t.cliente_id
+          WHERE t.id = $1 AND t.sucursal_id = $2`,
+        [Number(id), sucursalId],
+      )
+    ).rows[0];
+
+  app.get<{ Params: { id: string } }>('/bare/obra/:id', async (request, reply) => {
+    return (await readObra(request.params.id)) ?? reply.status(404).send({ message: 'no encontrado' });
+  });
+
+  app.get<{ Params: { id: string } }>('/bare/compra/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    const { rows } = await client.query(
+      `SELECT t.*, o.nombre AS obra_nombre, p.nombre AS proveedor_nombre FROM compra t
+        LEFT JOIN obra o ON o.id = t.obra_id LEFT JOIN proveedor p ON p.id = t.proveedor_id
+        WHERE t.id = $1 AND t.obra_id IN (SELECT id FROM obra WHERE sucursal_id = $2)`,
+      [id, sucursalId],
+    );
+    if (!rows[0]) return reply.status(404).send({ message: 'no encontrado' });
+    const lines = await client.query(`SELECT * FROM compra_detalle WHERE compra_id = any($1) ORDER BY id`, [[id]]);
+    const charge = await client.query(
+      `SELECT documento_id, saldo FROM cargo WHERE tipo_documento = 'COMPRA' AND documento_id = any($1)`,
+      [[id]],
+    );
+    const obra = await client.query(`SELECT terminado FROM obra WHERE id = $1`, [rows[0].obra_id]);
+    return {
+      ...rows[0],
+      compraDetalle: lines.rows,
+      saldo: charge.rows[0]?.saldo,
+      terminada: obra.rows[0].terminado,
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/bare/obra/:id/resumen', async (request, reply) => {
+    const found = await readObra(request.params.id);
+    if (!found) return reply.status(404).send({ message: 'no encontrado' });
+    const { rows } = await client.query(
+      `SELECT ${CIFRAS} FROM obra o LEFT JOIN obra_cifras c ON c.obra_id = o.id WHERE o.id = $1`,
+      [found.id],
+    );
+    return { obra: found, ...rows[0], ejercido: spent(rows[0]) / 100 };
+  });
+
+  app.get('/bare/obra/avance', async () => {
+    const { rows } = await client.query(
+      `SELECT o.id, o.nombre, (CASE WHEN o.terminado THEN 100
+          WHEN o.fin <= o.inicio THEN CASE WHEN $2::date >= o.fin THEN 100 ELSE 0 END
+          ELSE greatest(0, least(100, (($2::date - o.inicio) * 100) / (o.fin - o.inicio))) END)::int AS avance,
+        (o.insumos + o.mano_obra + o.indirectos)::text AS presupuesto, ${CIFRAS}
+        FROM obra o LEFT JOIN obra_cifras c ON c.obra_id = o.id
+        WHERE NOT o.terminado AND o.sucursal_id = $1 ORDER BY o.nombre, o.id`,
+      [sucursalId, new Date().toISOString().slice(0, 10)],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      nombre: row.nombre,
+      avance: row.avance,
+      presupuesto: cents(row.presupuesto) / 100,
+      ejercido: spent(row) / 100,
+    }));
+  });
+}
+
 export interface AnchorOptions {
   client: RawClient;
   /** The bench user's sucursal: the scope the full stack applies to a non-superuser. */
@@ -117,6 +198,8 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
       return rows[0] ?? reply.status(404).send({ message: 'no encontrado' });
     });
   }
+
+  obraRoutes(app, client, sucursalId);
 
   app.post<{ Body: Record<string, unknown> }>('/bare/cliente', async (request, reply) => {
     const b = request.body;

@@ -1,9 +1,12 @@
 /**
  * The bench cases: each one a request to the full stack and the same work on the bare anchor
  * route (./anchor.ts). Reads run against clientes (sucursal-scoped), proveedores and conceptos
- * (shared); the create and the login last, so the reads see exactly `rows` rows.
+ * (shared), then one loaded obra's reads (issue 17: its record, one of its compras, its summary,
+ * and the dashboard of all obras in course); the create and the login last, so the reads see
+ * exactly `rows` rows.
  */
 import { SEARCH, TABLES, type BenchTable } from './load';
+import type { BenchObra } from './obras';
 
 export interface Request {
   path: string;
@@ -38,7 +41,23 @@ export const NEW_CLIENTE = {
   diasCredito: 15,
 };
 
-export function casesFor(rows: number, login: { username: string; password: string }): Case[] {
+/** The single document read comes before the summary, whose target it sets (./targets.ts). */
+function obraCases({ id, compraId }: BenchObra): Case[] {
+  const read = (name: string, full: string, bare: string): Case => ({
+    name: `obra ${name}`,
+    auth: true,
+    full: { path: full },
+    bare: { path: bare },
+  });
+  return [
+    read('by id', `/api/obra/${id}`, `/bare/obra/${id}`),
+    read('compra by id', `/api/compra/${compraId}`, `/bare/compra/${compraId}`),
+    read('resumen', `/api/obra/${id}/resumen`, `/bare/obra/${id}/resumen`),
+    read('avance', '/api/obra/avance', '/bare/obra/avance'),
+  ];
+}
+
+export function casesFor(rows: number, login: { username: string; password: string }, obra: BenchObra | null): Case[] {
   const deep = Math.floor(rows / PAGE_SIZE / 2);
   const reads = TABLES.flatMap((table): Case[] => {
     const { page, get } = ROUTES[table];
@@ -70,6 +89,7 @@ export function casesFor(rows: number, login: { username: string; password: stri
   });
   return [
     ...reads,
+    ...(obra ? obraCases(obra) : []),
     {
       name: 'cliente create',
       auth: true,

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { BenchObra } from './obras';
 
 export const ADMIN_PASSWORD = 'clave-del-bench-123';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -10,6 +11,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export interface Ready {
   full: string;
   bare: string;
+  /** The obra the obra cases read; null without obra documents. */
+  obra: BenchObra | null;
   password: string;
   readyMs: number;
 }

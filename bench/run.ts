@@ -1,8 +1,9 @@
 /**
  * `npm run bench` (README "Bench"): for each database (PGlite in a temporary folder, PostgreSQL in
  * a fresh database created on BENCH_DATABASE_URL's server and dropped at the end) and each size,
- * starts bench/server.ts, measures every case on the full stack and on the bare anchor route,
- * prints one table and writes it as JSON under bench/results/.
+ * starts bench/server.ts (with BENCH_OBRAS obras of BENCH_DOCS_PER_OBRA documents, issue 17),
+ * measures every case on the full stack and on the bare anchor route, prints one table and writes
+ * it as JSON under bench/results/.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,11 @@ const sizes = (env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number)
 const kinds = (env.BENCH_TARGETS ?? 'pglite,postgres').split(',') as Row['kind'][];
 /** Substrings of case names to run (`search,by id`); all cases when unset. */
 const only = env.BENCH_CASES?.split(',').filter(Boolean);
+/** The obras of the obra cases and their documents each; 0 obras leaves those cases out. */
+const documents = {
+  obras: Number(env.BENCH_OBRAS ?? 200),
+  docsPerObra: Number(env.BENCH_DOCS_PER_OBRA ?? 10_000),
+};
 const load: LoadOptions = {
   connections: Number(env.BENCH_CONNECTIONS ?? 10),
   duration: Number(env.BENCH_DURATION ?? 5),
@@ -34,23 +40,25 @@ async function settle(ready: Ready): Promise<void> {
 
 async function benchSize(kind: Row['kind'], dbEnv: Record<string, string>, rows: number): Promise<Row[]> {
   say(`\n${kind}, ${rows} filas: cargando y arrancando…`);
-  const { child, ready } = await start(dbEnv, rows);
+  const { child, ready } = await start(
+    { ...dbEnv, BENCH_OBRAS: String(documents.obras), BENCH_DOCS_PER_OBRA: String(documents.docsPerObra) },
+    rows,
+  );
   say(`${kind}, ${rows} filas: listo en ${(ready.readyMs / 1000).toFixed(1)} s`);
   const out: Row[] = [];
   try {
     const bearer = await token(ready.full, 'bench', ready.password);
-    const pageOnes = new Map<string, Measure>();
-    const cases = casesFor(rows, { username: 'admin', password: ADMIN_PASSWORD });
+    const measured = new Map<string, Measure>();
+    const cases = casesFor(rows, { username: 'admin', password: ADMIN_PASSWORD }, ready.obra);
     for (const c of cases.filter((c) => !only || only.some((name) => c.name.includes(name)))) {
       const options = { ...load, token: c.auth ? bearer : undefined };
       const full = await measure(ready.full, c.full, options);
       await settle(ready);
       const bare = await measure(ready.bare, c.bare, options);
       await settle(ready);
-      const table = c.name.split(' ')[0];
-      if (c.name.endsWith(' page 1')) pageOnes.set(table, full);
+      measured.set(c.name, full);
       const row = { kind, case: c.name, rows, full, bare, ratio: bare.rps ? full.rps / bare.rps : 0 };
-      out.push({ ...row, missed: missedTargets(row, pageOnes.get(table)) });
+      out.push({ ...row, missed: missedTargets(row, measured) });
       say(`  ${c.name}: ${full.rps} vs ${bare.rps} req/s`);
     }
   } finally {
@@ -96,6 +104,6 @@ for (const kind of kinds) {
 printTable(results);
 const file = path.join(here, 'results', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.mkdirSync(path.dirname(file), { recursive: true });
-const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, load };
+const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, load, documents };
 fs.writeFileSync(file, `${JSON.stringify({ machine, results }, null, 2)}\n`);
 say(`\nResultados: ${path.relative(process.cwd(), file)}`);

@@ -1,8 +1,9 @@
 /**
  * One bench server process (started by bench/run.ts): opens the database exactly as
- * server/main.ts does, seeds it, tops the bench tables up to BENCH_ROWS, and serves the real
- * application and the bare anchor app (./anchor.ts) on two ports over the same connection. It
- * prints one JSON line `{ full, bare, … }` when both listen, and stops on SIGTERM.
+ * server/main.ts does, seeds it, tops the bench tables up to BENCH_ROWS, loads BENCH_OBRAS obras
+ * of BENCH_DOCS_PER_OBRA documents each (none when unset or 0), and serves the real application
+ * and the bare anchor app (./anchor.ts) on two ports over the same connection. It prints one JSON
+ * line `{ full, bare, obra, … }` when both listen, and stops on SIGTERM.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { seedDatabase } from '../server/db/seed';
 import { createTestUser, TEST_PASSWORD } from '../server/test-support/users';
 import { anchorApp, type RawClient } from './anchor';
 import { loadRows } from './load';
+import { loadObras } from './obras';
 
 export const BENCH_USER = 'bench';
 
@@ -42,6 +44,8 @@ const [existing] = await db
 const user = existing ?? (await createTestUser(db, { username: BENCH_USER, role: 'ROLE_ADMIN' }));
 const sucursalId = user.sucursalId as number;
 await loadRows(db, Number(env.BENCH_ROWS ?? 10_000), sucursalId, log);
+const obras = { obras: Number(env.BENCH_OBRAS ?? 0), docsPerObra: Number(env.BENCH_DOCS_PER_OBRA ?? 0) };
+const obra = obras.obras > 0 ? await loadObras(db, obras, sucursalId, log) : null;
 
 const bare = anchorApp({ client: (db as unknown as { $client: RawClient }).$client, sucursalId, usuarioId: user.id });
 const host = '127.0.0.1';
@@ -52,6 +56,7 @@ const ready = {
   full: url(app),
   bare: url(bare),
   kind: database.kind,
+  obra,
   password: TEST_PASSWORD,
   readyMs: performance.now() - started,
 };

@@ -57,7 +57,7 @@ try {
   try {
     const bearer = await token(ready.full, 'bench', ready.password);
     // Every authenticated bench case: page 1 and a deep page, a read by id and a search of each list, and a create.
-    const requests = casesFor(settings.rows, { username: 'admin', password: ADMIN_PASSWORD })
+    const requests = casesFor(settings.rows, { username: 'admin', password: ADMIN_PASSWORD }, null)
       .filter((c) => c.auth)
       .map(({ full }) => ({
         method: full.method ?? 'GET',
