@@ -1,12 +1,13 @@
 /**
  * The ledger's invariants (./ledger-invariants.ts) on books kept over HTTP — a compra with its nota
  * de crédito, a gasto scheduled and paid — and on the same books with one row broken on purpose,
- * inside a transaction rolled back afterwards: each break is named in Spanish, by invariant.
+ * inside a transaction rolled back afterwards: each break is named in Spanish, by invariant. The
+ * obra's figures too: a tampered or missing `obra_cifras` row, a document written past its trigger.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { abono, cargo, compra, gasto, notaCredito, pago } from '../db/schema';
+import { abono, cargo, compra, gasto, nomina, notaCredito, obraCifras, ordenCompra, pago } from '../db/schema';
 import { startTestServer, type TestServer } from '../test-support/server';
 import { tokenFor, twoSucursales } from '../modules/common/test-callers';
 import { compraAplicada, subirComprobante } from '../modules/compra/test-fixtures';
@@ -17,6 +18,10 @@ import { insertObra } from './test-fixtures';
 let server: TestServer;
 let usuario: string;
 let obraId: number;
+/** An obra without documents: no `obra_cifras` row, which counts as zeros. */
+let vacia: number;
+let proveedorId: number;
+let matriz: number;
 let otroProveedor: number;
 /** The books: ids and folios the messages name. */
 let libro: {
@@ -64,10 +69,11 @@ async function breaksAfter(damage: (tx: Tx) => Promise<unknown>): Promise<string
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { matriz } = await twoSucursales(server);
+  ({ matriz } = await twoSucursales(server));
   usuario = await tokenFor(server, { username: 'libros', sucursalId: matriz });
   obraId = await insertObra(server, matriz);
-  const proveedorId = await insertProveedor(server, 'Aceros del Yaqui');
+  vacia = await insertObra(server, matriz);
+  proveedorId = await insertProveedor(server, 'Aceros del Yaqui');
   otroProveedor = await insertProveedor(server, 'Cementos del Mayo');
 
   // A compra of 4,566.25 with a nota de crédito of 1,160.00: saldo 3,406.25.
@@ -127,9 +133,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('books kept by the server', () => {
-  it('balance: no row breaks an invariant, and the review counts every charge and pago', async () => {
+  it('balance: no row breaks an invariant, and the review counts every charge, pago and obra', async () => {
     expect(await ledgerBreaks(server.db, obraId)).toEqual([]);
-    expect(await reviewLedger(server.db)).toEqual({ breaks: [], cargos: 2, pagos: 1 });
+    expect(await reviewLedger(server.db)).toEqual({ breaks: [], cargos: 2, pagos: 1, obras: 2 });
+  });
+
+  it('an obra without documents has no figures row and breaks nothing', async () => {
+    expect(await server.db.select().from(obraCifras).where(eq(obraCifras.obraId, vacia))).toEqual([]);
+    expect(await ledgerBreaks(server.db, vacia)).toEqual([]);
   });
 });
 
@@ -242,5 +253,49 @@ describe('a row broken on purpose', () => {
       `Nota de credito ${libro.nota.id} (folio ${libro.nota.folio}): debe abonar 0.00 al cargo de su compra pero abona 1160.00 (1160.00 en total)`,
       `Obra ${obraId}: compras − notas de credito + gastos aplicados = 5800.81 pero cargos − abonos de notas de credito = 4640.81`,
     ]);
+  });
+});
+
+describe('obra figures that are not its documents', () => {
+  const cifra = (nombre: string, guardada: string, documentos: string) =>
+    `Obra ${obraId}: sus cifras dicen ${nombre} ${guardada} pero sus documentos suman ${documentos}`;
+
+  it('a figure changed by hand is named with what the documents add up to', async () => {
+    expect(
+      await breaksAfter((tx) =>
+        tx.update(obraCifras).set({ comprometido: '1.00', cobrado: '0.01' }).where(eq(obraCifras.obraId, obraId)),
+      ),
+    ).toEqual([cifra('cobrado', '0.01', '0.00'), cifra('comprometido', '1.00', '0.00')]);
+  });
+
+  it('a figures row deleted counts as zeros: every figure the documents have is named', async () => {
+    expect(await breaksAfter((tx) => tx.delete(obraCifras).where(eq(obraCifras.obraId, obraId)))).toEqual([
+      cifra('compras aplicadas', '0.00', '4566.25'),
+      cifra('gastos aplicados', '0.00', '1234.56'),
+      cifra('notas de credito aplicadas', '0.00', '1160.00'),
+    ]);
+  });
+
+  it('documents written with the figures’ triggers off: an authorized order is committed, a nómina spent', async () => {
+    expect(
+      await breaksAfter(async (tx) => {
+        await tx.execute(sql`ALTER TABLE orden_compra DISABLE TRIGGER obra_cifras`);
+        await tx.execute(sql`ALTER TABLE nomina DISABLE TRIGGER obra_cifras`);
+        await tx.insert(ordenCompra).values({
+          folio: 900,
+          fecha: '2025-03-12',
+          proveedorId,
+          status: 'autorizado',
+          subTotal: '431.03',
+          iva: '68.97',
+          total: '500.00',
+          obraId,
+          sucursalId: matriz,
+        });
+        await tx
+          .insert(nomina)
+          .values({ folio: 900, semana: 9, total: '48250.75', status: 'creado', obraId, sucursalId: matriz });
+      }),
+    ).toEqual([cifra('comprometido', '0.00', '500.00'), cifra('nominas', '0.00', '48250.75')]);
   });
 });

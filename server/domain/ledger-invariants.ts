@@ -1,7 +1,7 @@
 /**
- * The books always balance (docs/domain.md, Cuentas por pagar and Obra): the payables ledger's
- * invariants, declared once as SQL, each answering the rows that break it with the Spanish line an
- * admin reads. The ledger property test (server/proofs/ledger.test.ts) checks them after every
+ * The books always balance (docs/domain.md, Cuentas por pagar, Obra and Obra figures): the payables
+ * ledger's invariants and the obra's figures, declared once as SQL, each answering the rows that
+ * break it with the Spanish line an admin reads. The ledger property test (server/proofs/ledger.test.ts) checks them after every
  * command; `npm run verificar` (scripts/verificar.ts) checks a live database after a restore or an
  * incident. Amounts are read as numeric text, never as floats.
  *
@@ -16,6 +16,10 @@
  * - Per obra, the ledgered part of its actuals: Σ applied compras − Σ applied notas + Σ applied
  *   gastos = Σ charges' monto − Σ abonos of tipo NOTA_CREDITO (nóminas count as actuals too, but
  *   never enter the ledger).
+ * - Per obra, its figures (`obra_cifras`, kept by triggers; no row = zeros) are its documents' sums,
+ *   as migration 0018 first filled them: applied compras, applied notas, committed (compras creado
+ *   + authorized orders without compra), applied gastos, nóminas, facturado and cobrado (Σ total −
+ *   saldo); each figure that differs is named.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToText, toCents } from '../../schemas/money';
@@ -31,6 +35,7 @@ export interface LedgerReview {
   breaks: LedgerBreak[];
   cargos: number;
   pagos: number;
+  obras: number;
 }
 
 type Fields = Record<string, string | number | null>;
@@ -175,6 +180,37 @@ const INVARIANTS: Invariant[] = [
       `Obra ${row.obra}: compras − notas de credito + gastos aplicados = ${amount(row.documentos)} ` +
       `pero cargos − abonos de notas de credito = ${amount(row.libro)}`,
   },
+  {
+    rule: 'cifras',
+    rows: (inScope) => sql`
+      SELECT jsonb_build_object('obra', o.id, 'cifra', f.cifra, 'guardada', f.guardada::text, 'documentos', f.documentos::text)
+      FROM obra o
+      LEFT JOIN obra_cifras c ON c.obra_id = o.id
+      CROSS JOIN LATERAL (
+        SELECT
+          (SELECT coalesce(sum(total), 0) FROM compra WHERE obra_id = o.id AND status = 'aplicado') AS compras,
+          (SELECT coalesce(sum(total), 0) FROM nota_credito WHERE obra_id = o.id AND status = 'aplicado') AS notas,
+          (SELECT coalesce(sum(total), 0) FROM compra WHERE obra_id = o.id AND status = 'creado')
+            + (SELECT coalesce(sum(oc.total), 0) FROM orden_compra oc WHERE oc.obra_id = o.id AND oc.status = 'autorizado'
+                AND NOT EXISTS (SELECT 1 FROM compra WHERE orden_compra_id = oc.id)) AS comprometido,
+          (SELECT coalesce(sum(total), 0) FROM gasto WHERE obra_id = o.id AND status = 'aplicado') AS gastos,
+          (SELECT coalesce(sum(total), 0) FROM nomina WHERE obra_id = o.id) AS nominas,
+          (SELECT coalesce(sum(total), 0) FROM factura WHERE obra_id = o.id) AS facturado,
+          (SELECT coalesce(sum(total - saldo), 0) FROM factura WHERE obra_id = o.id) AS cobrado
+      ) d
+      CROSS JOIN LATERAL (VALUES
+        ('compras aplicadas', coalesce(c.compras, 0), d.compras),
+        ('notas de credito aplicadas', coalesce(c.notas_credito, 0), d.notas),
+        ('comprometido', coalesce(c.comprometido, 0), d.comprometido),
+        ('gastos aplicados', coalesce(c.gastos, 0), d.gastos),
+        ('nominas', coalesce(c.nominas, 0), d.nominas),
+        ('facturado', coalesce(c.facturado, 0), d.facturado),
+        ('cobrado', coalesce(c.cobrado, 0), d.cobrado)
+      ) f(cifra, guardada, documentos)
+      WHERE ${inScope('o.id')} AND f.guardada <> f.documentos`,
+    message: (row) =>
+      `Obra ${row.obra}: sus cifras dicen ${row.cifra} ${amount(row.guardada)} pero sus documentos suman ${amount(row.documentos)}`,
+  },
 ];
 
 const scopeOf = (obraId?: number) => (obraColumn: string) =>
@@ -202,14 +238,15 @@ export async function ledgerBreaks(db: Executor, obraId?: number): Promise<Ledge
     );
 }
 
-/** The review of `npm run verificar`: the breaks and how many charges and pagos were checked, from one snapshot. */
+/** The review of `npm run verificar`: the breaks and how many charges, pagos and obras were checked, from one snapshot. */
 export function reviewLedger(db: Db): Promise<LedgerReview> {
   return db.transaction(
     async (tx) => {
       const breaks = await ledgerBreaks(tx);
-      const [counts] = rowsOf<{ cargos: number; pagos: number }>(
+      const [counts] = rowsOf<{ cargos: number; pagos: number; obras: number }>(
         await tx.execute(
-          sql`SELECT (SELECT count(*) FROM cargo)::int AS cargos, (SELECT count(*) FROM pago)::int AS pagos`,
+          sql`SELECT (SELECT count(*) FROM cargo)::int AS cargos, (SELECT count(*) FROM pago)::int AS pagos,
+            (SELECT count(*) FROM obra)::int AS obras`,
         ),
       );
       return { breaks, ...counts };

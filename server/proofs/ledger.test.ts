@@ -5,8 +5,9 @@
  * nota de crédito (create, comprobante + aplicar), gasto (create + comprobante + aplicar),
  * calendarizar, descalendarizar, pagar, and pairs at once (two payments of overlapping charges; a
  * payment while one of its charges is descalendarizado). Each sequence works in a fresh obra of one
- * server, which starts with up to three applied gastos. After every command the ledger's invariants (server/domain/ledger-invariants.ts) hold
- * for the obra and its charges, abonos and pagos are the model's; an operation the model refuses
+ * server, which starts with up to three applied gastos. After every command the ledger's invariants
+ * (server/domain/ledger-invariants.ts) hold for the obra — its figures in `obra_cifras`, kept by
+ * triggers, among them — and its charges, abonos and pagos are the model's; an operation the model refuses
  * answers its 4xx with its Spanish message and writes no row (the bitácora's audit rows).
  * `npm test` runs LEDGER_RUNS=1000 sequences by default; `npm run verify:ledger` runs 10,000; the
  * report names the run's LEDGER_SEED, which replays it.

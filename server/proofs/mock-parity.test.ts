@@ -8,6 +8,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { eq } from 'drizzle-orm';
 import { compraHandlers, notaCreditoHandlers } from '../../mocks/api/compras';
 import { contabilidadHandlers } from '../../mocks/api/contabilidad';
+import { dataHandlers } from '../../mocks/api/data';
 import { reiniciarLibro } from '../../mocks/api/libro';
 import { gastoHandlers } from '../../mocks/api/gastos';
 import { nominaHandlers } from '../../mocks/api/nominas';
@@ -42,6 +43,7 @@ const handlers: RequestHandler[] = [
   ...facturaHandlers,
   ...pagoHandlers,
   ...contabilidadHandlers,
+  ...dataHandlers,
 ];
 
 interface Answer {
@@ -477,5 +479,70 @@ describe('mocks and server answer the same refusals', () => {
     ];
     for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
     expect(pairs.map(([, actual]) => actual.status)).toEqual([404, 404, 400, 400, 404, 404, 404, 400, 404]);
+  });
+
+  it('named queries of the obra’s documents: the same row shapes, and the same 400s for a missing obraId, an unknown parameter or query', async () => {
+    // On the server, the variants the fixtures of obra 1 hold: an authorized order with its
+    // compra, an applied gasto, a nómina with a nota and one without; in an obra of their own.
+    const obra = await insertObra(server, matriz);
+    const orden = await post('/api/ordenCompra', ordenValida(obra, proveedorId));
+    await post(`/api/ordenCompra/${orden.id}/autorizar`);
+    await post(`/api/compra/ordenCompra/${orden.id}`);
+    const gasto = await post('/api/gasto', {
+      fecha: '2026-02-13',
+      folio: 72,
+      formaPago: 'Transferencia',
+      total: 18560.4,
+      proveedor: { id: proveedorId },
+      obra: { id: obra },
+    });
+    expect((await subirComprobante(server, `/api/gasto/${gasto.id}`, token)).status).toBe(200);
+    expect((await server.request(`/api/gasto/${gasto.id}/aplicar`, { method: 'PATCH', token })).status).toBe(200);
+    await post('/api/nomina', { semana: 40, total: 100.5, nota: 'Cuadrilla', obra: { id: obra } });
+    await post('/api/nomina', { semana: 41, total: 200, obra: { id: obra } });
+
+    // A row's shape: its keys, nested, each with the JSON type of its value.
+    const shape = (value: unknown): unknown =>
+      value === null || typeof value !== 'object'
+        ? value === null
+          ? 'null'
+          : typeof value
+        : Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([key, inner]) => [key, shape(inner)]),
+          );
+    const shapes = async (response: Response) => {
+      const body = await response.json();
+      expect([response.status, Object.keys(body).sort()]).toEqual([
+        200,
+        ['content', 'page', 'pageSize', 'totalElements'],
+      ]);
+      return [...new Set((body.content as unknown[]).map((row) => JSON.stringify(shape(row))))].sort();
+    };
+    const paged = (body: object) => ['POST', '/api/data/paged', body] as const;
+    for (const query of ['ordenesAutorizadas', 'historialGastos', 'historialNominas']) {
+      const mock = await shapes(await mockResponse(...paged({ query, params: { obraId: 1 } })));
+      const actual = await shapes(
+        await server.request('/api/data/paged', { method: 'POST', token, json: { query, params: { obraId: obra } } }),
+      );
+      expect([query, mock]).toEqual([query, actual]);
+      expect(mock.length, query).toBeGreaterThan(0);
+
+      const pairs: [Answer, Answer][] = [
+        [await mocked(...paged({ query, params: {} })), await real(...paged({ query, params: {} }))],
+        [
+          await mocked(...paged({ query, params: { obraId: 1, sql: 'x' } })),
+          await real(...paged({ query, params: { obraId: obra, sql: 'x' } })),
+        ],
+      ];
+      for (const [mockAnswer, actualAnswer] of pairs) expect(mockAnswer).toEqual(actualAnswer);
+      expect(pairs.map(([, actualAnswer]) => actualAnswer)).toEqual([
+        { status: 400, message: 'Falta el parametro obraId..' },
+        { status: 400, message: 'Parametro desconocido: sql..' },
+      ]);
+    }
+    const unknown = paged({ query: 'SELECT * FROM gasto', params: { obraId: 1 } });
+    expect(await mocked(...unknown)).toEqual(await real(...unknown));
   });
 });
