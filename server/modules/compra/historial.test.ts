@@ -351,7 +351,7 @@ describe('GET /api/compra/historial/excel', () => {
         folio: 500_000 + i,
         fecha: `2025-01-${String(1 + (Math.floor(i / 10) % 28)).padStart(2, '0')}`,
         proveedorId: proveedores.yaqui,
-        status: 'aplicado',
+        status: 'aplicado' as const,
         subTotal: '1.00',
         iva: '0.16',
         total: '1.16',

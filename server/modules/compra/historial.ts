@@ -48,8 +48,13 @@ const aplicadas = (caller: Caller, filtro: HistorialFiltro): SQL | undefined =>
     filtro.hasta === undefined ? undefined : lte(compra.fecha, filtro.hasta),
   );
 
-/** Aplicar opens the compra's charge in the same transaction: every applied compra has one. */
-const suCargo = and(eq(cargo.tipoDocumento, 'COMPRA'), eq(cargo.documentoId, compra.id));
+/**
+ * The compra's charge (aplicar opens it in the same transaction: every applied compra has one), of
+ * the compra's obra: naming it lets PostgreSQL read only the obra's charges (cargo_obra_proveedor_idx)
+ * rather than scan every charge to join them (EXPLAIN: 142 ms → 33 ms for 8,000 compras of 167,200).
+ */
+const suCargo = (obraId: number) =>
+  and(eq(cargo.tipoDocumento, 'COMPRA'), eq(cargo.documentoId, compra.id), eq(cargo.obraId, obraId));
 const saldo = sql`coalesce(${cargo.saldo}, 0)`;
 const suma = (amount: unknown) => sql<string>`coalesce(sum(${amount}), 0)::text`;
 
@@ -73,7 +78,7 @@ async function gruposDe(db: Executor, caller: Caller, filtro: HistorialFiltro) {
     })
     .from(compra)
     .innerJoin(proveedor, eq(proveedor.id, compra.proveedorId))
-    .leftJoin(cargo, suCargo)
+    .leftJoin(cargo, suCargo(filtro.obraId))
     .where(aplicadas(caller, filtro))
     .groupBy(proveedor.id, proveedor.nombre)
     .orderBy(asc(proveedor.nombre), asc(proveedor.id));
@@ -133,12 +138,12 @@ const filaColumns = {
 // Folios are unique per sucursal and an obra's compras are all of its sucursal: (fecha, folio) orders them fully.
 const recientes = [desc(compra.fecha), desc(compra.folio)];
 
-const filas = (db: Executor, where: SQL | undefined) =>
+const filas = (db: Executor, filtro: HistorialFiltro, where: SQL | undefined) =>
   db
     .select(filaColumns)
     .from(compra)
     .innerJoin(proveedor, eq(proveedor.id, compra.proveedorId))
-    .leftJoin(cargo, suCargo)
+    .leftJoin(cargo, suCargo(filtro.obraId))
     .where(where)
     .orderBy(...recientes);
 
@@ -146,7 +151,7 @@ const filas = (db: Executor, where: SQL | undefined) =>
 export async function pageHistorial(db: Executor, caller: Caller, filtro: HistorialFiltro, paging: PageRequest) {
   await assertVisibleObra(db, caller, filtro.obraId);
   const where = aplicadas(caller, filtro);
-  const rows = await filas(db, where).limit(paging.pageSize).offset(paging.offset);
+  const rows = await filas(db, filtro, where).limit(paging.pageSize).offset(paging.offset);
   const content = rows.map(({ proveedorId, proveedorNombre, folioProveedor, ...row }) => ({
     id: row.id,
     folio: row.folio,
@@ -202,7 +207,7 @@ async function* comprasDelGrupo(db: Executor, caller: Caller, filtro: HistorialF
   let after: { fecha: string; folio: number } | undefined;
   for (;;) {
     const antes = after && sql`(${compra.fecha}, ${compra.folio}) < (${after.fecha}::date, ${after.folio}::integer)`;
-    const lote = await filas(db, and(aplicadas(caller, filtro), antes)).limit(LOTE_EXCEL);
+    const lote = await filas(db, filtro, and(aplicadas(caller, filtro), antes)).limit(LOTE_EXCEL);
     for (const row of lote) {
       const { folio, fecha, folioProveedor, subTotal, iva, total, saldo: debe } = row;
       yield { folio, fecha, folioProveedor, subTotal, iva, total, saldo: debe, encabeza: false };
