@@ -28,6 +28,7 @@ import {
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useWorkflowQuery, type ResultOf } from '../../dataProvider';
@@ -290,7 +291,8 @@ function Historial() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [filtros, setFiltros] = useState<Filtros>({});
   const params = { obraId, ...filtros };
-  const { data, error } = useWorkflowQuery('historialDeCompras', params);
+  // The groups stay on screen while a filter's answer comes: no flash of an empty page.
+  const { data, error } = useWorkflowQuery('historialDeCompras', params, { placeholderData: keepPreviousData });
   useNotifyError(error);
   const Grupos = phone ? GruposTarjetas : GruposTabla;
   return (
