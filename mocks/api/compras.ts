@@ -1,19 +1,28 @@
 /**
  * /api/compra and /api/notaCredito as the server answers them (docs/contract.md Compra, Nota de
  * crédito): lists of the obra, one document, create and update (409 once applied), generation from
- * an authorized order, comprobante upload and reference, aplicar (409 without a comprobante), PDFs.
+ * an authorized order, comprobante upload and reference, aplicar (409 without a comprobante), PDFs;
+ * the Historial de Compras (groups by proveedor over the rows of the `historialCompras` query mock)
+ * and its Excel.
  */
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
+import { compraApi } from '../../schemas/api/compra';
+import { formats } from '../../schemas/formats';
+import { fromCents, sumCents } from '../../schemas/money';
+import { REQUIRED_MESSAGE } from '../../schemas/validation';
 import type { Compra } from '../../schemas/generated/compra';
 import type { NotaCredito } from '../../schemas/generated/notaCredito';
 import { compraAnswer, COMPROBANTE, compras, notaAnswer, notas } from '../fixtures/compras';
+import { obras } from '../fixtures/obras';
 import { ordenes } from '../fixtures/ordenes';
 import { DOCUMENTO_NO_ENCONTRADO } from '../../schemas/lifecycle';
 import { compraConNota } from '../../schemas/purchasing';
 import { validated } from './crud';
+import { OBRA_NO_ENCONTRADA } from './contabilidad';
 import { documentMock } from './documents';
 import { ordenDocument } from './ordenes';
+import { historialCompras } from './queries/compras';
 import { errorResponse, matchesSearch, pageResponse, pdfResponse } from './util';
 
 type Documento = (Compra | NotaCredito) & {
@@ -52,7 +61,71 @@ function comprobanteRoutes<T extends Documento>(api: string, rows: T[], mock: Re
   ];
 }
 
+const FECHA_INVALIDA = (compraApi.historial.querystring.properties as Record<string, { errorMessage: string }>).desde
+  .errorMessage;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface FilaHistorial {
+  proveedor: { id: number; nombre: string };
+  subTotal: number;
+  iva: number;
+  total: number;
+  saldo: number;
+}
+
+const sumas = (rows: FilaHistorial[]) => ({
+  compras: rows.length,
+  subTotal: fromCents(sumCents(rows.map((row) => row.subTotal))),
+  iva: fromCents(sumCents(rows.map((row) => row.iva))),
+  total: fromCents(sumCents(rows.map((row) => row.total))),
+  saldo: fromCents(sumCents(rows.map((row) => row.saldo))),
+});
+
+/** The server's 400s and 404 of the history's filters, in its order; or the query's parameters. */
+function historialParams(url: URL): Response | Record<string, string> {
+  const params = Object.fromEntries(
+    ['obraId', 'proveedorId', 'desde', 'hasta'].flatMap((name) => {
+      const value = url.searchParams.get(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  );
+  if (params.obraId === undefined) {
+    return errorResponse(400, REQUIRED_MESSAGE, [{ field: 'obraId', message: REQUIRED_MESSAGE }]);
+  }
+  for (const name of ['desde', 'hasta']) {
+    if (params[name] !== undefined && !formats.date.validate(params[name])) {
+      return errorResponse(400, FECHA_INVALIDA, [{ field: name, message: FECHA_INVALIDA }]);
+    }
+  }
+  if (!obras.some((obra) => String(obra.id) === params.obraId)) return errorResponse(404, OBRA_NO_ENCONTRADA);
+  return params;
+}
+
+/** GET /api/compra/historial: the applied compras summed per proveedor, by nombre, and the grand total. */
+function historial(params: Record<string, string>) {
+  const rows = historialCompras.rows!(params) as FilaHistorial[];
+  const porProveedor = new Map<number, FilaHistorial[]>();
+  for (const row of rows) porProveedor.set(row.proveedor.id, [...(porProveedor.get(row.proveedor.id) ?? []), row]);
+  const grupos = [...porProveedor.values()]
+    .map((filas) => ({ proveedor: filas[0].proveedor, ...sumas(filas) }))
+    .sort((a, b) => a.proveedor.nombre.localeCompare(b.proveedor.nombre) || a.proveedor.id - b.proveedor.id);
+  return { grupos, total: sumas(rows) };
+}
+
 export const compraHandlers = [
+  // Before /api/compra/:id, which would take 'historial' for an id.
+  http.get('/api/compra/historial', ({ request }) => {
+    const params = historialParams(new URL(request.url));
+    return params instanceof Response ? params : HttpResponse.json(historial(params));
+  }),
+  http.get('/api/compra/historial/excel', ({ request }) => {
+    const params = historialParams(new URL(request.url));
+    if (params instanceof Response) return params;
+    // Not a workbook: the screen only saves what arrives, under its name.
+    return HttpResponse.arrayBuffer(new TextEncoder().encode('PK').buffer, {
+      headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="Historial de Compras.xlsx"' },
+    });
+  }),
   http.get(`${COMPROBANTE}`, pdfResponse),
   http.get('/api/compra', ({ request }) => {
     const url = new URL(request.url);

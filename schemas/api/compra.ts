@@ -1,4 +1,7 @@
-/** Routes of the compra group (`/api/compra`): the documents, generation from an order, comprobante, aplicar, PDFs and lists. */
+/**
+ * Routes of the compra group (`/api/compra`): the documents, generation from an order, comprobante,
+ * aplicar, PDFs and lists, and the Historial de Compras (applied compras by proveedor) with its Excel.
+ */
 import { schemas } from '..';
 import { cargoLeido } from './contabilidad';
 import {
@@ -26,6 +29,29 @@ const paged = (summary: string, extra: Record<string, JsonSchema>) => ({
   querystring: pagedQuery(['toSearch'], 'pageSize', extra),
   response: answers(pageOf(compra)),
 });
+const fecha = { type: 'string', format: 'date', errorMessage: 'Ingrese una fecha valida..' };
+/** The history's filters: the obra, and optionally one proveedor and a range of fechas (both inclusive). */
+const historialQuery = object({ obraId: idSchema, proveedorId: idSchema, desde: fecha, hasta: fecha }, ['obraId']);
+const money: JsonSchema = { type: 'number' };
+const sumas = { subTotal: money, iva: money, total: money, saldo: { ...money, description: 'Saldo de sus cargos' } };
+const SUMAS = ['compras', 'subTotal', 'iva', 'total', 'saldo'];
+const compras = { type: 'integer', description: 'Cuantas compras aplicadas' };
+const historial = object(
+  {
+    grupos: listOf(
+      object(
+        {
+          proveedor: object({ id: { type: 'integer' }, nombre: { type: 'string' } }, ['id', 'nombre']),
+          compras,
+          ...sumas,
+        },
+        ['proveedor', ...SUMAS],
+      ),
+    ),
+    total: object({ compras, ...sumas }, SUMAS),
+  },
+  ['grupos', 'total'],
+);
 const pdf = (summary: string, description: string) => ({
   summary,
   params,
@@ -43,6 +69,20 @@ export const compraApi = {
   }),
   porPagar: paged('Compras aplicadas con saldo, de un proveedor, paginadas', { proveedorId: idSchema }),
   byObra: { summary: 'Todas las compras de una obra', params: idParams('obraId'), response: answers(listOf(compra)) },
+  historial: {
+    summary:
+      'Historial de compras: las compras aplicadas de una obra agrupadas por proveedor, con sus sumas y el total',
+    description: 'Las compras de cada grupo se leen paginadas con la consulta historialCompras (POST /api/data/paged).',
+    querystring: historialQuery,
+    response: answers(historial),
+  },
+  historialExcel: {
+    summary: 'El historial de compras de una obra como libro de Excel: cada proveedor, sus compras y el total',
+    querystring: historialQuery,
+    response: answers(
+      binary('Historial de Compras.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    ),
+  },
   generar: {
     summary: 'Genera la compra de una orden de compra autorizada (una por orden)',
     params: idParams('idOrdenCompra'),

@@ -556,6 +556,10 @@ export const compra = pgTable(
   (t) => [
     ...documentIndexes('compra', t, ['creado', 'aplicado']),
     uniqueIndex('compra_orden_compra_key').on(t.ordenCompraId),
+    // The Historial de Compras: an obra's applied compras by proveedor, each proveedor's newest first.
+    index('compra_historial_idx')
+      .on(t.obraId, t.proveedorId, t.fecha, t.folio)
+      .where(sql`${t.status} = 'aplicado'`),
   ],
 );
 

@@ -1,8 +1,9 @@
 /**
- * Exports a list as a real .xlsx (exceljs) or a CSV: one declaration of the columns, amounts as
- * numbers with the currency format, dates as dates, and text cells that a spreadsheet would read as
- * a formula (=, +, -, @, tab, return) prefixed with an apostrophe, the OWASP guard against formula
- * injection, since the text comes from users.
+ * Exports a list as a real .xlsx (exceljs) or a CSV: one declaration of the columns (group and
+ * total rows use the same ones, set apart by `SheetLayout`), amounts as numbers with the currency
+ * format, dates as dates, and text cells that a spreadsheet would read as a formula (=, +, -, @,
+ * tab, return) prefixed with an apostrophe, the OWASP guard against formula injection, since the
+ * text comes from users.
  */
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -31,8 +32,26 @@ function cellValue<R>(column: SheetColumn<R>, row: R): ExcelJS.CellValue {
   return safeText(String(value));
 }
 
-/** A workbook of one sheet named `title`: a header row, then the rows (and a last row, such as totals). */
-export async function xlsx<R>(title: string, columns: SheetColumn<R>[], rows: Iterable<R>): Promise<Buffer> {
+/** How rows are laid out beyond their cells. */
+export interface SheetLayout<R> {
+  /**
+   * A row that heads or sums others (a group, the grand total): bold, and every other row is
+   * outlined one level under the heading above it, so Excel folds each group's rows.
+   */
+  heading?(row: R): boolean;
+}
+
+/**
+ * A workbook of one sheet named `title`: a header row, then the rows (and a last row, such as
+ * totals). Rows may come in batches from the database (an async iterable): each is added as it
+ * arrives, so nothing but the workbook holds them all.
+ */
+export async function xlsx<R>(
+  title: string,
+  columns: SheetColumn<R>[],
+  rows: Iterable<R> | AsyncIterable<R>,
+  layout: SheetLayout<R> = {},
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Obras';
   // Sheet names are at most 31 characters and take no []:*?/\ (Excel's rule).
@@ -45,7 +64,14 @@ export async function xlsx<R>(title: string, columns: SheetColumn<R>[], rows: It
   const header = sheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const row of rows) sheet.addRow(columns.map((column) => cellValue(column, row)));
+  // The group rows stand above the rows they sum, as on the screen.
+  if (layout.heading) sheet.properties.outlineProperties = { summaryBelow: false, summaryRight: false };
+  for await (const row of rows) {
+    const added = sheet.addRow(columns.map((column) => cellValue(column, row)));
+    if (!layout.heading) continue;
+    if (layout.heading(row)) added.font = { bold: true };
+    else added.outlineLevel = 1;
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

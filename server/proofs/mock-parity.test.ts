@@ -192,6 +192,38 @@ describe('mocks and server answer the same refusals', () => {
     expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409]);
   });
 
+  it('historial de compras: the same shape of groups and total; a missing obra, a bad date, an obra that does not exist', async () => {
+    await compraAplicada(server, token, obraId, proveedorId);
+    const shape = (body: { grupos: Record<string, unknown>[]; total: Record<string, unknown> }) => ({
+      body: Object.keys(body).sort(),
+      grupo: Object.keys(body.grupos[0]).sort(),
+      proveedor: Object.keys(body.grupos[0].proveedor as object).sort(),
+      total: Object.keys(body.total).sort(),
+    });
+    const mock = await (await mockResponse('GET', '/api/compra/historial?obraId=1')).json();
+    const actual = await (await server.request(`/api/compra/historial?obraId=${obraId}`, { token })).json();
+    expect(shape(mock)).toEqual(shape(actual));
+    expect(mock.total.compras).toBe(compras.filter((c) => c.obra.id === 1 && c.status === 'aplicado').length);
+
+    const pairs: [Answer, Answer][] = [];
+    for (const path of ['/api/compra/historial', '/api/compra/historial/excel']) {
+      pairs.push(
+        [await mocked('GET', path), await real('GET', path)],
+        [
+          await mocked('GET', `${path}?obraId=1&desde=31/02/2026`),
+          await real('GET', `${path}?obraId=${obraId}&desde=31/02/2026`),
+        ],
+        [
+          await mocked('GET', `${path}?obraId=1&hasta=2026-02-31`),
+          await real('GET', `${path}?obraId=${obraId}&hasta=2026-02-31`),
+        ],
+        [await mocked('GET', `${path}?obraId=999999`), await real('GET', `${path}?obraId=999999`)],
+      );
+    }
+    for (const [mocked, actual] of pairs) expect(mocked).toEqual(actual);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([400, 400, 400, 404, 400, 400, 400, 404]);
+  });
+
   it('nómina: a week the obra has, on create and on edit; a second comprobante; an unknown one', async () => {
     // The same weeks on both sides, so the messages, which name the week, compare whole.
     const [conComprobante, otra] = nominas.filter((n) => n.obra?.id === 1);

@@ -3,7 +3,7 @@ import { compras } from '../../fixtures/compras';
 import type { MockQuery } from '../data';
 import { ofObra } from '../history-filters';
 
-const historialCompras: MockQuery = {
+export const historialCompras: MockQuery = {
   name: 'historialCompras',
   params: {
     obraId: { type: 'integer', required: true },

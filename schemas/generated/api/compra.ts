@@ -50,6 +50,53 @@ export type CompraByObraParams = {
 
 export type CompraByObraReply = Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> }[];
 
+export type CompraHistorialQuery = {
+  obraId: number;
+  proveedorId?: number;
+  desde?: string;
+  hasta?: string;
+}
+
+export type CompraHistorialReply = {
+  grupos: {
+    proveedor: {
+      id: number;
+      nombre: string;
+    };
+    /**
+     * Cuantas compras aplicadas
+     */
+    compras: number;
+    subTotal: number;
+    iva: number;
+    total: number;
+    /**
+     * Saldo de sus cargos
+     */
+    saldo: number;
+  }[];
+  total: {
+    /**
+     * Cuantas compras aplicadas
+     */
+    compras: number;
+    subTotal: number;
+    iva: number;
+    total: number;
+    /**
+     * Saldo de sus cargos
+     */
+    saldo: number;
+  };
+}
+
+export type CompraHistorialExcelQuery = {
+  obraId: number;
+  proveedorId?: number;
+  desde?: string;
+  hasta?: string;
+}
+
 export type CompraGenerarParams = {
   idOrdenCompra: number;
 }
@@ -153,6 +200,8 @@ export interface CompraRoutes {
   byObraAndProveedor: { Querystring: CompraByObraAndProveedorQuery };
   porPagar: { Querystring: CompraPorPagarQuery };
   byObra: { Params: CompraByObraParams };
+  historial: { Querystring: CompraHistorialQuery };
+  historialExcel: { Querystring: CompraHistorialExcelQuery };
   generar: { Params: CompraGenerarParams };
   comprobante: { Params: CompraComprobanteParams };
   comprobanteUrl: { Params: CompraComprobanteUrlParams };

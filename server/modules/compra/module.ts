@@ -1,5 +1,6 @@
-/** The compra module: its routes (access samples: ./access-samples.ts, test-only). */
+/** The compra module: its routes and named queries (access samples: ./access-samples.ts, test-only). */
 import { defineModule } from '../define-module';
+import { historialCompras } from './queries';
 import { compraModule } from './routes';
 
-export default defineModule({ routes: compraModule });
+export default defineModule({ routes: compraModule, queries: [historialCompras] });

@@ -1,5 +1,6 @@
 /**
- * HTTP of the compra group (contracts: schemas/api/compra.ts), all under the /compra menu item.
+ * HTTP of the compra group (contracts: schemas/api/compra.ts), under the /compra menu item; the
+ * history and its Excel also under Historial de Compras (./links.ts).
  * Every path is also accepted with a trailing slash (server/app.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -10,11 +11,15 @@ import { callerOf } from '../../auth/guard';
 import { scheduleCargo } from '../../domain/payables';
 import { sendPdf } from '../../documents/pdf-reply';
 import { fileUpload } from '../../documents/comprobante-upload';
+import { sendXlsx } from '../../documents/spreadsheet';
 import { generarCompra } from './generar';
+import { historialCompras, historialXlsx, TITULO_HISTORIAL } from './historial';
+import { HISTORIAL_ACCESS } from './links';
 import { reporteCompra, reporteOrdenDeCompra } from './reporte';
 import { compras, comprasDeObra, pageCompras } from './service';
 
 const config = { access: { menu: '/compra' } };
+const historial = { access: { menu: HISTORIAL_ACCESS } };
 
 export const compraModule: FastifyPluginAsync = async (app) => {
   app.post<CompraRoutes['generar']>(
@@ -51,6 +56,19 @@ export const compraModule: FastifyPluginAsync = async (app) => {
 
   app.get<CompraRoutes['byObra']>('/api/compra/byObra/:obraId', { config, schema: api.byObra }, async (request) =>
     comprasDeObra(app.db, callerOf(request), request.params.obraId),
+  );
+
+  app.get<CompraRoutes['historial']>(
+    '/api/compra/historial',
+    { config: historial, schema: api.historial },
+    async (request) => historialCompras(app.db, callerOf(request), request.query),
+  );
+
+  app.get<CompraRoutes['historialExcel']>(
+    '/api/compra/historial/excel',
+    { config: historial, schema: api.historialExcel },
+    async (request, reply) =>
+      sendXlsx(reply, TITULO_HISTORIAL, await historialXlsx(app.db, callerOf(request), request.query)),
   );
 
   app.get<CompraRoutes['get']>('/api/compra/:compraId', { config, schema: api.get }, async (request) =>

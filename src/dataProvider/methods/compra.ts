@@ -1,8 +1,17 @@
-/** Compra actions (docs/contract.md Compra): generation from an authorized order, aplicar. */
+/**
+ * Compra actions and reads (docs/contract.md Compra): generation from an authorized order, aplicar,
+ * and the Historial de Compras (groups by proveedor, its Excel).
+ */
 import { schemas } from '../../../schemas';
-import type { CompraAplicarReply, CompraGenerarReply } from '../../../schemas/generated/api';
-import { apiJson } from '../http';
-import { encodeId, mutation, resourceKey } from './method';
+import type {
+  CompraAplicarReply,
+  CompraGenerarReply,
+  CompraHistorialExcelQuery,
+  CompraHistorialQuery,
+  CompraHistorialReply,
+} from '../../../schemas/generated/api';
+import { apiBlob, apiJson } from '../http';
+import { encodeId, mutation, query, resourceKey } from './method';
 
 const compras = resourceKey(schemas.compra);
 
@@ -15,6 +24,14 @@ export const compraMethods = {
   ),
   aplicarCompra: mutation(
     (id: number) => apiJson<CompraAplicarReply>(`/api/compra/${encodeId(id)}/aplicar`, { method: 'POST' }),
-    [compras],
+    // An applied compra joins the history.
+    [compras, 'historialDeCompras'],
+  ),
+  /** The obra's applied compras summed per proveedor, with the grand total; a group's compras: consultaPaginada 'historialCompras'. */
+  historialDeCompras: query((params: CompraHistorialQuery) =>
+    apiJson<CompraHistorialReply>('/api/compra/historial', { query: { ...params } }),
+  ),
+  historialDeComprasExcel: query((params: CompraHistorialExcelQuery) =>
+    apiBlob('/api/compra/historial/excel', { ...params }),
   ),
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "compra_historial_idx" ON "compra" USING btree ("obra_id","proveedor_id","fecha","folio") WHERE "compra"."status" = 'aplicado';

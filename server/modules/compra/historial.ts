@@ -1,0 +1,239 @@
+/**
+ * The Historial de Compras (docs/product.md §2 /compras/historial): an obra's applied compras grouped
+ * by proveedor. The groups are summed in SQL (GROUP BY proveedor), never from every compra; a
+ * group's compras are read a page at a time (the named query `historialCompras`); the Excel reads
+ * them in batches into the workbook. A compra's saldo is its charge's in the payables ledger.
+ * Index: compra_historial_idx (obra, proveedor, fecha, folio) over the applied compras.
+ */
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { centsToText, fromCents, toCents } from '../../../schemas/money';
+import type { Caller } from '../../auth/session';
+import type { Db, Executor } from '../../db/client';
+import { countRows } from '../../db/count';
+import { toPage, type PageRequest } from '../../db/paging';
+import { cargo, compra, proveedor } from '../../db/schema';
+import { xlsx, type SheetColumn } from '../../documents/spreadsheet';
+import { assertVisibleObra } from '../../domain/closed-obra';
+import { visibleTo } from '../common/sucursal';
+
+export const TITULO_HISTORIAL = 'Historial de Compras';
+
+/** The history's filters: fechas YYYY-MM-DD, both inclusive. */
+export interface HistorialFiltro {
+  obraId: number;
+  proveedorId?: number;
+  desde?: string;
+  hasta?: string;
+}
+
+interface Sumas {
+  subTotal: bigint;
+  iva: bigint;
+  total: bigint;
+  saldo: bigint;
+}
+
+interface Grupo extends Sumas {
+  proveedor: { id: number; nombre: string };
+  compras: number;
+}
+
+const aplicadas = (caller: Caller, filtro: HistorialFiltro): SQL | undefined =>
+  and(
+    eq(compra.obraId, filtro.obraId),
+    eq(compra.status, 'aplicado'),
+    visibleTo(caller, compra.sucursalId),
+    filtro.proveedorId === undefined ? undefined : eq(compra.proveedorId, filtro.proveedorId),
+    filtro.desde === undefined ? undefined : gte(compra.fecha, filtro.desde),
+    filtro.hasta === undefined ? undefined : lte(compra.fecha, filtro.hasta),
+  );
+
+/**
+ * The compra's charge (aplicar opens it in the same transaction: every applied compra has one), of
+ * the compra's obra: naming it lets PostgreSQL read only the obra's charges (cargo_obra_proveedor_idx)
+ * rather than scan every charge to join them (EXPLAIN: 142 ms → 33 ms for 8,000 compras of 167,200).
+ */
+const suCargo = (obraId: number) =>
+  and(eq(cargo.tipoDocumento, 'COMPRA'), eq(cargo.documentoId, compra.id), eq(cargo.obraId, obraId));
+const saldo = sql`coalesce(${cargo.saldo}, 0)`;
+const suma = (amount: unknown) => sql<string>`coalesce(sum(${amount}), 0)::text`;
+
+const enCentavos = (row: Record<keyof Sumas, string>): Sumas => ({
+  subTotal: toCents(row.subTotal),
+  iva: toCents(row.iva),
+  total: toCents(row.total),
+  saldo: toCents(row.saldo),
+});
+
+async function gruposDe(db: Executor, caller: Caller, filtro: HistorialFiltro) {
+  const rows = await db
+    .select({
+      id: proveedor.id,
+      nombre: proveedor.nombre,
+      compras: count(),
+      subTotal: suma(compra.subTotal),
+      iva: suma(compra.iva),
+      total: suma(compra.total),
+      saldo: suma(saldo),
+    })
+    .from(compra)
+    .innerJoin(proveedor, eq(proveedor.id, compra.proveedorId))
+    .leftJoin(cargo, suCargo(filtro.obraId))
+    .where(aplicadas(caller, filtro))
+    .groupBy(proveedor.id, proveedor.nombre)
+    .orderBy(asc(proveedor.nombre), asc(proveedor.id));
+  const grupos: Grupo[] = rows.map(({ id, nombre, compras, ...sumas }) => ({
+    proveedor: { id, nombre },
+    compras,
+    ...enCentavos(sumas),
+  }));
+  // The grand total adds the groups (one per proveedor) in cents.
+  const total = grupos.reduce(
+    (acc, grupo) => ({
+      compras: acc.compras + grupo.compras,
+      subTotal: acc.subTotal + grupo.subTotal,
+      iva: acc.iva + grupo.iva,
+      total: acc.total + grupo.total,
+      saldo: acc.saldo + grupo.saldo,
+    }),
+    { compras: 0, subTotal: 0n, iva: 0n, total: 0n, saldo: 0n },
+  );
+  return { grupos, total };
+}
+
+const sumasJson = (sumas: Sumas) => ({
+  subTotal: fromCents(sumas.subTotal),
+  iva: fromCents(sumas.iva),
+  total: fromCents(sumas.total),
+  saldo: fromCents(sumas.saldo),
+});
+
+/** GET /api/compra/historial: the groups ordered by proveedor nombre and their total; 404 for an obra the caller cannot see. */
+export async function historialCompras(db: Executor, caller: Caller, filtro: HistorialFiltro) {
+  await assertVisibleObra(db, caller, filtro.obraId);
+  const { grupos, total } = await gruposDe(db, caller, filtro);
+  return {
+    grupos: grupos.map(({ proveedor: quien, compras, ...sumas }) => ({
+      proveedor: quien,
+      compras,
+      ...sumasJson(sumas),
+    })),
+    total: { compras: total.compras, ...sumasJson(total) },
+  };
+}
+
+const filaColumns = {
+  id: compra.id,
+  folio: compra.folio,
+  fecha: compra.fecha,
+  folioProveedor: compra.folioProveedor,
+  proveedorId: proveedor.id,
+  proveedorNombre: proveedor.nombre,
+  subTotal: sql<string>`${compra.subTotal}::text`,
+  iva: sql<string>`${compra.iva}::text`,
+  total: sql<string>`${compra.total}::text`,
+  saldo: sql<string>`${saldo}::text`,
+};
+
+// Folios are unique per sucursal and an obra's compras are all of its sucursal: (fecha, folio) orders them fully.
+const recientes = [desc(compra.fecha), desc(compra.folio)];
+
+const filas = (db: Executor, filtro: HistorialFiltro, where: SQL | undefined) =>
+  db
+    .select(filaColumns)
+    .from(compra)
+    .innerJoin(proveedor, eq(proveedor.id, compra.proveedorId))
+    .leftJoin(cargo, suCargo(filtro.obraId))
+    .where(where)
+    .orderBy(...recientes);
+
+/** The named query `historialCompras`: the applied compras, recent first, a page at a time. */
+export async function pageHistorial(db: Executor, caller: Caller, filtro: HistorialFiltro, paging: PageRequest) {
+  await assertVisibleObra(db, caller, filtro.obraId);
+  const where = aplicadas(caller, filtro);
+  const rows = await filas(db, filtro, where).limit(paging.pageSize).offset(paging.offset);
+  const content = rows.map(({ proveedorId, proveedorNombre, folioProveedor, ...row }) => ({
+    id: row.id,
+    folio: row.folio,
+    fecha: row.fecha,
+    ...(folioProveedor === null ? {} : { folioProveedor }),
+    proveedor: { id: proveedorId, nombre: proveedorNombre },
+    subTotal: fromCents(toCents(row.subTotal)),
+    iva: fromCents(toCents(row.iva)),
+    total: fromCents(toCents(row.total)),
+    saldo: fromCents(toCents(row.saldo)),
+  }));
+  return toPage(content, await countRows(db, compra, where), paging);
+}
+
+/** One row of the sheet: a group (proveedor and count), a compra, or the grand total; amounts as numeric text. */
+interface Fila {
+  proveedor?: string;
+  compras?: number;
+  folio?: number;
+  fecha?: string;
+  folioProveedor?: string | null;
+  subTotal: string;
+  iva: string;
+  total: string;
+  saldo: string;
+  encabeza: boolean;
+}
+
+const columns: SheetColumn<Fila>[] = [
+  { header: 'Proveedor', value: (fila) => fila.proveedor, width: 36 },
+  { header: 'Compras', kind: 'integer', value: (fila) => fila.compras, width: 10 },
+  { header: 'Folio', kind: 'integer', value: (fila) => fila.folio, width: 10 },
+  { header: 'Fecha', kind: 'date', value: (fila) => fila.fecha },
+  { header: 'Folio Proveedor', value: (fila) => fila.folioProveedor, width: 18 },
+  { header: 'Subtotal', kind: 'money', value: (fila) => fila.subTotal },
+  { header: 'IVA', kind: 'money', value: (fila) => fila.iva },
+  { header: 'Total', kind: 'money', value: (fila) => fila.total },
+  { header: 'Saldo', kind: 'money', value: (fila) => fila.saldo },
+];
+
+const sumasTexto = (sumas: Sumas) => ({
+  subTotal: centsToText(sumas.subTotal),
+  iva: centsToText(sumas.iva),
+  total: centsToText(sumas.total),
+  saldo: centsToText(sumas.saldo),
+});
+
+/** Compras read from the database per batch: the sheet never waits on one array of every compra. */
+export const LOTE_EXCEL = 500;
+
+/** A group's compras, recent first, in batches of LOTE_EXCEL (keyset on fecha and folio). */
+async function* comprasDelGrupo(db: Executor, caller: Caller, filtro: HistorialFiltro): AsyncGenerator<Fila> {
+  let after: { fecha: string; folio: number } | undefined;
+  for (;;) {
+    const antes = after && sql`(${compra.fecha}, ${compra.folio}) < (${after.fecha}::date, ${after.folio}::integer)`;
+    const lote = await filas(db, filtro, and(aplicadas(caller, filtro), antes)).limit(LOTE_EXCEL);
+    for (const row of lote) {
+      const { folio, fecha, folioProveedor, subTotal, iva, total, saldo: debe } = row;
+      yield { folio, fecha, folioProveedor, subTotal, iva, total, saldo: debe, encabeza: false };
+    }
+    if (lote.length < LOTE_EXCEL) return;
+    after = lote[lote.length - 1];
+  }
+}
+
+async function* hoja(db: Executor, caller: Caller, filtro: HistorialFiltro): AsyncGenerator<Fila> {
+  const { grupos, total } = await gruposDe(db, caller, filtro);
+  for (const { proveedor: quien, compras, ...sumas } of grupos) {
+    yield { proveedor: quien.nombre, compras, ...sumasTexto(sumas), encabeza: true };
+    yield* comprasDelGrupo(db, caller, { ...filtro, proveedorId: quien.id });
+  }
+  yield { proveedor: 'Total', compras: total.compras, ...sumasTexto(total), encabeza: true };
+}
+
+/**
+ * GET /api/compra/historial/excel: every group and every compra of the filters, then the total.
+ * Read in one read-only snapshot, so each group row sums exactly the compras under it.
+ */
+export async function historialXlsx(db: Db, caller: Caller, filtro: HistorialFiltro): Promise<Buffer> {
+  await assertVisibleObra(db, caller, filtro.obraId);
+  return db.transaction(
+    (tx) => xlsx(TITULO_HISTORIAL, columns, hoja(tx, caller, filtro), { heading: (fila) => fila.encabeza }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
