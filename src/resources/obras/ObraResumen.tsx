@@ -92,7 +92,7 @@ export default function ObraResumen() {
               actual={toCents(linea.ejercido)}
               committed={'comprometido' in linea ? toCents(linea.comprometido) : undefined}
               onOpen={() => setAbierta(partida)}
-              openLabel={RESUMEN.verDocumentos(label(partida))}
+              openLabel={RESUMEN.verDocumentos}
             />
           );
         })}

@@ -12,7 +12,7 @@ export const RESUMEN = {
   utilidadPlaneada: 'Utilidad planeada',
   utilidadActual: 'Utilidad a la fecha',
   utilidadActualDetalle: (ejercido: string) => `Facturado menos ejercido (${ejercido})`,
-  verDocumentos: (partida: string) => `${partida}: ver sus documentos`,
+  verDocumentos: 'Ver documentos',
 };
 /** The documents behind a budget line of the summary. */
 export const DOCUMENTOS = {
