@@ -35,6 +35,7 @@ describe('gastoColor', () => {
     expect(gastoAdelantado({ avance: 100, presupuesto: 1000, ejercido: 1000.01 })).toBe(true);
     expect(gastoAdelantado({ avance: 100, presupuesto: 0, ejercido: 0.01 })).toBe(true);
     expect(gastoAdelantado({ avance: 0, presupuesto: 0, ejercido: 0 })).toBe(false);
+    expect(gastoAdelantado({ avance: 120, presupuesto: 1000, ejercido: 1100 })).toBe(true);
   });
 
   it('compares in cents: a share exactly equal to the time elapsed is not ahead', () => {

@@ -2,12 +2,11 @@
  * An obra's name on a chart's category axis, as a link to its summary (docs/product.md §2); wrapped
  * to the axis width so long names stay readable. Lives with the charts, in their lazy chunk.
  */
+import { useTheme } from '@mui/material';
 import { useHref, useNavigate } from 'react-router-dom';
 import { Text, type YAxisTickContentProps } from 'recharts';
 import { paths } from '../../paths';
 import { TABLERO } from './messages';
-
-const LINK = '#1f4e79';
 
 export function ObraTick({
   obras,
@@ -15,6 +14,7 @@ export function ObraTick({
   ...props
 }: YAxisTickContentProps & { obras: { id: number; nombre: string }[]; width: number }) {
   const navigate = useNavigate();
+  const theme = useTheme();
   const obra = obras[props.payload.index];
   const to = paths.obraResumen(obra.id);
   const href = useHref(to);
@@ -33,7 +33,7 @@ export function ObraTick({
         textAnchor={props.textAnchor}
         verticalAnchor="middle"
         width={width}
-        fill={LINK}
+        fill={theme.palette.primary.main}
         textDecoration="underline"
       >
         {obra.nombre}

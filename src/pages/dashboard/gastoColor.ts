@@ -6,6 +6,7 @@
 import { shareOf, toCents } from '../../../schemas/money';
 import { AVANCE_EN_CURSO } from './avanceColor';
 
+/** The theme's error red (src/theme.ts); green as the progress chart's. */
 export const GASTO_ADELANTADO = '#c62828';
 export const GASTO_EN_TIEMPO = AVANCE_EN_CURSO;
 
@@ -26,8 +27,9 @@ export function gastoAdelantado({ avance, presupuesto, ejercido }: GastoDeObra):
   const spent = toCents(ejercido);
   const budget = toCents(presupuesto);
   // spent / budget > avance / 100, without dividing: avance in hundredths of a percent against 10000.
-  const elapsed = BigInt(Math.round(avance * 100));
-  return spent * 10000n > elapsed * budget || spent > budget;
+  // Time stops at 100 %, so spending past the budget is always ahead.
+  const elapsed = BigInt(Math.round(Math.min(avance, 100) * 100));
+  return spent * 10000n > elapsed * budget;
 }
 
 export const gastoColor = (obra: GastoDeObra): string => (gastoAdelantado(obra) ? GASTO_ADELANTADO : GASTO_EN_TIEMPO);
