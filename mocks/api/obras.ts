@@ -1,8 +1,79 @@
-/** The obra lookups of the top bar and the dashboard: GET /api/obra/byName and /api/obra/avance. */
+/**
+ * The obra lookups of the top bar and the dashboard (GET /api/obra/byName, /api/obra/avance) and the
+ * obra summary (GET /api/obra/{idObra}/resumen), read from the obras and their figures as
+ * server/modules/obra/cifras.ts reads obra_cifras: in cents, JSON numbers only at the end.
+ */
 import { http, HttpResponse } from 'msw';
-import { avances, obras } from '../fixtures/obras';
-import { matchesSearch } from './util';
+import type { ObraAvanceReply, ObraResumenReply } from '../../schemas/generated/api';
+import type { Obra } from '../../schemas/generated/obra';
+import { fromCents, parseCents } from '../../schemas/money';
+import { avanceEnTiempo, cifras, obras, type CifrasObra } from '../fixtures/obras';
+import { obraAnswer } from './obrasCatalogo';
+import { errorResponse, matchesSearch } from './util';
 
+const cents = (value: unknown) => parseCents(value) ?? 0n;
+/** An obra created in the session has no documents yet. */
+const SIN_DOCUMENTOS: CifrasObra = {
+  insumos: 0,
+  comprometido: 0,
+  manoObra: 0,
+  indirectos: 0,
+  facturado: 0,
+  cobrado: 0,
+};
+
+/** An obra's budget and spending per line, in cents. */
+function lineas(obra: Obra & { id: number }) {
+  const { insumos, comprometido, manoObra, indirectos, facturado, cobrado } = cifras[obra.id] ?? SIN_DOCUMENTOS;
+  return {
+    presupuesto: { insumos: cents(obra.insumos), manoObra: cents(obra.manoObra), indirectos: cents(obra.indirectos) },
+    ejercido: { insumos: cents(insumos), manoObra: cents(manoObra), indirectos: cents(indirectos) },
+    comprometido: cents(comprometido),
+    facturado: cents(facturado),
+    cobrado: cents(cobrado),
+  };
+}
+
+const total = (line: { insumos: bigint; manoObra: bigint; indirectos: bigint }) =>
+  line.insumos + line.manoObra + line.indirectos;
+
+export function resumenAnswer(obra: Obra & { id: number }): ObraResumenReply {
+  const { presupuesto, ejercido, comprometido, facturado, cobrado } = lineas(obra);
+  const linea = (name: keyof typeof presupuesto) => ({
+    presupuesto: fromCents(presupuesto[name]),
+    ejercido: fromCents(ejercido[name]),
+  });
+  return {
+    obra: obraAnswer(obra),
+    insumos: { ...linea('insumos'), comprometido: fromCents(comprometido) },
+    manoObra: linea('manoObra'),
+    indirectos: linea('indirectos'),
+    ejercido: fromCents(total(ejercido)),
+    facturado: fromCents(facturado),
+    cobrado: fromCents(cobrado),
+    utilidadPlaneada: fromCents(cents(obra.costoTotal) - total(presupuesto)),
+    utilidadActual: fromCents(facturado - total(ejercido)),
+  };
+}
+
+/** The obras in course (not terminado), by name, as GET /api/obra/avance answers them. */
+export function avanceAnswer(): ObraAvanceReply {
+  return obras
+    .filter((obra) => !obra.terminado)
+    .sort((a, b) => a.nombre.localeCompare(b.nombre) || a.id - b.id)
+    .map((obra) => {
+      const { presupuesto, ejercido } = lineas(obra);
+      return {
+        id: obra.id,
+        nombre: obra.nombre,
+        avance: avanceEnTiempo[obra.id] ?? 0,
+        presupuesto: fromCents(total(presupuesto)),
+        ejercido: fromCents(total(ejercido)),
+      };
+    });
+}
+
+// Before the obras catalog (mocks/handlers.ts): its `/api/obra/:id` would also match `byName` and `avance`.
 export const obraHandlers = [
   http.get('/api/obra/byName', ({ request }) => {
     const params = new URL(request.url).searchParams;
@@ -12,5 +83,9 @@ export const obraHandlers = [
     // No text, no matches: the selector only searches what the user typed.
     return HttpResponse.json(name ? listed.filter((o) => matchesSearch(o, ['nombre'], name)) : []);
   }),
-  http.get('/api/obra/avance', () => HttpResponse.json(avances)),
+  http.get('/api/obra/avance', () => HttpResponse.json(avanceAnswer())),
+  http.get('/api/obra/:idObra/resumen', ({ params }) => {
+    const obra = obras.find((o) => String(o.id) === params.idObra);
+    return obra ? HttpResponse.json(resumenAnswer(obra)) : errorResponse(404, 'Obra no encontrada');
+  }),
 ];

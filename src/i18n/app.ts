@@ -27,10 +27,5 @@ export const appMessages = {
       path: 'La ruta %{path} no existe.',
       back: 'Regresar',
     },
-    dashboard: {
-      title: 'Avance de Obra en Semanas',
-      empty: 'No hay obras registradas.',
-      avance: 'Avance',
-    },
   },
 };

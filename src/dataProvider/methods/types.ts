@@ -10,6 +10,7 @@ import type {
   MenuNode,
   ObraAvanceReply,
   ObraByNameReply,
+  ObraResumenReply,
   UsuarioOpcionesMenuReply,
 } from '../../../schemas/generated/api';
 import type { SessionUser } from '../../providers/session';
@@ -53,6 +54,9 @@ export type ObraOption = ObraByNameReply[number];
 
 /** GET /api/obra/avance, per obra: progress in percent. */
 export type ObraAvance = ObraAvanceReply[number];
+
+/** GET /api/obra/{idObra}/resumen: the obra, its budget per line against what was spent, invoiced and collected. */
+export type ResumenObra = ObraResumenReply;
 
 /** GET /api/usuario/buscarPorNombre, per user. */
 export interface UsuarioOption {

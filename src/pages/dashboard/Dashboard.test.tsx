@@ -1,12 +1,17 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { avances } from '../../../mocks/fixtures';
+import { avanceAnswer } from '../../../mocks/api/obras';
 import { renderStory } from '../../test/renderStory';
+import { storyRouter } from '../../test/storyRouter';
 import { AVANCE_COMPLETO, AVANCE_EN_CURSO, avanceColor } from './avanceColor';
 import * as stories from './Dashboard.stories';
+import { GASTO_ADELANTADO, GASTO_EN_TIEMPO, gastoAdelantado, gastoColor, gastoShare } from './gastoColor';
 
 const { AvanceDeObras, SinObras, SinPermisoDeObras } = composeStories(stories);
+
+const chart = (title: string) => screen.getByRole('region', { name: title });
+const fills = (bars: Element[]) => bars.map((bar) => bar.getAttribute('fill'));
 
 describe('avanceColor', () => {
   it('paints a finished obra grey and any other green', () => {
@@ -17,27 +22,90 @@ describe('avanceColor', () => {
   });
 });
 
-describe('Dashboard', () => {
-  it('charts every obra’s progress, each bar coloured by avanceColor', async () => {
-    const { container } = await renderStory(AvanceDeObras);
-    expect(screen.getByRole('heading', { name: 'Avance de Obra en Semanas' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(avances.length),
-    );
-    const fills = [...container.querySelectorAll('.recharts-bar-rectangle path')].map((bar) =>
-      bar.getAttribute('fill'),
-    );
-    expect(fills).toEqual(avances.map((obra) => avanceColor(obra.avance)));
+describe('gastoColor', () => {
+  it('paints red an obra that spent a larger share of its budget than of its time, green otherwise', () => {
+    expect(gastoColor({ avance: 50, presupuesto: 1000, ejercido: 500.01 })).toBe(GASTO_ADELANTADO);
+    expect(gastoColor({ avance: 50, presupuesto: 1000, ejercido: 500 })).toBe(GASTO_EN_TIEMPO);
+    expect(gastoColor({ avance: 50, presupuesto: 1000, ejercido: 0 })).toBe(GASTO_EN_TIEMPO);
+    expect(GASTO_ADELANTADO).not.toBe(GASTO_EN_TIEMPO);
   });
 
-  it('says so when there are no obras', async () => {
+  it('paints red an obra past its budget, even once its time is over', () => {
+    expect(gastoAdelantado({ avance: 100, presupuesto: 1000, ejercido: 1000 })).toBe(false);
+    expect(gastoAdelantado({ avance: 100, presupuesto: 1000, ejercido: 1000.01 })).toBe(true);
+    expect(gastoAdelantado({ avance: 100, presupuesto: 0, ejercido: 0.01 })).toBe(true);
+    expect(gastoAdelantado({ avance: 0, presupuesto: 0, ejercido: 0 })).toBe(false);
+    expect(gastoAdelantado({ avance: 120, presupuesto: 1000, ejercido: 1100 })).toBe(true);
+  });
+
+  it('compares in cents: a share exactly equal to the time elapsed is not ahead', () => {
+    // As floats, 300000.21 / 1000000.7 × 100 is 30.000000000000004.
+    expect((300000.21 / 1000000.7) * 100).toBeGreaterThan(30);
+    expect(gastoAdelantado({ avance: 30, presupuesto: 1000000.7, ejercido: 300000.21 })).toBe(false);
+    expect(gastoShare({ avance: 30, presupuesto: 1000000.7, ejercido: 300000.21 })).toBe(30);
+  });
+
+  it('tells the share spent to the hundredth, and none without a budget', () => {
+    expect(gastoShare({ avance: 0, presupuesto: 3, ejercido: 1 })).toBe(33.33);
+    expect(gastoShare({ avance: 0, presupuesto: 0, ejercido: 1 })).toBeNull();
+  });
+});
+
+describe('Dashboard', () => {
+  it('charts every obra in course: its time elapsed, and beside it its spending against its budget', async () => {
+    const { container } = await renderStory(AvanceDeObras);
+    const enCurso = avanceAnswer();
+    await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle path').length).toBeGreaterThan(0));
+    const avance = chart('Avance de Obra en Semanas');
+    const gasto = chart('Gasto contra Presupuesto');
+    await waitFor(() => expect(avance.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(enCurso.length));
+    expect(fills([...avance.querySelectorAll('.recharts-bar-rectangle path')])).toEqual(
+      enCurso.map((obra) => avanceColor(obra.avance)),
+    );
+    // An obra that spent nothing draws no spending bar.
+    const conGasto = enCurso.filter((obra) => obra.ejercido !== 0);
+    const colors = conGasto.map(gastoColor);
+    expect(colors).toContain(GASTO_ADELANTADO);
+    expect(colors).toContain(GASTO_EN_TIEMPO);
+    await waitFor(() =>
+      expect(gasto.querySelectorAll('.gasto .recharts-bar-rectangle path')).toHaveLength(conGasto.length),
+    );
+    expect(fills([...gasto.querySelectorAll('.gasto .recharts-bar-rectangle path')])).toEqual(colors);
+    expect(gasto.querySelectorAll('.avance .recharts-bar-rectangle path')).toHaveLength(enCurso.length);
+  });
+
+  it("links each obra's name to its summary", async () => {
+    const { user } = await renderStory(AvanceDeObras);
+    const [first] = avanceAnswer();
+    await waitFor(() =>
+      expect(
+        within(chart('Gasto contra Presupuesto')).getByRole('link', { name: `Resumen de ${first.nombre}` }),
+      ).toHaveAttribute('href', `/obras/${first.id}/resumen`),
+    );
+    await user.click(
+      within(chart('Gasto contra Presupuesto')).getByRole('link', { name: `Resumen de ${first.nombre}` }),
+    );
+    await waitFor(() => expect(storyRouter.location().pathname).toBe(`/obras/${first.id}/resumen`));
+  });
+
+  it("opens an obra's summary from its spending bar", async () => {
+    const { user, container } = await renderStory(AvanceDeObras);
+    const conGasto = avanceAnswer().filter((obra) => obra.ejercido !== 0);
+    await waitFor(() =>
+      expect(container.querySelectorAll('.gasto .recharts-bar-rectangle path')).toHaveLength(conGasto.length),
+    );
+    await user.click(container.querySelectorAll('.gasto .recharts-bar-rectangle path')[1]);
+    await waitFor(() => expect(storyRouter.location().pathname).toBe(`/obras/${conGasto[1].id}/resumen`));
+  });
+
+  it('says so in each chart when there are no obras', async () => {
     await renderStory(SinObras);
-    expect(await screen.findByText('No hay obras registradas.')).toBeInTheDocument();
+    expect(await screen.findAllByText('No hay obras registradas.')).toHaveLength(2);
   });
 
   it('shows the empty text, and no error, to a user without the Obras permiso', async () => {
     await renderStory(SinPermisoDeObras);
-    expect(await screen.findByText('No hay obras registradas.')).toBeInTheDocument();
+    expect(await screen.findAllByText('No hay obras registradas.')).toHaveLength(2);
     expect(screen.queryByText('No tiene permiso para esta operacion')).not.toBeInTheDocument();
   });
 });

@@ -12,8 +12,3 @@ type Story = StoryObj<typeof meta>;
 
 /** /almacenes inside the shell. */
 export const Almacenes: Story = {};
-
-/** /reportes inside the shell. */
-export const Reportes: Story = {
-  parameters: { route: '/reportes' },
-};

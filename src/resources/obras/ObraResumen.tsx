@@ -1,25 +1,25 @@
 /**
- * /obras/{idObra}/resumen: the obra, its client and its budget per line against what was spent
- * (docs/product.md §2 obra summary cards). Spending per line arrives with the purchases, payroll and
- * expenses of later issues; until then every line has spent nothing.
+ * /obras/{idObra}/resumen (docs/product.md §2 obra summary), read in one call: the obra and its
+ * client, its figures, and a card per budget line against what was spent (Insumos also what is
+ * committed); a card opens the documents behind it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Loading, Title, useGetOne, type Identifier } from 'react-admin';
+import { Button, Loading, Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { schemas } from '../../../schemas';
-import type { Obra } from '../../../schemas/generated/obra';
-import { formatMoney, labelOf, parseCents } from '../../engine';
+import { toCents } from '../../../schemas/money';
+import { useWorkflowQuery } from '../../dataProvider';
+import { labelOf } from '../../engine';
 import { useActiveObra } from '../../obra';
 import { paths } from '../../paths';
+import { fechaCorta } from '../../shared/formato';
 import { BudgetCard } from '../../shared/presupuesto';
+import { CifrasObra } from './CifrasObra';
+import { DocumentosPartida } from './DocumentosPartida';
 import { RESUMEN } from './messages';
-
-const LINES = ['insumos', 'manoObra', 'indirectos'] as const;
-
-/** `YYYY-MM-DD` as docs/product.md §9's DD/MM/YYYY, without going through a time zone. */
-const dayOf = (date?: string) => (date ? date.split('-').reverse().join('/') : '—');
+import { PARTIDAS, type Partida } from './partidas';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -27,27 +27,30 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography>{value}</Typography>
+      <Typography>{value || '—'}</Typography>
     </Box>
   );
 }
 
 export default function ObraResumen() {
   const { idObra = '' } = useParams();
-  const { data: obra, isPending, error } = useGetOne<Omit<Obra, 'id'> & { id: Identifier }>('obras', { id: idObra });
+  const { data: resumen, isPending, error } = useWorkflowQuery('resumenObra', idObra);
+  const [abierta, setAbierta] = useState<Partida | null>(null);
   const label = (name: string) => labelOf(schemas.obra, name);
   const { setObra } = useActiveObra();
   const adopted = useRef('');
+  const obra = resumen?.obra;
   // The summary shown is the obra worked on, however it was reached (a link, a bookmark, the URL bar);
   // adopted once per obra shown, so leaving it with Inicio is not undone before the route changes.
   useEffect(() => {
-    if (!obra || adopted.current === `${obra.id}:${obra.nombre}`) return;
+    if (!obra?.id || !obra.nombre || adopted.current === `${obra.id}:${obra.nombre}`) return;
     adopted.current = `${obra.id}:${obra.nombre}`;
-    setObra({ id: Number(obra.id), nombre: obra.nombre });
+    setObra({ id: obra.id, nombre: obra.nombre });
   }, [obra, setObra]);
   if (isPending) return <Loading />;
-  if (error || !obra)
+  if (error || !resumen || !obra)
     return <Typography sx={{ p: 2 }}>{error instanceof Error ? error.message : 'Obra no encontrada'}</Typography>;
+  const id = obra.id ?? Number(idObra);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={RESUMEN.title} />
@@ -66,24 +69,35 @@ export default function ObraResumen() {
             </Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {obra.terminado && <Chip label={label('terminado')} color="default" />}
-              <Button label={RESUMEN.editar} component={Link} to={paths.row('/obras', obra.id)}>
+              <Button label={RESUMEN.editar} component={Link} to={paths.row('/obras', id)}>
                 <EditIcon />
               </Button>
             </Stack>
           </Stack>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mt: 2 }}>
-            <Fact label={label('inicio')} value={dayOf(obra.inicio)} />
-            <Fact label={label('fin')} value={dayOf(obra.fin)} />
-            <Fact label={label('costoTotal')} value={`$${formatMoney(obra.costoTotal)}`} />
-            <Fact label={label('utilidad')} value={`$${formatMoney(obra.utilidad)}`} />
+            <Fact label={label('inicio')} value={fechaCorta(obra.inicio)} />
+            <Fact label={label('fin')} value={fechaCorta(obra.fin)} />
           </Box>
         </CardContent>
       </Card>
+      <CifrasObra resumen={resumen} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
-        {LINES.map((line) => (
-          <BudgetCard key={line} title={label(line)} budget={parseCents(obra[line]) ?? 0n} actual={0n} />
-        ))}
+        {PARTIDAS.map((partida) => {
+          const linea = resumen[partida];
+          return (
+            <BudgetCard
+              key={partida}
+              title={label(partida)}
+              budget={toCents(linea.presupuesto)}
+              actual={toCents(linea.ejercido)}
+              committed={'comprometido' in linea ? toCents(linea.comprometido) : undefined}
+              onOpen={() => setAbierta(partida)}
+              openLabel={RESUMEN.verDocumentos}
+            />
+          );
+        })}
       </Box>
+      <DocumentosPartida idObra={id} partida={abierta} onClose={() => setAbierta(null)} />
     </Stack>
   );
 }

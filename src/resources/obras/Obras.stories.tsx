@@ -27,11 +27,6 @@ export const Edicion: Story = {
   parameters: { route: ['/obras', '/obras/4/editar'] },
 };
 
-/** The summary of one obra: nothing spent yet, so every card is grey. */
-export const Resumen: Story = {
-  parameters: { route: '/obras/1/resumen', obra: { id: 1, nombre: 'Edificio Corporativo Reforma' } },
-};
-
 /** A summary opened by its address while another obra is active: the opened one becomes active. */
 export const ResumenPorDireccion: Story = {
   parameters: { route: '/obras/3/resumen', obra: nave },

@@ -9,8 +9,7 @@ import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './Obras.stories';
 
-const { Lista, Alta, Edicion, Resumen, ResumenPorDireccion, ResumenDeLaObraActiva, ResumenSinObra } =
-  composeStories(stories);
+const { Lista, Alta, Edicion, ResumenPorDireccion, ResumenDeLaObraActiva, ResumenSinObra } = composeStories(stories);
 
 const named = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
 const input = (name: string) => {
@@ -221,23 +220,7 @@ describe('Obras edit', () => {
   });
 });
 
-describe('Obra summary', () => {
-  it('shows the obra, its client and a grey card per budget line with nothing spent', async () => {
-    await renderStory(Resumen);
-    expect(await screen.findByRole('heading', { name: obras[0].nombre })).toBeInTheDocument();
-    expect(screen.getByText('Inmobiliaria Hermosillo')).toBeInTheDocument();
-    const cards = screen.getAllByRole('heading', { level: 3 }).map((h) => h.closest('[data-color]') as HTMLElement);
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Insumos',
-      'Mano de Obra',
-      'Indirectos',
-    ]);
-    expect(cards.map((card) => card.dataset.color)).toEqual(['grey', 'grey', 'grey']);
-    expect(within(cards[0]).getByText('$9,250,000.00')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('$0.00')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('0.00%')).toBeInTheDocument();
-  });
-
+describe('Obra summary routes', () => {
   it('makes the obra opened by its address the active one', async () => {
     await renderStory(ResumenPorDireccion);
     expect(await screen.findByRole('heading', { name: obras[2].nombre })).toBeInTheDocument();

@@ -32,7 +32,7 @@ export interface BudgetCardProps {
   actual: bigint;
   committed?: bigint;
   onOpen?: () => void;
-  /** What the card's button opens, for its accessible name. */
+  /** What the card's button opens, shown at its foot (the button is named by all it shows, WCAG 2.5.3). */
   openLabel?: string;
   children?: ReactNode;
 }
@@ -78,17 +78,16 @@ export function BudgetCard({ title, budget, actual, committed, onOpen, openLabel
         </>
       )}
       {children}
+      {onOpen && openLabel && (
+        <Typography variant="body2" color="primary" sx={{ mt: 1 }}>
+          {openLabel}
+        </Typography>
+      )}
     </CardContent>
   );
   return (
     <Card variant="outlined" data-color={color} sx={{ borderTop: 4, borderTopColor: ACCENT[color] }}>
-      {onOpen ? (
-        <CardActionArea onClick={onOpen} aria-label={openLabel ?? title}>
-          {content}
-        </CardActionArea>
-      ) : (
-        content
-      )}
+      {onOpen ? <CardActionArea onClick={onOpen}>{content}</CardActionArea> : content}
     </Card>
   );
 }
