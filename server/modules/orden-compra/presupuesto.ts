@@ -17,10 +17,7 @@ type Orden = typeof ordenCompra.$inferSelect;
 /** What the order adds to its obra's comprometido now: its total while authorized and without a compra. */
 async function comprometidoDeOrden(db: Executor, orden: Orden): Promise<bigint> {
   if (orden.status !== 'autorizado') return 0n;
-  const [generada] = await db
-    .select({ id: compra.id })
-    .from(compra)
-    .where(eq(compra.ordenCompraId, orden.id));
+  const [generada] = await db.select({ id: compra.id }).from(compra).where(eq(compra.ordenCompraId, orden.id));
   return generada ? 0n : toCents(orden.total);
 }
 

@@ -8,14 +8,7 @@ import type { OrdenCompraRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { sendPdf } from '../../documents/pdf-reply';
 import { reporteOrden } from './reporte';
-import {
-  impactoDeOrden,
-  limiteDeOrden,
-  ordenes,
-  ordenesDeObra,
-  pageOrdenes,
-  pageOrdenesDeObra,
-} from './service';
+import { impactoDeOrden, limiteDeOrden, ordenes, ordenesDeObra, pageOrdenes, pageOrdenesDeObra } from './service';
 
 const config = { access: { menu: '/orden-compra' } };
 
