@@ -2,7 +2,22 @@
  * The purchasing documents' own refusals (docs/domain.md), beyond what their `x-lifecycle`
  * declares: shared by the server's 409s and the mocks, so the two cannot drift.
  */
+import { formatCents } from './money';
+
 export const compraYaGenerada = (folioOrden: number, folioCompra: number) =>
   `La orden de compra #${folioOrden} ya tiene la compra #${folioCompra}..`;
 
 export const compraConNota = (folio: number) => `La compra #${folio} ya tiene nota de credito..`;
+
+/**
+ * Authorizing an order above its obra's Insumos budget (docs/domain.md Orden de compra): the
+ * written justification it then needs, stored with the authorization. 1 to 500 characters once
+ * trimmed: the pattern says it of the text as sent (leading and trailing blanks aside).
+ */
+export const JUSTIFICACION_MAX = 500;
+export const JUSTIFICACION_PATTERN = `^\\s*\\S(?:[\\s\\S]{0,${JUSTIFICACION_MAX - 2}}\\S)?\\s*$`;
+export const JUSTIFICACION_INVALIDA = `Escriba la justificacion (maximo ${JUSTIFICACION_MAX} caracteres)..`;
+
+/** The 409 of an authorization over the Insumos budget without a justification; `excedente` in cents. */
+export const presupuestoRebasado = (excedente: bigint) =>
+  `La orden rebasa el presupuesto de Insumos por ${formatCents(excedente)}: escriba la justificacion..`;

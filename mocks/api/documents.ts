@@ -2,8 +2,9 @@
  * A document type's mocked lifecycle, from the same declaration the server runs (the schema's
  * `x-lifecycle`, schemas/lifecycle.ts): reads answer `acciones`, and an action or an edit answers
  * the server's 404 and 409s with the same texts. The document's own refusals (an approval limit,
- * one nota per compra) come from the shared message builders (schemas/approval.ts,
- * schemas/purchasing.ts).
+ * one nota per compra; after the change, as the server's effects: an order above its obra's
+ * Insumos budget without a justification) come from the shared message builders
+ * (schemas/approval.ts, schemas/purchasing.ts).
  */
 import { HttpResponse } from 'msw';
 import type { EntitySchema } from '../../schemas';
@@ -27,7 +28,15 @@ export interface Refusal {
 
 export type Refuse<T> = (action: string, document: T) => Refusal | undefined;
 
-export function documentMock<T extends MockDocument>(schema: EntitySchema, refuse: Refuse<T> = () => undefined) {
+/**
+ * @param refuse the refusals before the change, which reads also ask for `acciones`.
+ * @param refuseChanged the refusals of the document as the action changed it, which undo it.
+ */
+export function documentMock<T extends MockDocument>(
+  schema: EntitySchema,
+  refuse: Refuse<T> = () => undefined,
+  refuseChanged: Refuse<T> = () => undefined,
+) {
   const lifecycle = lifecycleOf(schema);
   const terminada = (document: T) => obras.find((o) => o.id === document.obra?.id)?.terminado === true;
 
@@ -70,6 +79,8 @@ export function documentMock<T extends MockDocument>(schema: EntitySchema, refus
       const stale = body === undefined ? undefined : staleAnswer(document, body);
       if (stale) return stale;
       const changed = change({ ...document, status: nextStatus(lifecycle, action, document) });
+      const undone = refuseChanged(action, changed);
+      if (undone) return errorResponse(undone.status, undone.message);
       return HttpResponse.json(await answer(saved(changed)));
     },
   };

@@ -1,20 +1,28 @@
 /**
  * /api/ordenCompra as the server answers it (docs/contract.md Orden de compra): one obra's orders
- * paged, one order with its acciones, create (folio, status creado, totals), update, autorizar and
- * cancelar with the lifecycle's answers (./documents.ts), the PDF; and the product search of the lines.
+ * paged, one order with its acciones, create (folio, status creado, totals), update, autorizar
+ * (with its justificacion above the obra's Insumos budget) and cancelar with the lifecycle's
+ * answers (./documents.ts), the budget impact, the PDF; and the product search of the lines.
  */
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
 import type { OrdenCompra } from '../../schemas/generated/ordenCompra';
 import { conceptos } from '../fixtures/conceptos';
 import { CREDENCIAL_PDF } from '../fixtures/documentos';
+import type { OrdenCompraImpactoReply } from '../../schemas/generated/api';
+import { cifras, obras } from '../fixtures/obras';
 import { ordenAnswer, ordenes } from '../fixtures/ordenes';
 import { proveedores } from '../fixtures/proveedores';
 import { limiteExcedido } from '../../schemas/approval';
-import { parseCents } from '../../schemas/money';
-import { compraYaGenerada } from '../../schemas/purchasing';
+import { fromCents, parseCents, toCents } from '../../schemas/money';
+import {
+  compraYaGenerada,
+  JUSTIFICACION_INVALIDA,
+  JUSTIFICACION_PATTERN,
+  presupuestoRebasado,
+} from '../../schemas/purchasing';
 import { compras } from '../fixtures/compras';
-import { validated } from './crud';
+import { INVALID_INPUT, validated } from './crud';
 import { documentMock } from './documents';
 import { errorResponse, matchesSearch, pageResponse } from './util';
 
@@ -27,15 +35,66 @@ const named = (orden: OrdenCompra): OrdenCompra => ({
   },
 });
 
+/** The obra's Insumos line in cents from its mocked figures (../fixtures/obras.ts), a creado order not in them. */
+function insumosDe(orden: OrdenCompra) {
+  const figures = cifras[orden.obra.id];
+  const { ejercido, comprometido } = { ejercido: figures?.insumos ?? 0, comprometido: figures?.comprometido ?? 0 };
+  const antes = toCents(ejercido) + toCents(comprometido);
+  return {
+    presupuesto: toCents(obras.find((o) => o.id === orden.obra.id)?.insumos ?? 0),
+    ejercido,
+    comprometido,
+    antes,
+    despues: antes + toCents(orden.total ?? 0),
+  };
+}
+
+/** GET /api/ordenCompra/{id}/impacto. */
+export function impactoDe(orden: OrdenCompra): OrdenCompraImpactoReply {
+  const { presupuesto, ejercido, comprometido, antes, despues } = insumosDe(orden);
+  return {
+    presupuesto: fromCents(presupuesto),
+    ejercido,
+    comprometido,
+    orden: orden.total ?? 0,
+    antes: fromCents(antes),
+    despues: fromCents(despues),
+    excede: despues > presupuesto,
+  };
+}
+
+/** The authorization's 409 once the order is in its obra's sums: above the budget without a justificacion. */
+function rebasado(action: string, orden: OrdenCompra) {
+  if (action !== 'autorizar' || orden.justificacion) return undefined;
+  const { presupuesto, despues } = insumosDe(orden);
+  return despues > presupuesto ? { status: 409, message: presupuestoRebasado(despues - presupuesto) } : undefined;
+}
+
+const JUSTIFICACION = new RegExp(JUSTIFICACION_PATTERN, 'u');
+
+/** Autorizar's body as the route's contract checks it: a justificacion, when sent, of 1 to 500 characters. */
+async function justificacionDe(request: Request): Promise<{ justificacion?: string } | Response> {
+  const text = await request.text();
+  const { justificacion } = ((text ? JSON.parse(text) : null) ?? {}) as { justificacion?: unknown };
+  if (justificacion === undefined) return {};
+  if (typeof justificacion === 'string' && JUSTIFICACION.test(justificacion))
+    return { justificacion: justificacion.trim() };
+  return errorResponse(400, INVALID_INPUT, [{ field: 'justificacion', message: JUSTIFICACION_INVALIDA }]);
+}
+
 /** The order mock; `limite` (cents) is the caller's approval limit, none by default. */
 const ordenMock = (limite: bigint | null) =>
-  documentMock<OrdenCompra>(schemas.ordenCompra, (action, orden) => {
-    if (action === 'autorizar' && limite !== null && (parseCents(orden.total) ?? 0n) > limite) {
-      return { status: 403, message: limiteExcedido(limite) };
-    }
-    const compra = action === 'generar' ? compras.find((c) => c.ordenCompra?.id === orden.id) : undefined;
-    return compra && { status: 409, message: compraYaGenerada(orden.folio ?? 0, compra.folio ?? 0) };
-  });
+  documentMock<OrdenCompra>(
+    schemas.ordenCompra,
+    (action, orden) => {
+      if (action === 'autorizar' && limite !== null && (parseCents(orden.total) ?? 0n) > limite) {
+        return { status: 403, message: limiteExcedido(limite) };
+      }
+      const compra = action === 'generar' ? compras.find((c) => c.ordenCompra?.id === orden.id) : undefined;
+      return compra && { status: 409, message: compraYaGenerada(orden.folio ?? 0, compra.folio ?? 0) };
+    },
+    rebasado,
+  );
 
 /** The order mock of a caller without an approval limit (generating a compra asks it too). */
 export const ordenDocument = ordenMock(null);
@@ -69,7 +128,15 @@ export function ordenCompraHandlersWith(limite: bigint | null) {
         ? new HttpResponse(CREDENCIAL_PDF, { headers: { 'content-type': 'application/pdf' } })
         : errorResponse(404, mock.notFound),
     ),
-    http.post('/api/ordenCompra/:id/autorizar', ({ params }) => mock.act(find(params.id), 'autorizar')),
+    http.get('/api/ordenCompra/:id/impacto', ({ params }) => {
+      const orden = find(params.id);
+      return orden ? HttpResponse.json(impactoDe(orden)) : errorResponse(404, mock.notFound);
+    }),
+    http.post('/api/ordenCompra/:id/autorizar', async ({ request, params }) => {
+      const body = await justificacionDe(request);
+      if (body instanceof Response) return body;
+      return mock.act(find(params.id), 'autorizar', (orden) => ({ ...orden, ...body }));
+    }),
     http.patch('/api/ordenCompra/:id/cancelar', ({ params }) => mock.act(find(params.id), 'cancelar')),
     http.get('/api/ordenCompra/:id', ({ params }) => mock.read(find(params.id))),
     http.post('/api/ordenCompra', async ({ request }) => {

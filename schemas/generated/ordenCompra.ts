@@ -11,6 +11,10 @@ export interface OrdenCompra {
   condicion?: string;
   preautorizada?: boolean;
   observaciones?: string;
+  /**
+   * Por que se autorizo sobre el presupuesto de Insumos de la obra; se escribe al autorizar
+   */
+  justificacion?: string;
   status?: "creado" | "autorizado" | "cancelado";
   /**
    * @minItems 1

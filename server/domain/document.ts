@@ -8,7 +8,8 @@
  * - an action locks the row as the entity layer does (visibility from the entity's scope: 404),
  *   guards the obra (409 'La obra esta terminada..'), answers the lifecycle's 409 when the status
  *   rules it out or the comprobante is missing, runs the document's own refusal, changes the status
- *   and runs the effect (apply: the ledger) — one transaction;
+ *   (with what the action stores of its body) and runs the effect (apply: the ledger) — one
+ *   transaction;
  * - the comprobante: upload, its URL in reads, 404 'Documento no encontrado..' without one;
  * - reads answer `acciones`: what this caller may do now, and why not.
  */
@@ -55,10 +56,21 @@ export interface ActionContext<R> {
   document: R;
 }
 
+/** The body an action was sent with, as its route's contract checked it; `{}` without one. */
+export type ActionInput = Readonly<Record<string, unknown>>;
+
 export interface ActionBehaviour<R> {
-  /** The document's own rule: throws the 4xx that refuses the action (an approval limit). */
+  /**
+   * The document's own rule: throws the 4xx that refuses the action (an approval limit). It sees
+   * no input: reads ask it what the caller may do (`acciones`) before anything is typed.
+   */
   refuse?(ctx: ActionContext<R>): Promise<void>;
-  /** What follows from the action in its transaction, on the document as changed (apply: the ledger). */
+  /** The columns the action stores with its new status, from its input (a justification). */
+  values?(input: ActionInput): Record<string, unknown>;
+  /**
+   * What follows from the action in its transaction, on the document as changed (apply: the
+   * ledger); a 4xx it throws undoes the action.
+   */
   effect?(ctx: ActionContext<R> & { db: Tx }): Promise<void>;
 }
 
@@ -87,9 +99,9 @@ export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'g
   create(db: Executor, caller: Caller, input: T, extra?: Parameters<Entity<T>['create']>[3]): Promise<WithAcciones<T>>;
   update(db: Executor, caller: Caller, input: T, extra?: Parameters<Entity<T>['update']>[3]): Promise<WithAcciones<T>>;
   /** Takes `action` on the document in the caller's transaction; answers the row as changed. */
-  act(tx: Tx, caller: Caller, action: string, id: number): Promise<InferSelectModel<D>>;
+  act(tx: Tx, caller: Caller, action: string, id: number, input?: ActionInput): Promise<InferSelectModel<D>>;
   /** The same in its own transaction, answered as a read. */
-  perform(db: Executor, caller: Caller, action: string, id: number): Promise<WithAcciones<T>>;
+  perform(db: Executor, caller: Caller, action: string, id: number, input?: ActionInput): Promise<WithAcciones<T>>;
   /** PATCH …/comprobante: 404 before the upload is read when the caller cannot see the document. */
   attach(
     db: Db,
@@ -188,19 +200,21 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
     return withAcciones(db, caller, read, row);
   }
 
-  async function act(tx: Tx, caller: Caller, action: string, id: number): Promise<R> {
+  async function act(tx: Tx, caller: Caller, action: string, id: number, input: ActionInput = {}): Promise<R> {
     const current = (await documents.lock(tx, caller, id)) as R & Row;
     await lockOpenObra(tx, caller, current.obraId as number);
     const denied = statusDenial(lifecycle, action, state(current));
     if (denied) throw conflict(denied);
     await actions[action]?.refuse?.({ db: tx, caller, document: current });
     const status = nextStatus(lifecycle, action, state(current));
+    // One update, so the bitácora records the action and what it stored as one change.
+    const changes = { ...actions[action]?.values?.(input), ...(status === current.status ? {} : { status }) };
     const [document] =
-      status === current.status
+      Object.keys(changes).length === 0
         ? [current]
         : ((await tx
             .update(table as PgTable)
-            .set({ status })
+            .set(changes)
             .where(eq(table.id, id))
             .returning()) as R[]);
     await actions[action]?.effect?.({ db: tx, caller, document });
@@ -223,9 +237,9 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
       return get(db, caller, updated.id);
     },
     act,
-    perform: (db, caller, action, id) =>
+    perform: (db, caller, action, id, input) =>
       inTransaction(db, caller.id, async (tx) => {
-        await act(tx, caller, action, id);
+        await act(tx, caller, action, id, input);
         return get(tx, caller, id);
       }),
     async attach(db, files, caller, id, readUpload) {

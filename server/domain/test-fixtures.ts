@@ -12,10 +12,11 @@ export async function insertObra(server: TestServer, sucursalId: number, termina
     .values({
       nombre: terminado ? 'Bodega terminada' : 'Bodega en curso',
       clienteId,
-      costoTotal: '1000.00',
+      costoTotal: '1000500.00',
       inicio: '2025-01-13',
       fin: '2025-06-30',
-      insumos: '500.00',
+      // Room for the orders tests authorize: above it, an authorization needs a justification.
+      insumos: '1000000.00',
       manoObra: '300.00',
       indirectos: '100.00',
       utilidad: '100.00',

@@ -12,7 +12,7 @@ import { dataHandlers } from '../../mocks/api/data';
 import { reiniciarLibro } from '../../mocks/api/libro';
 import { gastoHandlers } from '../../mocks/api/gastos';
 import { nominaHandlers } from '../../mocks/api/nominas';
-import { ordenCompraHandlers } from '../../mocks/api/ordenes';
+import { impactoDe, ordenCompraHandlers } from '../../mocks/api/ordenes';
 import { cargos, type CargoMock } from '../../mocks/fixtures/cargos';
 import { compras, notas } from '../../mocks/fixtures/compras';
 import { gastos } from '../../mocks/fixtures/gastos';
@@ -24,7 +24,7 @@ import { ordenes } from '../../mocks/fixtures/ordenes';
 import { enDias } from '../../mocks/fixtures/dias';
 import { proveedores } from '../../mocks/fixtures/proveedores';
 import { centsToText, toCents } from '../../schemas/money';
-import { cargo } from '../db/schema';
+import { cargo, obra } from '../db/schema';
 import { insertObra } from '../domain/test-fixtures';
 import { tokenFor, twoSucursales } from '../modules/common/test-callers';
 import { compraAplicada, compraValida, subirComprobante } from '../modules/compra/test-fixtures';
@@ -135,6 +135,34 @@ describe('mocks and server answer the same refusals', () => {
     ];
     for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
     expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 409, 404]);
+  });
+
+  it('orden de compra: autorizar above the Insumos budget without a justificacion, or with a blank one', async () => {
+    const pequena = await insertObra(server, matriz);
+    await server.db.update(obra).set({ insumos: '100.00' }).where(eq(obra.id, pequena));
+    const real1 = await post('/api/ordenCompra', ordenValida(pequena, proveedorId));
+    const rebasa = mockOf(ordenes, (o) => o.status === 'creado' && impactoDe(o).excede);
+    const pairs: [Answer, Answer][] = [
+      [
+        await mocked('POST', `/api/ordenCompra/${rebasa.id}/autorizar`),
+        await real('POST', `/api/ordenCompra/${real1.id}/autorizar`),
+      ],
+      [
+        await mocked('POST', `/api/ordenCompra/${rebasa.id}/autorizar`, { justificacion: ' ' }),
+        await real('POST', `/api/ordenCompra/${real1.id}/autorizar`, { justificacion: ' ' }),
+      ],
+    ];
+    // The excess differs between the fixtures and this server: compare the message's shape.
+    const shape = (answer: Answer) => ({ ...answer, message: answer.message.replace(/\$[\d,.]+/, '$N') });
+    for (const [mock, actual] of pairs) expect(shape(mock)).toEqual(shape(actual));
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 400]);
+    // With one, both authorize.
+    const justificada = { justificacion: 'Colado de losa' };
+    const statuses = [
+      (await mockResponse('POST', `/api/ordenCompra/${rebasa.id}/autorizar`, justificada)).status,
+      (await real('POST', `/api/ordenCompra/${real1.id}/autorizar`, justificada)).status,
+    ];
+    expect(statuses).toEqual([200, 200]);
   });
 
   it('compra: aplicar without a comprobante, edit and aplicar once applied, the comprobante of one without it', async () => {

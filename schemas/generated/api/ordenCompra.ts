@@ -50,6 +50,13 @@ export type OrdenCompraAutorizarParams = {
   ordenCompraId: number;
 }
 
+export type OrdenCompraAutorizarBody = {
+  /**
+   * Obligatoria cuando la orden rebasa el presupuesto de Insumos de la obra; de 1 a 500 caracteres
+   */
+  justificacion?: string;
+} | null;
+
 export type OrdenCompraAutorizarReply = OrdenCompra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
 export type OrdenCompraCancelarParams = {
@@ -66,6 +73,20 @@ export type OrdenCompraLimiteReply = {
   limite: number | null;
 }
 
+export type OrdenCompraImpactoParams = {
+  ordenCompraId: number;
+}
+
+export type OrdenCompraImpactoReply = {
+  presupuesto: number;
+  ejercido: number;
+  comprometido: number;
+  orden: number;
+  antes: number;
+  despues: number;
+  excede: boolean;
+}
+
 /** Fastify route generics of the ordenCompra group. */
 export interface OrdenCompraRoutes {
   create: { Body: OrdenCompraCreateBody };
@@ -75,7 +96,8 @@ export interface OrdenCompraRoutes {
   byObra: { Params: OrdenCompraByObraParams; Querystring: OrdenCompraByObraQuery };
   deObra: { Params: OrdenCompraDeObraParams };
   reporte: { Params: OrdenCompraReporteParams };
-  autorizar: { Params: OrdenCompraAutorizarParams };
+  autorizar: { Params: OrdenCompraAutorizarParams; Body: OrdenCompraAutorizarBody };
   cancelar: { Params: OrdenCompraCancelarParams };
   limite: { Params: OrdenCompraLimiteParams };
+  impacto: { Params: OrdenCompraImpactoParams };
 }

@@ -8,7 +8,7 @@ import type { OrdenCompraRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { sendPdf } from '../../documents/pdf-reply';
 import { reporteOrden } from './reporte';
-import { limiteDeOrden, ordenes, ordenesDeObra, pageOrdenes, pageOrdenesDeObra } from './service';
+import { impactoDeOrden, limiteDeOrden, ordenes, ordenesDeObra, pageOrdenes, pageOrdenesDeObra } from './service';
 
 const config = { access: { menu: '/orden-compra' } };
 
@@ -57,10 +57,18 @@ export const ordenCompraModule: FastifyPluginAsync = async (app) => {
     async (request) => limiteDeOrden(app.db, callerOf(request), request.params.ordenCompraId),
   );
 
+  app.get<OrdenCompraRoutes['impacto']>(
+    '/api/ordenCompra/:ordenCompraId/impacto',
+    { config, schema: api.impacto },
+    async (request) => impactoDeOrden(app.db, callerOf(request), request.params.ordenCompraId),
+  );
+
+  // No body (null) is no justification.
   app.post<OrdenCompraRoutes['autorizar']>(
     '/api/ordenCompra/:ordenCompraId/autorizar',
     { config, schema: api.autorizar },
-    async (request) => ordenes.perform(app.db, callerOf(request), 'autorizar', request.params.ordenCompraId),
+    async (request) =>
+      ordenes.perform(app.db, callerOf(request), 'autorizar', request.params.ordenCompraId, request.body ?? {}),
   );
 
   app.patch<OrdenCompraRoutes['cancelar']>(

@@ -1,7 +1,8 @@
 /**
  * Órdenes de compra (docs/domain.md Orden de compra): a document declared once (schema with its
  * `x-lifecycle`, tables, ./rules.ts) — creado → autorizado (within the caller's approval limit,
- * ./limite.ts) or cancelado. Routes: ./routes.ts; the PDF: ./reporte.ts.
+ * ./limite.ts; above the obra's Insumos budget only with a justification, ./presupuesto.ts) or
+ * cancelado. Routes: ./routes.ts; the PDF: ./reporte.ts.
  */
 import { desc, eq } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
@@ -16,6 +17,7 @@ import { proveedorNamed } from '../../domain/proveedor';
 import { conflict } from '../../http-errors';
 import { obras } from '../obra/service';
 import { approvalLimit, checkApprovalLimit } from './limite';
+import { autorizacionEnPresupuesto, impactoEnInsumos } from './presupuesto';
 import { ordenRules } from './rules';
 
 export type { OrdenCompra };
@@ -33,6 +35,7 @@ export const ordenes = defineDocument<OrdenCompra, typeof ordenCompra>({
     autorizar: {
       refuse: ({ db, caller, document }) =>
         checkApprovalLimit(db, caller, document.sucursalId, toCents(document.total)),
+      ...autorizacionEnPresupuesto,
     },
     // One compra per order (the unique orden_compra_id stops any other writer too).
     generar: {
@@ -71,4 +74,10 @@ export async function limiteDeOrden(db: Executor, caller: Caller, id: number): P
   const { row } = await ordenes.find(db, caller, id);
   const limite = await approvalLimit(db, caller, row.sucursalId as number);
   return { limite: limite === null ? null : fromCents(limite) };
+}
+
+/** GET /api/ordenCompra/{id}/impacto: the obra's Insumos line before and after the order. */
+export async function impactoDeOrden(db: Executor, caller: Caller, id: number) {
+  const { row } = await ordenes.find(db, caller, id);
+  return impactoEnInsumos(db, row as typeof ordenCompra.$inferSelect);
 }

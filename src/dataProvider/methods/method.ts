@@ -49,3 +49,9 @@ export function resourceApi(schema: EntitySchema): string {
 }
 
 export const encodeId = (id: string | number) => encodeURIComponent(String(id));
+
+/** A document action's parameters: the record's id, or the id and the body the action takes. */
+export type AccionParams<Body> = number | { id: number; body?: Body };
+
+export const accionDe = <Body>(params: AccionParams<Body>): { id: number; body?: Body } =>
+  typeof params === 'number' ? { id: params } : params;

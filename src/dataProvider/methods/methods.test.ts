@@ -86,6 +86,13 @@ describe('data provider methods', () => {
       { tabla: 'menu_item', registroId: 4, page: 1, pageSize: 20 },
       request('GET', '/api/bitacora', { tabla: 'menu_item', registroId: '4', page: '1', pageSize: '20' }),
     ],
+    ['autorizarOrden', 3, request('POST', '/api/ordenCompra/3/autorizar')],
+    [
+      'autorizarOrden',
+      { id: 3, body: { justificacion: 'Colado urgente' } },
+      request('POST', '/api/ordenCompra/3/autorizar', {}, { justificacion: 'Colado urgente' }),
+    ],
+    ['impactoOrden', 3, request('GET', '/api/ordenCompra/3/impacto')],
     ['generarCompra', 4, request('POST', '/api/compra/ordenCompra/4')],
     ['aplicarCompra', 6, request('POST', '/api/compra/6/aplicar')],
     ['aplicarNota', 2, request('PATCH', '/api/notaCredito/aplicar', {}, { id: 2 })],

@@ -1,12 +1,15 @@
 /**
- * /orden-compra/{idOrdCompra}/editar: Autorizar and Cancelar (with confirmation), Generar Compra and
- * Imprimir; editable, and each action offered, as the server's `acciones` say.
+ * /orden-compra/{idOrdCompra}/editar: Autorizar (confirmed beside the obra's Insumos budget, with a
+ * justification above it) and Cancelar (with confirmation), Generar Compra and Imprimir; editable,
+ * and each action offered, as the server's `acciones` say. An authorization's justification shows
+ * read-only once there is one.
  */
 import CancelIcon from '@mui/icons-material/Cancel';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { schemas } from '../../../schemas';
 import { ConfirmAction, DocumentEdit, PrintButton } from '../../shared/documentos';
 import { GenerarCompra } from './GenerarCompra';
+import { ImpactoAutorizacion } from './ImpactoAutorizacion';
 import {
   AUTORIZAR,
   CANCELAR,
@@ -35,6 +38,7 @@ export default function OrdenCompraEdit() {
             icon={<TaskAltIcon />}
             question={CONFIRMAR_AUTORIZAR}
             done={(o) => ORDEN_AUTORIZADA(o.folio)}
+            details={(props) => <ImpactoAutorizacion {...props} />}
           />
           <ConfirmAction
             accion="cancelar"
@@ -47,6 +51,7 @@ export default function OrdenCompraEdit() {
           <GenerarCompra />
         </>
       }
+      shown={['justificacion']}
       savedNotice={(record) => ORDEN_ACTUALIZADA(record.folio)}
       saveError={ERROR_AL_ACTUALIZAR}
     />

@@ -65,6 +65,25 @@ export const SobreLimite: Story = {
   },
 };
 
+/** Autorizar's dialog on order 3: obra 1's Insumos before and with it, within the budget; no justification. */
+export const AutorizarDentroDelPresupuesto: Story = {
+  parameters: { route: ['/orden-compra', '/orden-compra/3/editar'] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Autorizar' }));
+  },
+};
+
+/** Autorizar's dialog on order 4, which takes obra 2 further above its Insumos budget: Confirmar waits for the justification. */
+export const AutorizarSobrePresupuesto: Story = {
+  parameters: {
+    route: ['/orden-compra', '/orden-compra/4/editar'],
+    obra: { id: 2, nombre: 'Nave Industrial Guaymas' },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Autorizar' }));
+  },
+};
+
 /** The creado order on a phone (390 × 844): one card per line, the totals below, the action bar wrapped. */
 export const EdicionTelefono: Story = {
   parameters: { route: ['/orden-compra', '/orden-compra/3/editar'], viewport: { options: INITIAL_VIEWPORTS } },

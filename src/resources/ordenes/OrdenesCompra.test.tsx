@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ordenes } from '../../../mocks/fixtures/ordenes';
 import { server } from '../../../mocks/server';
 import { businessToday } from '../../../schemas/today';
 import { renderStory } from '../../test/renderStory';
@@ -11,25 +12,40 @@ import { cellLabel } from '../../engine/lines/LinesInput';
 import { ADD_PRODUCT, PRODUCT_SEARCH } from '../../shared/documentos';
 import * as stories from './OrdenesCompra.stories';
 
-const { Lista, SinDatos, Alta, Edicion, Autorizada, ObraTerminada, SobreLimite, EdicionTelefono } =
-  composeStories(stories);
+const {
+  Lista,
+  SinDatos,
+  Alta,
+  Edicion,
+  Autorizada,
+  ObraTerminada,
+  SobreLimite,
+  AutorizarDentroDelPresupuesto,
+  AutorizarSobrePresupuesto,
+  EdicionTelefono,
+} = composeStories(stories);
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const table = () => screen.getByRole('table', { name: /Productos/ });
 const totalRow = (label: string) => within(table()).getByRole('row', { name: new RegExp(`^${label}`) });
 const cell = (column: string, row: number) => screen.getByLabelText(cellLabel(column, row));
 
-/** Bodies of writes to /api/ordenCompra, and the paths of every request. */
+/** Bodies of writes to /api/ordenCompra, the bodies (text) sent to autorizar, and the paths of every request. */
 function traffic() {
   const writes: Record<string, unknown>[] = [];
+  const autorizaciones: string[] = [];
   const paths: string[] = [];
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     paths.push(`${request.method} ${url.pathname}${url.search}`);
     if (request.method !== 'GET' && url.pathname === '/api/ordenCompra') writes.push(await request.clone().json());
+    if (url.pathname.endsWith('/autorizar')) autorizaciones.push(await request.clone().text());
   });
-  return { writes, paths };
+  return { writes, autorizaciones, paths };
 }
+
+/** A budget card of the Autorizar dialog, by its title. */
+const card = (title: string) => within(screen.getByText(title).closest('.MuiCard-root') as HTMLElement);
 
 describe('Ordenes de compra list', () => {
   it("shows the active obra's orders with fecha DD/MM/YYYY, proveedor, status and total as money", async () => {
@@ -122,18 +138,79 @@ describe('Orden de compra editor', () => {
         },
       ],
     });
-    expect(await screen.findByText('Orden creada con folio #4')).toBeInTheDocument();
+    expect(await screen.findByText('Orden creada con folio #6')).toBeInTheDocument();
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/orden-compra'));
   });
 
-  it('authorizes a creado order after confirmation, with the toast naming its folio', async () => {
-    const { paths } = traffic();
-    const { user } = await renderStory(Edicion);
+  it("authorizes a creado order within its obra's Insumos budget after confirmation, without a justification", async () => {
+    const { paths, autorizaciones } = traffic();
+    const { user } = await renderStory(AutorizarDentroDelPresupuesto);
     await user.click(await screen.findByRole('button', { name: 'Autorizar' }));
     expect(paths.some((p) => p.startsWith('POST /api/ordenCompra/3/autorizar'))).toBe(false);
-    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Insumos antes de esta orden')).toBeInTheDocument();
+    // Obra 1: $5,400,000.00 spent; committed $1,200,000.00 before, + $23,905.35 with the order.
+    expect(card('Insumos antes de esta orden').getByText('$1,200,000.00')).toBeInTheDocument();
+    expect(card('Insumos antes de esta orden').getByText('$6,600,000.00')).toBeInTheDocument();
+    expect(card('Insumos con esta orden').getByText('$1,223,905.35')).toBeInTheDocument();
+    expect(card('Insumos con esta orden').getByText('$6,623,905.35')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Justificacion/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Se autorizo la Orden de Compra: #3')).toBeInTheDocument();
     expect(paths).toContain('POST /api/ordenCompra/3/autorizar');
+    expect(autorizaciones).toEqual(['']);
+  });
+
+  it('asks for the justification when the order takes the obra above its Insumos budget, and sends it', async () => {
+    const { autorizaciones } = traffic();
+    const { user } = await renderStory(AutorizarSobrePresupuesto);
+    await user.click(await screen.findByRole('button', { name: 'Autorizar' }));
+    const justificacion = await screen.findByRole('textbox', { name: /Justificacion/ });
+    expect(justificacion).toBeRequired();
+    expect(screen.getByText(/rebasa el presupuesto de Insumos por \$362,680\.00/)).toBeInTheDocument();
+    expect(card('Insumos con esta orden').getByText('$763,680.00')).toBeInTheDocument();
+    const confirmar = screen.getByRole('button', { name: 'Confirmar' });
+    expect(confirmar).toBeDisabled();
+    await user.type(justificacion, '   ');
+    expect(confirmar).toBeDisabled();
+    await user.clear(justificacion);
+    await user.type(justificacion, ' Colado de losa antes del alza de precio ');
+    expect(confirmar).toBeEnabled();
+    await user.click(confirmar);
+    expect(await screen.findByText('Se autorizo la Orden de Compra: #4')).toBeInTheDocument();
+    expect(autorizaciones.map((body) => JSON.parse(body))).toEqual([
+      { justificacion: 'Colado de losa antes del alza de precio' },
+    ]);
+  });
+
+  it("keeps the dialog open with the server's refusal when the budget ran out meanwhile", async () => {
+    const { user } = await renderStory(AutorizarDentroDelPresupuesto);
+    const rebasa = 'La orden rebasa el presupuesto de Insumos por $0.01: escriba la justificacion..';
+    server.use(
+      http.post('/api/ordenCompra/:id/autorizar', () => HttpResponse.json({ message: rebasa }, { status: 409 })),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Autorizar' }));
+    await screen.findByText('Insumos con esta orden');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Autorizar' });
+    expect(await within(dialog).findByText(rebasa)).toBeInTheDocument();
+    expect(within(dialog).getByText('Insumos antes de esta orden')).toBeInTheDocument();
+  });
+
+  it('shows the justification of an authorized order read-only', async () => {
+    const justificacion = 'Colado urgente de la losa del tercer nivel';
+    server.use(
+      http.get('/api/ordenCompra/1', () =>
+        HttpResponse.json({
+          ...ordenes[0],
+          justificacion,
+          acciones: { editar: { visible: false, permitida: false, motivo: 'La orden de compra ya esta autorizada..' } },
+        }),
+      ),
+    );
+    await renderStory(Autorizada);
+    const field = await screen.findByLabelText('Justificacion');
+    expect(field).toHaveValue(justificacion);
+    expect(field).toHaveAttribute('readonly');
   });
 
   it("disables Autorizar above the user's approval limit and says why", async () => {

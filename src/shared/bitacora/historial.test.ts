@@ -12,6 +12,8 @@ describe('historial', () => {
     expect(tituloDeCampo('menu_item', 'padre_id')).toBe('Padre');
     expect(tituloDeCampo('usuario', 'sucursal_id')).toBe('Sucursal');
     expect(tituloDeCampo('bodega', 'ubicacion_fisica')).toBe('ubicacion fisica');
+    // An order's authorization above its obra's Insumos budget stores its reason.
+    expect(tituloDeCampo('orden_compra', 'justificacion')).toBe('Justificacion');
   });
 
   it('lists every changed column before and after, without the id, in readable values', () => {

@@ -2,7 +2,7 @@
  * The server-owned properties of a document shown above its inputs (folio, condición de pago, folio
  * de la compra, proveedor of a nota, saldo): never typed, so not inputs of the form, but read as
  * the user reads them (money as $1,234.56, dates as DD/MM/YYYY, `{nombre}` objects by name, an
- * `enum` by its label). One the document does not
+ * `enum` by its label, `x-ui.multiline` text across the form). One the document does not
  * have yet (the saldo of a gasto not applied) is left out rather than shown empty.
  */
 import { Box, InputAdornment, TextField } from '@mui/material';
@@ -12,6 +12,7 @@ import { enumChoices, formatMoney, labelOf, widgetOf } from '../../engine';
 import { fechaCorta } from '../formato';
 
 const isMoney = (schema: EntitySchema, name: string) => widgetOf(schema.properties[name] ?? {}) === 'money';
+const isMultiline = (schema: EntitySchema, name: string) => schema.properties[name]?.['x-ui']?.multiline === true;
 
 function textOf(schema: EntitySchema, name: string, value: unknown): string {
   if (typeof value === 'object') return String((value as { nombre?: unknown }).nombre ?? '');
@@ -38,8 +39,9 @@ export function ReadOnlyFields({ schema, names }: { schema: EntitySchema; names:
           <TextField
             key={name}
             size="small"
-            fullWidth={false}
-            sx={{ width: 220 }}
+            fullWidth={isMultiline(schema, name)}
+            multiline={isMultiline(schema, name)}
+            sx={isMultiline(schema, name) ? undefined : { width: 220 }}
             label={labelOf(schema, name)}
             value={textOf(schema, name, record?.[name])}
             slotProps={{

@@ -7,7 +7,7 @@ export { DocumentEdit, type DocumentEditProps } from './DocumentEdit';
 export { DocumentList } from './DocumentList';
 export { ReadOnlyFields } from './ReadOnlyFields';
 export { statusField, statusLabelOf } from './StatusChip';
-export { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';
+export { ConfirmAction, type ActionDetailsProps, type ActionInput, type ConfirmActionProps } from './ConfirmAction';
 export { ActionButton, type ActionButtonProps } from './ActionButton';
 export { useAccion } from './useAccion';
 export { PrintButton, PRINT } from './PrintButton';
