@@ -10,30 +10,9 @@ import { businessToday } from '../../../schemas/today';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { obra, obraCifras } from '../../db/schema';
+import { cifrasColumns, ejercidoDe } from '../../domain/obra-cifras';
 import { visibleTo } from '../common/sucursal';
 import { avanceOn, obras } from './service';
-
-const figure = (column: typeof obraCifras.compras) => sql<string>`coalesce(${column}, 0)::text`;
-
-/** The sums of one obra, as numeric text; zeros for an obra without documents. */
-const cifrasColumns = {
-  compras: figure(obraCifras.compras),
-  notasCredito: figure(obraCifras.notasCredito),
-  comprometido: figure(obraCifras.comprometido),
-  gastos: figure(obraCifras.gastos),
-  nominas: figure(obraCifras.nominas),
-  facturado: figure(obraCifras.facturado),
-  cobrado: figure(obraCifras.cobrado),
-};
-type Cifras = { [K in keyof typeof cifrasColumns]: string };
-
-/** What each budget line spent, in cents: insumos net of notas de crédito. */
-function spent(cifras: Cifras) {
-  const insumos = toCents(cifras.compras) - toCents(cifras.notasCredito);
-  const manoObra = toCents(cifras.nominas);
-  const indirectos = toCents(cifras.gastos);
-  return { insumos, manoObra, indirectos, total: insumos + manoObra + indirectos };
-}
 
 /** GET /api/obra/{idObra}/resumen: 404 for an obra the caller cannot see, as reading it. */
 export async function resumenObra(db: Executor, caller: Caller, idObra: unknown) {
@@ -43,7 +22,7 @@ export async function resumenObra(db: Executor, caller: Caller, idObra: unknown)
     .from(obra)
     .leftJoin(obraCifras, eq(obraCifras.obraId, obra.id))
     .where(eq(obra.id, found.id));
-  const ejercido = spent(cifras);
+  const ejercido = ejercidoDe(cifras);
   const budget = (value: number | string | undefined) => toCents(value ?? 0);
   const presupuesto = {
     insumos: budget(found.insumos),
@@ -88,6 +67,6 @@ export async function obrasAvance(db: Executor, caller: Caller, today = business
     nombre,
     avance,
     presupuesto: fromCents(toCents(presupuesto)),
-    ejercido: fromCents(spent(cifras).total),
+    ejercido: fromCents(ejercidoDe(cifras).total),
   }));
 }

@@ -9,7 +9,7 @@ import { presupuestoRebasado } from '../../../schemas/purchasing';
 import type { Executor } from '../../db/client';
 import { compra, ordenCompra } from '../../db/schema';
 import type { ActionBehaviour } from '../../domain/document';
-import { insumosDeObra } from '../../domain/insumos';
+import { insumosDeObra } from '../../domain/obra-cifras';
 import { conflict } from '../../http-errors';
 
 type Orden = typeof ordenCompra.$inferSelect;
