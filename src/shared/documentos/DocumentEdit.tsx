@@ -2,13 +2,15 @@
  * The editor of a document (orden, compra, nota…): the schema's edit screen whose inputs and
  * Guardar exist only while the server's `acciones` allow `editar`; read-only otherwise, under the
  * server's reason (the status, a terminado obra). `actions` (status, Imprimir, viewers, and the
- * action buttons, which show themselves as `acciones` say) sit above the form.
+ * action buttons, which show themselves as `acciones` say) sit above the form, with the document's
+ * Historial (its bitácora: who changed what, an authorization's justification) for admins.
  */
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import type { EntitySchema } from '../../../schemas';
 import { SchemaEdit, SchemaToolbar, type SchemaSaveProps } from '../../engine';
 import { RequireObra } from '../../obra';
+import { HistorialButton, tablaDe } from '../bitacora';
 import { DocumentInputs } from './DocumentInputs';
 import { useAccion } from './useAccion';
 
@@ -46,7 +48,12 @@ export function DocumentEdit({ schema, title, actions, shown, extra, ...save }: 
       <SchemaEdit
         schema={schema}
         title={title}
-        actions={<Acciones>{actions}</Acciones>}
+        actions={
+          <Acciones>
+            {actions}
+            <HistorialButton tabla={tablaDe(schema)} />
+          </Acciones>
+        }
         toolbar={<Guardar />}
         {...save}
       >
