@@ -16,7 +16,7 @@ export const MIN_ROW_PX = 44;
 /** Between the last line of one name and the first of the next. */
 export const ROW_GAP_PX = 8;
 const LINE_HEIGHT_EM = 1.2;
-/** Between the name and the axis line. */
+/** Between the name and the axis line: recharts' tick mark (6) and its margin (2). */
 const TICK_GAP_PX = 8;
 const ELLIPSIS = '…';
 
@@ -117,8 +117,8 @@ export function useObraAxis(obras: readonly { nombre: string }[]): ObraAxis {
 }
 
 /**
- * The tooltip of both charts: in place at once (sliding in from the corner it crossed the names),
- * and no wider than the bars' area, so it never covers the names nor leaves the card.
+ * The tooltip of both charts: in place at once (animated, it slides in from the chart's corner across
+ * the names), and no wider than the bars' area, so it never covers the names nor leaves the card.
  */
 export function tooltipProps(axis: ObraAxis) {
   const outside = CHART_MARGIN.left + axis.width + CHART_MARGIN.right;
