@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import Dashboard from './Dashboard';
+import { avanceConNombreLargo } from './fixtures';
 
 const meta = {
   title: 'Marco/Inicio',
@@ -18,10 +19,22 @@ type Story = StoryObj<typeof meta>;
  */
 export const AvanceDeObras: Story = {};
 
-/** On a phone the two charts stack. */
+const conNombreLargo = {
+  avance: [http.get('/api/obra/avance', () => HttpResponse.json(avanceConNombreLargo()))],
+};
+
+/**
+ * On a phone the two charts stack; each name wraps on a narrower axis, the too long one cut at its
+ * third line, every row as tall as the tallest name.
+ */
 export const EnTelefono: Story = {
-  parameters: { viewport: { options: INITIAL_VIEWPORTS } },
+  parameters: { viewport: { options: INITIAL_VIEWPORTS }, msw: { handlers: conNombreLargo } },
   globals: { viewport: { value: 'iphone12', isRotated: false } },
+};
+
+/** A name too long for three lines of the axis: cut with '…', whole in its link's title and the tooltip. */
+export const NombreLargo: Story = {
+  parameters: { msw: { handlers: conNombreLargo } },
 };
 
 /** No obra in course. */

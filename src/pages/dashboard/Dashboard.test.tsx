@@ -1,14 +1,17 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { avanceAnswer } from '../../../mocks/api/obras';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
+import { stubScreenWidth } from '../../test/viewport';
 import { AVANCE_COMPLETO, AVANCE_EN_CURSO, avanceColor } from './avanceColor';
+import { MAX_LINES, MIN_ROW_PX, obraAxis, ROW_GAP_PX, textEms, wrapName } from './chartLayout';
 import * as stories from './Dashboard.stories';
+import { avanceConNombreLargo, NOMBRE_LARGO } from './fixtures';
 import { GASTO_ADELANTADO, GASTO_EN_TIEMPO, gastoAdelantado, gastoColor, gastoShare } from './gastoColor';
 
-const { AvanceDeObras, SinObras, SinPermisoDeObras } = composeStories(stories);
+const { AvanceDeObras, EnTelefono, NombreLargo, SinObras, SinPermisoDeObras } = composeStories(stories);
 
 const chart = (title: string) => screen.getByRole('region', { name: title });
 const fills = (bars: Element[]) => bars.map((bar) => bar.getAttribute('fill'));
@@ -50,6 +53,68 @@ describe('gastoColor', () => {
     expect(gastoShare({ avance: 0, presupuesto: 0, ejercido: 1 })).toBeNull();
   });
 });
+
+describe('chartLayout', () => {
+  it('keeps a name that fits on one line', () => {
+    expect(wrapName('Torre Medica Pitic', 20, MAX_LINES)).toEqual(['Torre Medica Pitic']);
+  });
+
+  it('breaks a name between words, no line wider than the room', () => {
+    const lines = wrapName('Almacen de Granos Valle del Yaqui', 8, MAX_LINES);
+    expect(lines).toEqual(['Almacen de', 'Granos Valle del', 'Yaqui']);
+    for (const line of lines) expect(textEms(line)).toBeLessThanOrEqual(8);
+  });
+
+  it("cuts a name past the last line with '…', still within the room", () => {
+    const lines = wrapName(NOMBRE_LARGO, 10, MAX_LINES);
+    expect(lines).toHaveLength(MAX_LINES);
+    expect(lines.at(-1)).toMatch(/…$/);
+    for (const line of lines) expect(textEms(line)).toBeLessThanOrEqual(10);
+    expect(NOMBRE_LARGO.startsWith(lines.join(' ').slice(0, -1))).toBe(true);
+  });
+
+  it('cuts a word longer than a line where it must', () => {
+    const lines = wrapName('Hermosillo-Guaymas-Empalme', 6, MAX_LINES);
+    expect(lines.join('')).toBe('Hermosillo-Guaymas-Empalme');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(textEms(line)).toBeLessThanOrEqual(6);
+  });
+
+  it('makes every row as tall as the tallest name, never less than a bar needs', () => {
+    expect(obraAxis(['Torre Medica Pitic'], false).rowPx).toBe(MIN_ROW_PX);
+    const phone = obraAxis(['Torre Medica Pitic', NOMBRE_LARGO], true);
+    expect(phone.lines[0]).toEqual(['Torre Medica Pitic']);
+    expect(phone.lines[1]).toHaveLength(MAX_LINES);
+    expect(phone.rowPx).toBeGreaterThanOrEqual(MAX_LINES * phone.lineHeight + ROW_GAP_PX);
+    expect(phone.rowPx).toBeGreaterThan(MIN_ROW_PX);
+  });
+
+  it('gives the names a narrower axis and a smaller type on a phone', () => {
+    const wide = obraAxis([NOMBRE_LARGO], false);
+    const phone = obraAxis([NOMBRE_LARGO], true);
+    expect(phone.width).toBeLessThan(wide.width);
+    expect(phone.fontSize).toBeLessThan(wide.fontSize);
+    for (const axis of [wide, phone]) {
+      for (const line of axis.lines[0]) expect(textEms(line) * axis.fontSize).toBeLessThan(axis.width);
+    }
+  });
+});
+
+/** The ticks of a chart: each name's link, its lines and where it stands. */
+function ticks(region: HTMLElement) {
+  return within(region)
+    .getAllByRole('link')
+    .map((link) => {
+      const text = link.querySelector('text')!;
+      return {
+        name: link.getAttribute('aria-label'),
+        title: link.querySelector('title')?.textContent,
+        lines: [...text.querySelectorAll('tspan')].map((tspan) => tspan.textContent),
+        y: Number(text.getAttribute('y')),
+        lineHeight: Number(text.querySelectorAll('tspan')[1]?.getAttribute('dy') ?? 0),
+      };
+    });
+}
 
 describe('Dashboard', () => {
   it('charts every obra in course: its time elapsed, and beside it its spending against its budget', async () => {
@@ -107,5 +172,47 @@ describe('Dashboard', () => {
     await renderStory(SinPermisoDeObras);
     expect(await screen.findAllByText('No hay obras registradas.')).toHaveLength(2);
     expect(screen.queryByText('No tiene permiso para esta operacion')).not.toBeInTheDocument();
+  });
+
+  describe('with a name too long for the axis', () => {
+    const expectReadableNames = async (region: HTMLElement) => {
+      const obras = avanceConNombreLargo();
+      await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(obras.length));
+      const drawn = ticks(region);
+      const largo = drawn.find((tick) => tick.name === `Resumen de ${NOMBRE_LARGO}`)!;
+      expect(largo.title).toBe(NOMBRE_LARGO);
+      expect(largo.lines).toHaveLength(MAX_LINES);
+      expect(largo.lines.at(-1)).toMatch(/…$/);
+      // Every row as tall as the tallest name and a gap: no name reaches the next, whichever they are.
+      const lineHeight = Math.max(...drawn.map((tick) => tick.lineHeight));
+      const row = MAX_LINES * lineHeight + ROW_GAP_PX;
+      expect(lineHeight).toBeGreaterThan(0);
+      for (const [above, below] of drawn.slice(1).map((tick, i) => [drawn[i], tick])) {
+        expect(below.y - above.y).toBeGreaterThanOrEqual(row);
+      }
+      return largo;
+    };
+
+    it('cuts it at its last line on a desktop, whole in its link', async () => {
+      await renderStory(NombreLargo);
+      await expectReadableNames(chart('Avance de Obra en Semanas'));
+      await expectReadableNames(chart('Gasto contra Presupuesto'));
+    });
+
+    describe('on a phone', () => {
+      beforeEach(() => stubScreenWidth(390));
+      afterEach(() => vi.unstubAllGlobals());
+
+      it('wraps every name without overlapping the next, and it still opens the summary', async () => {
+        const { user } = await renderStory(EnTelefono);
+        await expectReadableNames(chart('Avance de Obra en Semanas'));
+        await expectReadableNames(chart('Gasto contra Presupuesto'));
+        const [largo] = avanceConNombreLargo();
+        await user.click(
+          within(chart('Gasto contra Presupuesto')).getByRole('link', { name: `Resumen de ${NOMBRE_LARGO}` }),
+        );
+        await waitFor(() => expect(storyRouter.location().pathname).toBe(`/obras/${largo.id}/resumen`));
+      });
+    });
   });
 });

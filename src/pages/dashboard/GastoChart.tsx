@@ -15,13 +15,15 @@ import {
 import type { ObraAvance } from '../../dataProvider';
 import { paths } from '../../paths';
 import { pesos } from '../../shared/formato';
-import { BAR_ROW_PX, percent, useAxisWidth } from './chartLayout';
+import { CHART_MARGIN, percent, tooltipProps, useObraAxis } from './chartLayout';
 import { GASTO_EN_TIEMPO, gastoColor, gastoShare } from './gastoColor';
 import { TABLERO } from './messages';
 import { ObraTick } from './ObraTick';
 
 const AVANCE_REFERENCIA = '#90a4ae';
 const STEP = 25;
+/** Below the rows: the margins, the percent axis and the legend (two lines on a phone). */
+const CHROME_PX = 96;
 
 type Fila = ObraAvance & { gasto: number | null; color: string };
 
@@ -53,24 +55,24 @@ function Detalle({ active, payload }: { active?: boolean; payload?: readonly { p
  */
 export default function GastoChart({ obras }: { obras: ObraAvance[] }) {
   const navigate = useNavigate();
-  const axisWidth = useAxisWidth();
+  const axis = useObraAxis(obras);
   const filas: Fila[] = obras.map((obra) => ({ ...obra, gasto: gastoShare(obra), color: gastoColor(obra) }));
   const top = Math.ceil(Math.max(100, ...filas.map((fila) => fila.gasto ?? 0)) / STEP) * STEP;
   const ticks = Array.from({ length: top / STEP + 1 }, (_, i) => i * STEP);
-  const height = Math.max(160, obras.length * BAR_ROW_PX + 80);
+  const height = Math.max(160, obras.length * axis.rowPx + CHROME_PX);
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 800, height }}>
-      <BarChart data={filas} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }} barGap={2}>
+      <BarChart data={filas} layout="vertical" margin={CHART_MARGIN} barGap={2}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" domain={[0, top]} ticks={ticks} tickFormatter={percent} />
         <YAxis
           type="category"
           dataKey="nombre"
-          width={axisWidth}
+          width={axis.width}
           interval={0}
-          tick={(props) => <ObraTick {...props} obras={filas} width={axisWidth - 8} />}
+          tick={(props) => <ObraTick {...props} obras={filas} axis={axis} />}
         />
-        <Tooltip content={Detalle} cursor={{ fillOpacity: 0.3 }} />
+        <Tooltip content={Detalle} {...tooltipProps(axis)} />
         <Legend verticalAlign="bottom" />
         <ReferenceLine x={100} stroke="#616161" strokeDasharray="4 2" />
         <Bar

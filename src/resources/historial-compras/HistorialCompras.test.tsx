@@ -86,6 +86,16 @@ describe('Historial de Compras', () => {
     await waitFor(() => expect(storyRouter.location().pathname).toBe(`/compra/${cinco.id}/editar`));
   });
 
+  it('offers Desde, Hasta and Proveedor in that order, the proveedor described by its prompt', async () => {
+    await renderStory(Historial);
+    const desde = await screen.findByRole('textbox', { name: 'Desde' });
+    const hasta = screen.getByRole('textbox', { name: 'Hasta' });
+    const proveedor = screen.getByRole('combobox', { name: 'Proveedor' });
+    expect(desde.compareDocumentPosition(hasta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(hasta.compareDocumentPosition(proveedor) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(proveedor).toHaveAccessibleDescription('Escriba el nombre del proveedor a buscar');
+  });
+
   it('narrows the groups to the proveedor chosen, and exports the same filters', async () => {
     useNodeFiles();
     const paths = gets();

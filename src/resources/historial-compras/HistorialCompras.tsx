@@ -32,7 +32,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useWorkflowQuery, type ResultOf } from '../../dataProvider';
-import { EMPTY_LIST, FormGrid, GridCell, SearchReferenceInput, type Named } from '../../engine';
+import { EMPTY_LIST, SearchReferenceInput, type Named } from '../../engine';
 import { DateInput } from '../../engine/inputs/DateInput';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { RequireObra, useActiveObra } from '../../obra';
@@ -74,24 +74,29 @@ function FiltrosElegidos({ onChange }: { onChange: (filtros: Filtros) => void })
   return null;
 }
 
+/**
+ * The filters on one row from md up, Desde and Hasta narrow beside a wide Proveedor; stacked below.
+ * Aligned at the top, and every input has a line under it (the dates' reserved and empty, the
+ * proveedor's prompt, which is also its accessible description), so the three share one baseline.
+ */
+const FILTROS_COLUMNAS = { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(10rem, 1fr)) minmax(12rem, 2fr)' };
+
 function FiltrosForm({ onChange }: { onChange: (filtros: Filtros) => void }) {
   return (
     <Form>
       <FiltrosElegidos onChange={onChange} />
-      <FormGrid>
+      <Box sx={{ display: 'grid', gridTemplateColumns: FILTROS_COLUMNAS, columnGap: 2, alignItems: 'start' }}>
         <DateInput source="desde" label={DESDE} />
         <DateInput source="hasta" label={HASTA} />
-        <GridCell wide>
-          <SearchReferenceInput
-            source="proveedor"
-            label={PROVEEDOR}
-            path={PROVEEDOR_LOOKUP}
-            param="toSearch"
-            debounceMs={AUTOCOMPLETE_DEBOUNCE_MS}
-            prompt={BUSCAR_PROVEEDOR}
-          />
-        </GridCell>
-      </FormGrid>
+        <SearchReferenceInput
+          source="proveedor"
+          label={PROVEEDOR}
+          path={PROVEEDOR_LOOKUP}
+          param="toSearch"
+          debounceMs={AUTOCOMPLETE_DEBOUNCE_MS}
+          prompt={BUSCAR_PROVEEDOR}
+        />
+      </Box>
     </Form>
   );
 }

@@ -1,0 +1,9 @@
+/** The dashboard's stories' and tests' obras: the mocked ones, one of them under a name too long for the axis. */
+import { avanceAnswer } from '../../../mocks/api/obras';
+
+/** Longer than three lines of either chart's axis, even on a desktop. */
+export const NOMBRE_LARGO = 'Construccion de Nave Industrial para Empacadora de Hortalizas del Valle del Yaqui';
+
+/** The mocked obras in course, the first of them renamed NOMBRE_LARGO (its summary keeps its own name). */
+export const avanceConNombreLargo = () =>
+  avanceAnswer().map((obra, i) => (i === 0 ? { ...obra, nombre: NOMBRE_LARGO } : obra));
