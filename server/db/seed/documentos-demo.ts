@@ -4,7 +4,7 @@
  * own PDF as comprobante, and find the demo's obras, proveedores and conceptos by name.
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { businessToday } from '../../../schemas/today';
 import type { Caller } from '../../auth/session';
 import { renderPdf } from '../../documents/pdf';
@@ -55,12 +55,12 @@ export async function aplicar(
   await document.act(tx, caller, 'aplicar', id);
 }
 
-/** The demo obras by name, with their sucursal and cliente. */
+/** The demo obras in course by name, with their inicio and cliente (a closed obra takes no documents). */
 export async function obrasPorNombre(tx: Tx, nombres: string[]) {
   const rows = await tx
     .select({ id: obra.id, nombre: obra.nombre, inicio: obra.inicio, clienteId: obra.clienteId })
     .from(obra)
-    .where(inArray(obra.nombre, nombres));
+    .where(and(inArray(obra.nombre, nombres), eq(obra.terminado, false)));
   return new Map(rows.map((row) => [row.nombre, row]));
 }
 

@@ -19,7 +19,7 @@ import { CIFRAS_OBRAS, NOMINA_ARRANQUE, NOMINA_POR_MIL } from './obras-cifras-da
 const corta = (day: Date) => format(day, 'dd/MM/yyyy');
 
 /** The nómina of week `semana` (from 1): the usual week scaled by that week's factor, to the cent. */
-export function nominaDeSemana(semanal: string, semana: number): string {
+function nominaDeSemana(semanal: string, semana: number): string {
   const porMil =
     semana <= NOMINA_ARRANQUE.length
       ? NOMINA_ARRANQUE[semana - 1]
