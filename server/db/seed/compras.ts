@@ -2,24 +2,26 @@
  * Demo purchasing (docs/architecture.md), through the same services the API uses, so folios,
  * totals, charges and abonos are what a user would have made: in the first open obra of the main
  * sucursal, two authorized orders with their compras (one applied with a nota de crédito applied
- * too, one pending) and a compra entered directly, applied. Each applied document's comprobante is
- * its own PDF. Loaded in one transaction, only into a database without compras.
+ * too, one pending) and a compra entered directly, applied; then the compras of every obra in
+ * course (./compras-obras.ts). Each applied document has its own PDF as comprobante. Loaded in one
+ * transaction, only into a database without compras.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Caller } from '../../auth/session';
-import type { FileStore } from '../../documents/storage';
 import { ordenes } from '../../modules/orden-compra/service';
 import { reporteCompra } from '../../modules/compra/reporte';
 import { compras } from '../../modules/compra/service';
 import { generarCompra } from '../../modules/compra/generar';
 import { reporteNota } from '../../modules/nota-credito/reporte';
 import { notas } from '../../modules/nota-credito/service';
+import type { FileStore } from '../../documents/storage';
 import type { OrdenCompra } from '../../../schemas/generated/ordenCompra';
 import type { Compra } from '../../../schemas/generated/compra';
 import type { NotaCredito } from '../../../schemas/generated/notaCredito';
-import type { Db, Tx } from '../client';
-import { compra, compraDetalle, concepto, obra, proveedor, usuario } from '../schema';
+import type { Db } from '../client';
+import { compra, compraDetalle, concepto, obra, proveedor } from '../schema';
 import { inTransaction } from '../tx';
+import { comprasDeLasObras } from './compras-obras';
+import { adminCaller, aplicar, demoDay } from './documentos-demo';
 
 const linea = (c: { id: number; nombre: string; precioUnitario: string | null }, cantidad: number, tasaiva = 0.16) => ({
   conceptoId: c.id,
@@ -30,28 +32,13 @@ const linea = (c: { id: number; nombre: string; precioUnitario: string | null },
   tasaiva,
 });
 
-/** Attaches the document's own PDF as its comprobante, then applies it. */
-async function aplicar(
-  db: Tx,
-  files: FileStore,
-  caller: Caller,
-  document: typeof compras | typeof notas,
-  id: number,
-  pdf: Buffer,
-): Promise<void> {
-  await document.attach(db, files, caller, id, async () => ({
-    field: 'file',
-    filename: `comprobante-${id}.pdf`,
-    content: pdf,
-  }));
-  await document.perform(db, caller, 'aplicar', id);
-}
-
 export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: number): Promise<void> {
-  await inTransaction(db, null, async (tx) => {
+  const caller = await adminCaller(db, sucursalId);
+  if (!caller) return;
+  // As the admin, so the bitácora and each row's editor name who wrote it.
+  await inTransaction(db, caller.id, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727003)`);
     const [{ existentes }] = await tx.select({ existentes: count() }).from(compra);
-    const [admin] = await tx.select().from(usuario).where(eq(usuario.username, 'admin'));
     const [abierta] = await tx
       .select({ id: obra.id })
       .from(obra)
@@ -64,16 +51,9 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
       .from(concepto)
       .orderBy(asc(concepto.id))
       .limit(4);
-    if (existentes > 0 || !admin || !abierta || proveedores.length < 3 || productos.length < 4) return;
-    const caller: Caller = {
-      id: admin.id,
-      username: admin.username,
-      role: 'ROLE_SUPERUSER',
-      nombres: admin.nombres,
-      apellidos: admin.apellidos,
-      sucursalId,
-    };
-    const fecha = '2026-01-15';
+    if (existentes > 0 || !abierta || proveedores.length < 3 || productos.length < 4) return;
+    // Ordered last week; the compras of the orders are dated today, when they are generated.
+    const fecha = demoDay(-6);
 
     const ordenAutorizada = async (proveedorId: number, detalles: ReturnType<typeof linea>[]) => {
       const body = {
@@ -107,7 +87,7 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
       .limit(1);
     const notaBody = {
       compraId: aplicadaId,
-      fecha: '2026-01-22',
+      fecha: demoDay(0),
       folioProveedor: 'NC-3310',
       observaciones: 'Material devuelto por defecto',
       notaCreditoDetalle: [
@@ -130,7 +110,7 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
     // Entered directly, applied.
     const directa = await compras.create(tx, caller, {
       folioProveedor: 'A-4471',
-      fecha: '2026-01-20',
+      fecha: demoDay(-2),
       proveedor: { id: p3 },
       obra: { id: abierta.id },
       observaciones: 'Compra de mostrador',
@@ -145,5 +125,7 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
       ],
     } as Compra);
     await aplicar(tx, files, caller, compras, directa.id as number, await reporteCompra(tx, caller, directa.id));
+
+    await comprasDeLasObras(tx, files, caller);
   });
 }

@@ -2,89 +2,99 @@
  * Demo payables (docs/architecture.md), through the same services the API uses: in the obra
  * 'Remodelacion Hotel Bahia de Kino', applied gastos of three proveedores (two of the first, so a
  * payment of several charges can be tried), with dates that fall into every aging bucket; one
- * charge authorized for the coming days (the cash plan) and one paid (the history). Loaded in one
- * transaction, only into a database without gastos.
+ * charge authorized for the coming days (the cash plan) and one paid (the history). Then the
+ * applied gastos (Indirectos) of the other obras in course (./obras-cifras-data.ts), left to pay.
+ * Loaded in one transaction, only into a database without gastos.
  */
-import { addDays, format, parseISO } from 'date-fns';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { businessToday } from '../../../schemas/today';
+import { moneyToJson } from '../../../schemas/money';
 import type { Gasto } from '../../../schemas/generated/gasto';
 import type { Caller } from '../../auth/session';
-import { renderPdf } from '../../documents/pdf';
 import type { FileStore } from '../../documents/storage';
 import { chargeOf, schedule } from '../../domain/ledger';
 import { gastos } from '../../modules/gasto/service';
 import { registrarPago } from '../../modules/pago/service';
-import type { Db } from '../client';
-import { gasto, obra, proveedor, usuario } from '../schema';
+import type { Db, Tx } from '../client';
+import { gasto, obra, proveedor } from '../schema';
 import { inTransaction } from '../tx';
+import { adminCaller, aplicar, comprobantePdf, demoDay, obrasPorNombre, proveedoresPorNombre } from './documentos-demo';
+import { CIFRAS_OBRAS, type GastoDemo } from './obras-cifras-data';
 
 export const OBRA_CUENTAS_POR_PAGAR = 'Remodelacion Hotel Bahia de Kino';
 
-/** A receipt as a proveedor would send it: its comprobante. */
-const recibo = (folio: number, descripcion: string) =>
-  renderPdf({ title: `Recibo ${folio}`, size: 'LETTER', margin: 56 }, (doc) => {
-    doc.fontSize(16).text(`Recibo ${folio}`).moveDown().fontSize(11).text(descripcion);
-  });
+type Recibo = Omit<GastoDemo, 'proveedor'>;
+
+/** Records the gasto and applies it with its receipt; answers its charge. */
+async function gastoAplicado(
+  tx: Tx,
+  files: FileStore,
+  caller: Caller,
+  obraId: number,
+  proveedorId: number,
+  recibo: Recibo,
+) {
+  const created = await gastos.create(tx, caller, {
+    folio: recibo.folio,
+    fecha: demoDay(recibo.dia),
+    formaPago: 'Transferencia',
+    total: moneyToJson(recibo.total),
+    proveedor: { id: proveedorId },
+    obra: { id: obraId },
+    descripcion: recibo.descripcion,
+  } as Gasto);
+  const id = created.id as number;
+  const pdf = await comprobantePdf(`Recibo ${recibo.folio}`, recibo.descripcion);
+  await aplicar(tx, files, caller, gastos, id, pdf, `recibo-${recibo.folio}.pdf`);
+  return (await chargeOf(tx, 'GASTO', id))!;
+}
+
+/** The Indirectos of the other obras, in date order so folios and dates agree. */
+async function gastosDeLasObras(tx: Tx, files: FileStore, caller: Caller): Promise<void> {
+  const obras = await obrasPorNombre(tx, Object.keys(CIFRAS_OBRAS));
+  const demos = Object.entries(CIFRAS_OBRAS)
+    .flatMap(([nombre, cifras]) => cifras.gastos.map((g): [string, GastoDemo] => [nombre, g]))
+    .sort(([, a], [, b]) => a.dia - b.dia);
+  const proveedores = await proveedoresPorNombre(tx, [...new Set(demos.map(([, g]) => g.proveedor))]);
+  for (const [nombre, { proveedor: quien, ...recibo }] of demos) {
+    const found = obras.get(nombre);
+    const proveedorId = proveedores.get(quien);
+    if (proveedorId === undefined) throw new Error(`Proveedor demo inexistente: ${quien}`);
+    if (found) await gastoAplicado(tx, files, caller, found.id, proveedorId, recibo);
+  }
+}
 
 export async function seedCuentasPorPagarDemo(db: Db, files: FileStore, sucursalId: number): Promise<void> {
-  await inTransaction(db, null, async (tx) => {
+  const caller = await adminCaller(db, sucursalId);
+  if (!caller) return;
+  await inTransaction(db, caller.id, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727004)`);
     const [{ existentes }] = await tx.select({ existentes: count() }).from(gasto);
-    const [admin] = await tx.select().from(usuario).where(eq(usuario.username, 'admin'));
     const [hotel] = await tx
       .select({ id: obra.id })
       .from(obra)
       .where(and(eq(obra.sucursalId, sucursalId), eq(obra.nombre, OBRA_CUENTAS_POR_PAGAR)));
     const proveedores = await tx.select({ id: proveedor.id }).from(proveedor).orderBy(asc(proveedor.id)).limit(3);
-    if (existentes > 0 || !admin || !hotel || proveedores.length < 3) return;
-    const caller: Caller = {
-      id: admin.id,
-      username: admin.username,
-      role: 'ROLE_SUPERUSER',
-      nombres: admin.nombres,
-      apellidos: admin.apellidos,
-      sucursalId,
-    };
-    const today = parseISO(businessToday());
-    const day = (offset: number) => format(addDays(today, offset), 'yyyy-MM-dd');
+    if (existentes > 0 || !hotel || proveedores.length < 3) return;
     const [p1, p2, p3] = proveedores.map((p) => p.id);
+    const aplicado = (proveedorId: number, folio: number, dia: number, total: string, descripcion: string) =>
+      gastoAplicado(tx, files, caller, hotel.id, proveedorId, { folio, dia, total, descripcion });
 
-    const aplicado = async (folio: number, proveedorId: number, dias: number, total: number, descripcion: string) => {
-      const created = await gastos.create(tx, caller, {
-        folio,
-        fecha: day(dias),
-        formaPago: 'Transferencia',
-        total,
-        proveedor: { id: proveedorId },
-        obra: { id: hotel.id },
-        descripcion,
-      } as Gasto);
-      const id = created.id as number;
-      const content = await recibo(folio, descripcion);
-      await gastos.attach(tx, files, caller, id, async () => ({
-        field: 'file',
-        filename: `recibo-${folio}.pdf`,
-        content,
-      }));
-      await gastos.perform(tx, caller, 'aplicar', id);
-      return (await chargeOf(tx, 'GASTO', id))!;
-    };
+    await aplicado(p1, 3101, -3, '18560.00', 'Renta de andamios, semana 12');
+    await aplicado(p1, 3114, -40, '7424.50', 'Flete de material a obra');
+    const porPagar = await aplicado(p2, 5520, -140, '12180.00', 'Impermeabilizacion de azotea');
+    const pagado = await aplicado(p3, 880, -20, '3480.00', 'Reparacion de revolvedora');
 
-    await aplicado(3101, p1, -3, 18560.0, 'Renta de andamios, semana 12');
-    await aplicado(3114, p1, -40, 7424.5, 'Flete de material a obra');
-    const porPagar = await aplicado(5520, p2, -140, 12180.0, 'Impermeabilizacion de azotea');
-    const pagado = await aplicado(880, p3, -20, 3480.0, 'Reparacion de revolvedora');
-
-    await schedule(tx, porPagar.id, day(2));
-    await schedule(tx, pagado.id, day(-1));
+    await schedule(tx, porPagar.id, demoDay(2));
+    await schedule(tx, pagado.id, demoDay(-1));
     await registrarPago(tx, caller, {
       proveedorId: p3,
       obraId: hotel.id,
-      fecha: day(-1),
+      fecha: demoDay(-1),
       formaPago: 'Cheque',
       descripcion: 'Cheque 10452',
       pagos: [{ cargoId: pagado.id, monto: 348000n }],
     });
+
+    await gastosDeLasObras(tx, files, caller);
   });
 }

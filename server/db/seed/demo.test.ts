@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { count } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import { hasValidRfcCheckDigit } from '../../../schemas/rfc';
 import { validateRecord } from '../../../schemas/validation';
 import { cliente, obra, sucursal } from '../schema';
 import { toCents } from '../../../schemas/money';
+import { businessToday } from '../../../schemas/today';
+import { ledgerBreaks } from '../../domain/ledger-invariants';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor } from '../../modules/common/test-callers';
 import { seedDemo } from './demo';
 import { CLIENTES_MATRIZ, CLIENTES_OBREGON, OBRAS_MATRIZ } from './demo-data';
+import { HISTORIA } from './obras-cifras-data';
 
 interface ClienteJson {
   id: number;
@@ -17,6 +21,8 @@ interface ClienteJson {
 }
 interface ObraJson {
   id: number;
+  nombre: string;
+  inicio: string;
   cliente: { id: number };
   costoTotal: number;
   insumos: number;
@@ -102,5 +108,105 @@ describe('demo seed', () => {
     const before = await counts();
     await seedDemo(server.db, 1);
     expect(await counts()).toEqual(before);
+  });
+});
+
+interface Avance {
+  id: number;
+  nombre: string;
+  avance: number;
+  presupuesto: number;
+  ejercido: number;
+}
+interface Linea {
+  presupuesto: number;
+  ejercido: number;
+}
+interface Resumen {
+  insumos: Linea & { comprometido: number };
+  manoObra: Linea;
+  indirectos: Linea;
+  facturado: number;
+  cobrado: number;
+  utilidadActual: number;
+}
+
+describe('the numbers of the demo obras in course', () => {
+  let avance: Avance[];
+  const idDe = (nombre: string) => avance.find((a) => a.nombre === nombre)!.id;
+  const resumen = (nombre: string) => getJson<Resumen>(`/api/obra/${idDe(nombre)}/resumen`);
+  /** Spend share against time share, compared in cents: ejercido / presupuesto vs avance / 100. */
+  const ritmo = (a: Avance) => toCents(a.ejercido) * 100n - toCents(a.presupuesto) * BigInt(a.avance);
+
+  beforeAll(async () => {
+    avance = await getJson<Avance[]>('/api/obra/avance');
+  });
+
+  it('show spending in every obra already started and none in the one not started', async () => {
+    expect(avance.filter((a) => a.avance === 0).map((a) => a.ejercido)).toEqual([0]);
+    for (const a of avance.filter((o) => o.avance > 0)) {
+      const { insumos, manoObra, indirectos } = await resumen(a.nombre);
+      expect(
+        [insumos.ejercido, manoObra.ejercido, indirectos.ejercido].every((e) => e > 0),
+        a.nombre,
+      ).toBe(true);
+    }
+  });
+
+  it('put one obra ahead of its time on money and others behind it', () => {
+    expect(ritmo(avance.find((a) => a.nombre === HISTORIA.adelantada)!)).toBeGreaterThan(0n);
+    const atrasadas = avance.filter((a) => a.ejercido > 0 && ritmo(a) < 0n);
+    expect(atrasadas.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('show one obra over its Insumos budget and one over it only once its orders count', async () => {
+    const rebasada = (await resumen(HISTORIA.insumosRebasados)).insumos;
+    expect(toCents(rebasada.ejercido)).toBeGreaterThan(toCents(rebasada.presupuesto));
+    const comprometida = (await resumen(HISTORIA.comprometida)).insumos;
+    expect(toCents(comprometida.ejercido)).toBeLessThanOrEqual(toCents(comprometida.presupuesto));
+    expect(toCents(comprometida.ejercido) + toCents(comprometida.comprometido)).toBeGreaterThan(
+      toCents(comprometida.presupuesto),
+    );
+    // The e2e of the budget at authorization takes this obra over with one order of about $812,000.
+    const holgada = (await resumen(HISTORIA.holgada)).insumos;
+    expect(toCents(holgada.ejercido) + toCents(holgada.comprometido)).toBeLessThan(toCents(holgada.presupuesto) / 2n);
+  });
+
+  it('bill and collect, so the profit to date is not zero', async () => {
+    const cobradas = [];
+    for (const a of avance) {
+      const { facturado, cobrado, utilidadActual } = await resumen(a.nombre);
+      if (cobrado > 0) cobradas.push({ facturado, cobrado, utilidadActual });
+    }
+    expect(cobradas.length).toBeGreaterThanOrEqual(3);
+    expect(cobradas.some((c) => toCents(c.cobrado) < toCents(c.facturado))).toBe(true);
+    expect(cobradas.some((c) => c.utilidadActual > 0) && cobradas.some((c) => c.utilidadActual < 0)).toBe(true);
+  });
+
+  it('pay one nómina per week already worked', async () => {
+    const obras = (await getJson<{ content: ObraJson[] }>('/api/obra?size=100')).content;
+    const today = parseISO(businessToday());
+    for (const a of avance.filter((o) => o.avance > 0)) {
+      const { inicio } = obras.find((o) => o.id === a.id)!;
+      const semanas = Math.floor(differenceInCalendarDays(today, parseISO(inicio)) / 7);
+      const page = await getJson<{ content: { semana: number }[] }>(`/api/nomina?obraId=${a.id}&pageSize=100`);
+      expect(
+        page.content.map((n) => n.semana).sort((x, y) => x - y),
+        a.nombre,
+      ).toEqual(Array.from({ length: semanas }, (_, i) => i + 1));
+    }
+  });
+
+  it('group the Historial de Compras of two obras or more in three proveedores with two compras or more', async () => {
+    let agrupadas = 0;
+    for (const a of avance) {
+      const { grupos } = await getJson<{ grupos: { compras: number }[] }>(`/api/compra/historial?obraId=${a.id}`);
+      if (grupos.filter((g) => g.compras >= 2).length >= 3) agrupadas++;
+    }
+    expect(agrupadas).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keep the books balanced', async () => {
+    expect(await ledgerBreaks(server.db)).toEqual([]);
   });
 });

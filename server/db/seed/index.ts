@@ -14,6 +14,8 @@ import { seedEmpleadosDemo } from './empleados';
 import { seedOrdenesDemo } from './ordenes';
 import { seedComprasDemo } from './compras';
 import { seedCuentasPorPagarDemo } from './cuentas-por-pagar';
+import { seedNominasDemo } from './nominas';
+import { seedCobranzaDemo } from './cobranza';
 import type { FileStore } from '../../documents/storage';
 import type { Catalogo } from '../../modules/catalogo/registry';
 
@@ -21,7 +23,7 @@ export interface SeedOptions extends UserSeedOptions {
   mode: 'demo' | 'none';
   /** Admin-defined catalogs found at start; each gets a menu entry (./catalogo-menu.ts). */
   catalogos?: Catalogo[];
-  /** Where demo comprobantes go (the server's file store); without it no demo compras or gastos are loaded. */
+  /** Where demo comprobantes go (the server's file store); without it no demo compras, gastos or facturas are loaded. */
   files?: FileStore;
 }
 
@@ -45,9 +47,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     await seedEmpleadosDemo(db, sucursalId);
     await seedCatalogosDemo(db);
     await seedOrdenesDemo(db);
+    await seedNominasDemo(db, sucursalId);
     if (opts.files) {
       await seedComprasDemo(db, opts.files, sucursalId);
       await seedCuentasPorPagarDemo(db, opts.files, sucursalId);
+      await seedCobranzaDemo(db, opts.files, sucursalId);
     }
   }
 }
