@@ -3,12 +3,11 @@ import { useEffect } from 'react';
 import { Box } from '@mui/material';
 import { Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { SearchReferenceInput, type Named } from '../../engine';
+import { AUTOCOMPLETE_DEBOUNCE_MS, SearchReferenceInput, type Named } from '../../engine';
 import { DateInput } from '../../engine/inputs/DateInput';
 import type { Filtros } from './importes';
 import { BUSCAR_PROVEEDOR, DESDE, HASTA, PROVEEDOR } from './messages';
 
-const AUTOCOMPLETE_DEBOUNCE_MS = 350;
 const PROVEEDOR_LOOKUP = '/api/proveedor/list';
 
 /** Tells the screen what the filter form holds. */

@@ -3,7 +3,7 @@
  * open in a row under it, and the total's row.
  */
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { EMPTY_LIST } from '../../engine';
+import { FilaVacia } from '../../shared/tablas/FilaVacia';
 import { ComprasDelProveedor } from './ComprasDelProveedor';
 import { ExpandButton } from './ExpandButton';
 import type { GruposProps } from './grupos';
@@ -27,11 +27,7 @@ export function GruposTabla({ historial, obraId, filtros, labelledBy }: GruposPr
           </TableRow>
         </TableHead>
         <TableBody>
-          {historial.grupos.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columnas}>{EMPTY_LIST}</TableCell>
-            </TableRow>
-          )}
+          {historial.grupos.length === 0 && <FilaVacia columnas={columnas} />}
           {historial.grupos.map((grupo) => {
             const { open, detalle, toggle } = abierto(grupo.proveedor.id);
             return [
