@@ -14,7 +14,7 @@ export { SchemaInput } from './inputs/SchemaInput';
 export { registerWidget, type WidgetOptions, type WidgetProps } from './inputs/registry';
 export { LinesInput } from './lines/LinesInput';
 export { MoneyInput } from './inputs/MoneyInput';
-export { NO_RESULTS } from './inputs/SchemaReferenceInput';
+export { AUTOCOMPLETE_DEBOUNCE_MS, NO_RESULTS } from './inputs/SchemaReferenceInput';
 export { SearchReferenceInput, type Named } from './inputs/SearchReferenceInput';
 export { RFC_CHECK_DIGIT_WARNING } from './warnings';
 export {

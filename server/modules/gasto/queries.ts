@@ -2,7 +2,6 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { moneyToJson } from '../../../schemas/money';
 import { cargo, gasto, proveedor } from '../../db/schema';
-import { visibleTo } from '../common/sucursal';
 import { defineQuery } from '../data/named-query';
 import { pageOfObraQuery } from '../data/obra-page';
 
@@ -12,16 +11,13 @@ export const historialGastos = defineQuery({
   params: { obraId: { type: 'integer', required: true }, desde: { type: 'date' }, hasta: { type: 'date' } },
   menu: ['/gasto'],
   page: (db, caller, params, paging) => {
-    const obraId = params.obraId as number;
     // gasto_obra_idx (obra, fecha) holds the obra and the range; the saldo by cargo_documento_key.
-    const where = and(
-      eq(gasto.obraId, obraId),
-      visibleTo(caller, gasto.sucursalId),
+    const filters = [
       eq(gasto.status, 'aplicado'),
       params.desde === undefined ? undefined : gte(gasto.fecha, params.desde as string),
       params.hasta === undefined ? undefined : lte(gasto.fecha, params.hasta as string),
-    );
-    return pageOfObraQuery(db, caller, obraId, paging, { table: gasto, where }, async () => {
+    ];
+    return pageOfObraQuery(db, caller, params.obraId as number, paging, { table: gasto, filters }, async (where) => {
       const rows = await db
         .select({
           id: gasto.id,

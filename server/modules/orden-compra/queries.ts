@@ -3,10 +3,9 @@
  * orders with the compra each generated; without one, the order is still committed (docs/domain.md,
  * Obra figures).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { moneyToJson } from '../../../schemas/money';
 import { compra, ordenCompra, proveedor } from '../../db/schema';
-import { visibleTo } from '../common/sucursal';
 import { defineQuery } from '../data/named-query';
 import { pageOfObraQuery } from '../data/obra-page';
 
@@ -17,17 +16,15 @@ export const ordenesAutorizadas = defineQuery({
   params: { obraId: { type: 'integer', required: true }, sinCompra: { type: 'boolean' } },
   menu: ['/orden-compra'],
   page: (db, caller, params, paging) => {
-    const obraId = params.obraId as number;
     // orden_compra_obra_idx; the compra of an order by compra_orden_compra_key.
-    const where = and(
-      eq(ordenCompra.obraId, obraId),
-      visibleTo(caller, ordenCompra.sucursalId),
+    const filters = [
       eq(ordenCompra.status, 'autorizado'),
       params.sinCompra === true
         ? sql`NOT EXISTS (SELECT 1 FROM ${compra} WHERE ${compra.ordenCompraId} = ${ordenCompra.id})`
         : undefined,
-    );
-    return pageOfObraQuery(db, caller, obraId, paging, { table: ordenCompra, where }, async () => {
+    ];
+    const matching = { table: ordenCompra, filters };
+    return pageOfObraQuery(db, caller, params.obraId as number, paging, matching, async (where) => {
       const rows = await db
         .select({
           id: ordenCompra.id,

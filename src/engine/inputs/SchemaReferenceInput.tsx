@@ -7,7 +7,8 @@ import { schemas } from '../../../schemas';
 import type { FieldSpec } from '../fields';
 
 export const NO_RESULTS = 'No se encontraron resultados';
-const AUTOCOMPLETE_DEBOUNCE_MS = 350;
+/** How long every reference search waits after the last key (docs/product.md §9). */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 350;
 
 const hasText = (text: unknown) => typeof text === 'string' && text.trim() !== '';
 

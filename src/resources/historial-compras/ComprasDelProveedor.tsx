@@ -10,10 +10,12 @@ import { useWorkflowQuery } from '../../dataProvider';
 import { resourceOf } from '../../engine';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { paths } from '../../paths';
-import { fechaCorta, pesos } from '../../shared/formato';
+import { fechaCorta } from '../../shared/formato';
 import { Paginacion, usePaginacion } from '../../shared/tablas/Paginacion';
 import { COMPRAS_DE } from './messages';
-import { IMPORTES, type Filtros } from './importes';
+import type { Filtros } from './importes';
+import { ImportesCeldas, ImportesEncabezados } from './ImportesEnTabla';
+import { ImportesEnLista } from './ImportesEnLista';
 
 /** A row of `historialCompras` (server/modules/compra/historial.ts). */
 export interface CompraDelHistorial {
@@ -73,14 +75,7 @@ export function ComprasDelProveedor({ obraId, proveedor, filtros, id, phone }: C
                   {compra.folioProveedor}
                 </Typography>
               )}
-              {IMPORTES.map((importe) => (
-                <Box key={importe.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {importe.label}
-                  </Typography>
-                  <Typography variant="body2">{pesos(compra[importe.key])}</Typography>
-                </Box>
-              ))}
+              <ImportesEnLista sumas={compra} />
             </Box>
           ))}
         </Stack>
@@ -96,11 +91,7 @@ export function ComprasDelProveedor({ obraId, proveedor, filtros, id, phone }: C
             <TableCell>Folio</TableCell>
             <TableCell>Fecha</TableCell>
             <TableCell>Folio Proveedor</TableCell>
-            {IMPORTES.map((importe) => (
-              <TableCell key={importe.label} align="right">
-                {importe.label}
-              </TableCell>
-            ))}
+            <ImportesEncabezados />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -111,11 +102,7 @@ export function ComprasDelProveedor({ obraId, proveedor, filtros, id, phone }: C
               </TableCell>
               <TableCell>{fechaCorta(compra.fecha)}</TableCell>
               <TableCell>{compra.folioProveedor}</TableCell>
-              {IMPORTES.map((importe) => (
-                <TableCell key={importe.label} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {pesos(compra[importe.key])}
-                </TableCell>
-              ))}
+              <ImportesCeldas sumas={compra} />
             </TableRow>
           ))}
         </TableBody>

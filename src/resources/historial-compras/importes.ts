@@ -6,6 +6,9 @@ export const IMPORTES = [
   { label: 'Saldo', key: 'saldo' },
 ] as const;
 
+/** Anything that carries the importes: a group, a compra, the total. */
+export type Sumas = Record<(typeof IMPORTES)[number]['key'], number>;
+
 /** The filters beside the obra: YYYY-MM-DD, both inclusive, and one proveedor. */
 export interface Filtros {
   desde?: string;

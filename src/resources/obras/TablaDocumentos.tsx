@@ -19,10 +19,11 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import type { PropertySchema } from '../../../schemas';
 import { useWorkflowQuery } from '../../dataProvider';
-import { EMPTY_LIST, enumChoices, labelOf, resourceOf, widgetOf } from '../../engine';
+import { enumChoices, labelOf, resourceOf, widgetOf } from '../../engine';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { paths } from '../../paths';
 import { fechaCorta, pesos } from '../../shared/formato';
+import { FilaVacia } from '../../shared/tablas/FilaVacia';
 import { Paginacion, usePaginacion } from '../../shared/tablas/Paginacion';
 import { DOCUMENTOS } from './messages';
 import type { TablaDeDocumentos } from './partidas';
@@ -81,11 +82,7 @@ export function TablaDocumentos({ idObra, tabla }: { idObra: number; tabla: Tabl
               </TableRow>
             </TableHead>
             <TableBody>
-              {data?.content.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columnas.length}>{EMPTY_LIST}</TableCell>
-                </TableRow>
-              )}
+              {data?.content.length === 0 && <FilaVacia columnas={columnas.length} />}
               {data?.content.map((row) => (
                 <TableRow key={String(row.id)}>
                   <TableCell>
