@@ -10,6 +10,9 @@ import { paths } from '../../paths';
 import type { ObraAxis } from './chartLayout';
 import { TABLERO } from './messages';
 
+const brokeAtSpace = (nombre: string, line: string, next?: string) =>
+  next !== undefined && nombre.includes(`${line} ${next.replace(/…$/, '')}`);
+
 /** From a line's middle to its baseline, as recharts centres a tick's text: half a capital's height. */
 const HALF_CAP_EM = 0.355;
 
@@ -47,7 +50,8 @@ export function ObraTick({
       >
         {lines.map((line, i) => (
           <tspan key={i} x={props.x} dy={i === 0 ? firstDy : axis.lineHeight}>
-            {line}
+            {/* A line broken between words ends in its space: read as text, the lines are the name again. */}
+            {brokeAtSpace(obra.nombre, line, lines[i + 1]) ? `${line} ` : line}
           </tspan>
         ))}
       </text>
