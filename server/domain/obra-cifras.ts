@@ -1,35 +1,36 @@
 /**
  * An obra's figures (docs/domain.md, Obra figures) as the reads take them from the running sums of
- * `obra_cifras`: numeric text from SQL, cents here. What each budget line spent is defined once:
- * Insumos = applied compras net of applied notas de crédito, Mano de Obra = nóminas, Indirectos =
- * applied gastos. Select `cifrasColumns` from `obra` left-joined to `obraCifras` (zeros for an obra
- * without documents).
+ * `obra_cifras`: numeric text from SQL, cents in the callers. What each budget line spent is defined
+ * once, here, in SQL: Insumos = applied compras net of applied notas de crédito, Mano de Obra =
+ * nóminas, Indirectos = applied gastos, and their sum. Select the columns from `obra` left-joined to
+ * `obraCifras` (zeros for an obra without documents).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { toCents } from '../../schemas/money';
 import type { Executor } from '../db/client';
 import { obra, obraCifras } from '../db/schema';
 
-const figure = (column: typeof obraCifras.compras) => sql<string>`coalesce(${column}, 0)::text`;
+const figure = (column: typeof obraCifras.compras) => sql`coalesce(${column}, 0)`;
+const text = (amount: SQL) => sql<string>`(${amount})::text`;
 
-export const cifrasColumns = {
-  compras: figure(obraCifras.compras),
-  notasCredito: figure(obraCifras.notasCredito),
-  comprometido: figure(obraCifras.comprometido),
-  gastos: figure(obraCifras.gastos),
-  nominas: figure(obraCifras.nominas),
-  facturado: figure(obraCifras.facturado),
-  cobrado: figure(obraCifras.cobrado),
+const insumos = sql`${figure(obraCifras.compras)} - ${figure(obraCifras.notasCredito)}`;
+const manoObra = figure(obraCifras.nominas);
+const indirectos = figure(obraCifras.gastos);
+
+/** What each line spent and their sum. */
+export const ejercidoColumns = {
+  insumos: text(insumos),
+  manoObra: text(manoObra),
+  indirectos: text(indirectos),
+  total: text(sql`${insumos} + ${manoObra} + ${indirectos}`),
 };
-export type Cifras = { [K in keyof typeof cifrasColumns]: string };
 
-/** What each budget line spent, in cents, and their sum. */
-export function ejercidoDe(cifras: Cifras) {
-  const insumos = toCents(cifras.compras) - toCents(cifras.notasCredito);
-  const manoObra = toCents(cifras.nominas);
-  const indirectos = toCents(cifras.gastos);
-  return { insumos, manoObra, indirectos, total: insumos + manoObra + indirectos };
-}
+/** The rest of the figures: committed, billed and collected. */
+export const otrasCifrasColumns = {
+  comprometido: text(figure(obraCifras.comprometido)),
+  facturado: text(figure(obraCifras.facturado)),
+  cobrado: text(figure(obraCifras.cobrado)),
+};
 
 export interface Insumos {
   presupuesto: bigint;
@@ -40,13 +41,17 @@ export interface Insumos {
 /** The obra's Insumos line as `db` sees it now. */
 export async function insumosDeObra(db: Executor, obraId: number): Promise<Insumos> {
   const [row] = await db
-    .select({ presupuesto: obra.insumos, ...cifrasColumns })
+    .select({
+      presupuesto: obra.insumos,
+      ejercido: ejercidoColumns.insumos,
+      comprometido: otrasCifrasColumns.comprometido,
+    })
     .from(obra)
     .leftJoin(obraCifras, eq(obraCifras.obraId, obra.id))
     .where(eq(obra.id, obraId));
   return {
     presupuesto: toCents(row.presupuesto),
-    ejercido: ejercidoDe(row).insumos,
+    ejercido: toCents(row.ejercido),
     comprometido: toCents(row.comprometido),
   };
 }

@@ -5,12 +5,12 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Obra } from '../../../schemas/generated/obra';
-import { fromCents, toCents } from '../../../schemas/money';
+import { fromCents, moneyToJson, toCents } from '../../../schemas/money';
 import { businessToday } from '../../../schemas/today';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { obra, obraCifras } from '../../db/schema';
-import { cifrasColumns, ejercidoDe } from '../../domain/obra-cifras';
+import { ejercidoColumns, otrasCifrasColumns } from '../../domain/obra-cifras';
 import { visibleTo } from '../common/sucursal';
 import { avanceOn, obras } from './service';
 
@@ -18,11 +18,16 @@ import { avanceOn, obras } from './service';
 export async function resumenObra(db: Executor, caller: Caller, idObra: unknown) {
   const found = (await obras.get(db, caller, idObra)) as Obra & { id: number };
   const [cifras] = await db
-    .select(cifrasColumns)
+    .select({ ...ejercidoColumns, ...otrasCifrasColumns })
     .from(obra)
     .leftJoin(obraCifras, eq(obraCifras.obraId, obra.id))
     .where(eq(obra.id, found.id));
-  const ejercido = ejercidoDe(cifras);
+  const ejercido = {
+    insumos: toCents(cifras.insumos),
+    manoObra: toCents(cifras.manoObra),
+    indirectos: toCents(cifras.indirectos),
+    total: toCents(cifras.total),
+  };
   const budget = (value: number | string | undefined) => toCents(value ?? 0);
   const presupuesto = {
     insumos: budget(found.insumos),
@@ -56,17 +61,15 @@ export async function obrasAvance(db: Executor, caller: Caller, today = business
       nombre: obra.nombre,
       avance: avanceOn(today),
       presupuesto: sql<string>`(${obra.insumos} + ${obra.manoObra} + ${obra.indirectos})::text`,
-      ...cifrasColumns,
+      ejercido: ejercidoColumns.total,
     })
     .from(obra)
     .leftJoin(obraCifras, eq(obraCifras.obraId, obra.id))
     .where(and(eq(obra.terminado, false), visibleTo(caller, obra.sucursalId)))
     .orderBy(asc(obra.nombre), asc(obra.id));
-  return rows.map(({ id, nombre, avance, presupuesto, ...cifras }) => ({
-    id,
-    nombre,
-    avance,
-    presupuesto: fromCents(toCents(presupuesto)),
-    ejercido: fromCents(ejercidoDe(cifras).total),
+  return rows.map((row) => ({
+    ...row,
+    presupuesto: moneyToJson(row.presupuesto),
+    ejercido: moneyToJson(row.ejercido),
   }));
 }
