@@ -12,7 +12,7 @@ import { insertObra } from '../../domain/test-fixtures';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 import { insertProveedor } from '../orden-compra/test-fixtures';
-import { LOTE_EXCEL } from './historial';
+import { LOTE_EXCEL } from './historial-excel';
 import { compraValida, subirComprobante } from './test-fixtures';
 
 // compraValida's lines: subtotal 3953.66, IVA 612.59, total 4566.25.

@@ -1,18 +1,17 @@
 /**
  * The Historial de Compras (docs/product.md §2 /compras/historial): an obra's applied compras grouped
  * by proveedor. The groups are summed in SQL (GROUP BY proveedor), never from every compra; a
- * group's compras are read a page at a time (the named query `historialCompras`); the Excel reads
- * them in batches into the workbook. A compra's saldo is its charge's in the payables ledger.
+ * group's compras are read a page at a time (the named query `historialCompras`); the Excel
+ * (./historial-excel.ts) reads them in batches into the workbook. A compra's saldo is its charge's in the payables ledger.
  * Index: compra_historial_idx (obra, proveedor, fecha, folio) over the applied compras.
  */
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { centsToText, fromCents, toCents } from '../../../schemas/money';
+import { fromCents, toCents } from '../../../schemas/money';
 import type { Caller } from '../../auth/session';
-import type { Db, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { countRows } from '../../db/count';
 import { toPage, type PageRequest } from '../../db/paging';
 import { cargo, compra, proveedor } from '../../db/schema';
-import { xlsx, type SheetColumn } from '../../documents/spreadsheet';
 import { assertVisibleObra } from '../../domain/closed-obra';
 import { visibleTo } from '../common/sucursal';
 
@@ -26,7 +25,7 @@ export interface HistorialFiltro {
   hasta?: string;
 }
 
-interface Sumas {
+export interface Sumas {
   subTotal: bigint;
   iva: bigint;
   total: bigint;
@@ -38,7 +37,7 @@ interface Grupo extends Sumas {
   compras: number;
 }
 
-const aplicadas = (caller: Caller, filtro: HistorialFiltro): SQL | undefined =>
+export const aplicadas = (caller: Caller, filtro: HistorialFiltro): SQL | undefined =>
   and(
     eq(compra.obraId, filtro.obraId),
     eq(compra.status, 'aplicado'),
@@ -65,7 +64,7 @@ const enCentavos = (row: Record<keyof Sumas, string>): Sumas => ({
   saldo: toCents(row.saldo),
 });
 
-async function gruposDe(db: Executor, caller: Caller, filtro: HistorialFiltro) {
+export async function gruposDe(db: Executor, caller: Caller, filtro: HistorialFiltro) {
   const rows = await db
     .select({
       id: proveedor.id,
@@ -138,7 +137,7 @@ const filaColumns = {
 // Folios are unique per sucursal and an obra's compras are all of its sucursal: (fecha, folio) orders them fully.
 const recientes = [desc(compra.fecha), desc(compra.folio)];
 
-const filas = (db: Executor, filtro: HistorialFiltro, where: SQL | undefined) =>
+export const filas = (db: Executor, filtro: HistorialFiltro, where: SQL | undefined) =>
   db
     .select(filaColumns)
     .from(compra)
@@ -164,76 +163,4 @@ export async function pageHistorial(db: Executor, caller: Caller, filtro: Histor
     saldo: fromCents(toCents(row.saldo)),
   }));
   return toPage(content, await countRows(db, compra, where), paging);
-}
-
-/** One row of the sheet: a group (proveedor and count), a compra, or the grand total; amounts as numeric text. */
-interface Fila {
-  proveedor?: string;
-  compras?: number;
-  folio?: number;
-  fecha?: string;
-  folioProveedor?: string | null;
-  subTotal: string;
-  iva: string;
-  total: string;
-  saldo: string;
-  encabeza: boolean;
-}
-
-const columns: SheetColumn<Fila>[] = [
-  { header: 'Proveedor', value: (fila) => fila.proveedor, width: 36 },
-  { header: 'Compras', kind: 'integer', value: (fila) => fila.compras, width: 10 },
-  { header: 'Folio', kind: 'integer', value: (fila) => fila.folio, width: 10 },
-  { header: 'Fecha', kind: 'date', value: (fila) => fila.fecha },
-  { header: 'Folio Proveedor', value: (fila) => fila.folioProveedor, width: 18 },
-  { header: 'Subtotal', kind: 'money', value: (fila) => fila.subTotal },
-  { header: 'IVA', kind: 'money', value: (fila) => fila.iva },
-  { header: 'Total', kind: 'money', value: (fila) => fila.total },
-  { header: 'Saldo', kind: 'money', value: (fila) => fila.saldo },
-];
-
-const sumasTexto = (sumas: Sumas) => ({
-  subTotal: centsToText(sumas.subTotal),
-  iva: centsToText(sumas.iva),
-  total: centsToText(sumas.total),
-  saldo: centsToText(sumas.saldo),
-});
-
-/** Compras read from the database per batch: the sheet never waits on one array of every compra. */
-export const LOTE_EXCEL = 500;
-
-/** A group's compras, recent first, in batches of LOTE_EXCEL (keyset on fecha and folio). */
-async function* comprasDelGrupo(db: Executor, caller: Caller, filtro: HistorialFiltro): AsyncGenerator<Fila> {
-  let after: { fecha: string; folio: number } | undefined;
-  for (;;) {
-    const antes = after && sql`(${compra.fecha}, ${compra.folio}) < (${after.fecha}::date, ${after.folio}::integer)`;
-    const lote = await filas(db, filtro, and(aplicadas(caller, filtro), antes)).limit(LOTE_EXCEL);
-    for (const row of lote) {
-      const { folio, fecha, folioProveedor, subTotal, iva, total, saldo: debe } = row;
-      yield { folio, fecha, folioProveedor, subTotal, iva, total, saldo: debe, encabeza: false };
-    }
-    if (lote.length < LOTE_EXCEL) return;
-    after = lote[lote.length - 1];
-  }
-}
-
-async function* hoja(db: Executor, caller: Caller, filtro: HistorialFiltro): AsyncGenerator<Fila> {
-  const { grupos, total } = await gruposDe(db, caller, filtro);
-  for (const { proveedor: quien, compras, ...sumas } of grupos) {
-    yield { proveedor: quien.nombre, compras, ...sumasTexto(sumas), encabeza: true };
-    yield* comprasDelGrupo(db, caller, { ...filtro, proveedorId: quien.id });
-  }
-  yield { proveedor: 'Total', compras: total.compras, ...sumasTexto(total), encabeza: true };
-}
-
-/**
- * GET /api/compra/historial/excel: every group and every compra of the filters, then the total.
- * Read in one read-only snapshot, so each group row sums exactly the compras under it.
- */
-export async function historialXlsx(db: Db, caller: Caller, filtro: HistorialFiltro): Promise<Buffer> {
-  await assertVisibleObra(db, caller, filtro.obraId);
-  return db.transaction(
-    (tx) => xlsx(TITULO_HISTORIAL, columns, hoja(tx, caller, filtro), { heading: (fila) => fila.encabeza }),
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
 }
