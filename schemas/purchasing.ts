@@ -21,3 +21,6 @@ export const JUSTIFICACION_INVALIDA = `Escriba la justificacion (maximo ${JUSTIF
 /** The 409 of an authorization over the Insumos budget without a justification; `excedente` in cents. */
 export const presupuestoRebasado = (excedente: bigint) =>
   `La orden rebasa el presupuesto de Insumos por ${formatCents(excedente)}: escriba la justificacion..`;
+
+/** A purchase history asked from a date after its end (the server's 400; the mocks say the same). */
+export const RANGO_INVERTIDO = 'La fecha Desde es posterior a la fecha Hasta..';

@@ -17,7 +17,7 @@ import { compraAnswer, COMPROBANTE, compras, notaAnswer, notas } from '../fixtur
 import { obras } from '../fixtures/obras';
 import { ordenes } from '../fixtures/ordenes';
 import { DOCUMENTO_NO_ENCONTRADO } from '../../schemas/lifecycle';
-import { compraConNota } from '../../schemas/purchasing';
+import { compraConNota, RANGO_INVERTIDO } from '../../schemas/purchasing';
 import { validated } from './crud';
 import { OBRA_NO_ENCONTRADA } from './contabilidad';
 import { documentMock } from './documents';
@@ -98,6 +98,9 @@ function historialParams(url: URL): Response | Record<string, string> {
     }
   }
   if (!obras.some((obra) => String(obra.id) === params.obraId)) return errorResponse(404, OBRA_NO_ENCONTRADA);
+  if (params.desde !== undefined && params.hasta !== undefined && params.desde > params.hasta) {
+    return errorResponse(400, RANGO_INVERTIDO);
+  }
   return params;
 }
 

@@ -8,8 +8,15 @@ import type { Caller } from '../../auth/session';
 import type { Db, Executor } from '../../db/client';
 import { compra } from '../../db/schema';
 import { xlsx, type SheetColumn } from '../../documents/spreadsheet';
-import { assertVisibleObra } from '../../domain/closed-obra';
-import { aplicadas, filas, gruposDe, TITULO_HISTORIAL, type HistorialFiltro, type Sumas } from './historial';
+import {
+  abrirHistorial,
+  aplicadas,
+  filas,
+  gruposDe,
+  TITULO_HISTORIAL,
+  type HistorialFiltro,
+  type Sumas,
+} from './historial';
 
 /** One row of the sheet: a group (proveedor and count), a compra, or the grand total; amounts as numeric text. */
 interface Fila {
@@ -76,7 +83,7 @@ async function* hoja(db: Executor, caller: Caller, filtro: HistorialFiltro): Asy
  * Read in one read-only snapshot, so each group row sums exactly the compras under it.
  */
 export async function historialXlsx(db: Db, caller: Caller, filtro: HistorialFiltro): Promise<Buffer> {
-  await assertVisibleObra(db, caller, filtro.obraId);
+  await abrirHistorial(db, caller, filtro);
   return db.transaction(
     (tx) => xlsx(TITULO_HISTORIAL, columns, hoja(tx, caller, filtro), { heading: (fila) => fila.encabeza }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -14,6 +14,7 @@ import { tokenFor, twoSucursales } from '../common/test-callers';
 import { insertProveedor } from '../orden-compra/test-fixtures';
 import { LOTE_EXCEL } from './historial-excel';
 import { compraValida, subirComprobante } from './test-fixtures';
+import { RANGO_INVERTIDO } from '../../../schemas/purchasing';
 
 // compraValida's lines: subtotal 3953.66, IVA 612.59, total 4566.25.
 const SUB = 395366n;
@@ -156,7 +157,7 @@ describe('GET /api/compra/historial', () => {
     expect(vacio).toEqual({ grupos: [], total: sumas(0, 0n) });
   });
 
-  it('answers 404 for an obra of another sucursal and 400 for a missing obra or a bad date', async () => {
+  it('answers 404 for an obra of another sucursal and 400 for a missing obra, a bad date or a backward range', async () => {
     await expectError(await call(`/api/compra/historial?obraId=${otraObra}`), 404, 'Obra no encontrada');
     await expectError(await call(`/api/compra/historial/excel?obraId=${otraObra}`), 404, 'Obra no encontrada');
     await expectError(await paged({ obraId: otraObra }), 404, 'Obra no encontrada');
@@ -183,6 +184,11 @@ describe('GET /api/compra/historial', () => {
       'El parametro desde debe ser una fecha YYYY-MM-DD..',
     );
     await expectError(await paged({ proveedorId: proveedores.aceros }), 400, 'Falta el parametro obraId..');
+    // A range that runs backwards is refused by all three, not answered empty.
+    const invertido = 'desde=2026-03-01&hasta=2026-02-01';
+    await expectError(await call(`/api/compra/historial?obraId=${obraId}&${invertido}`), 400, RANGO_INVERTIDO);
+    await expectError(await call(`/api/compra/historial/excel?obraId=${obraId}&${invertido}`), 400, RANGO_INVERTIDO);
+    await expectError(await paged({ obraId, desde: '2026-03-01', hasta: '2026-02-01' }), 400, RANGO_INVERTIDO);
   });
 
   it('admits the Historial de Compras or the Compras permiso, and answers 403 without both', async () => {

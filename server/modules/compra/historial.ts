@@ -13,6 +13,8 @@ import { countRows } from '../../db/count';
 import { toPage, type PageRequest } from '../../db/paging';
 import { cargo, compra, proveedor } from '../../db/schema';
 import { assertVisibleObra } from '../../domain/closed-obra';
+import { badRequest } from '../../http-errors';
+import { RANGO_INVERTIDO } from '../../../schemas/purchasing';
 import { visibleTo } from '../common/sucursal';
 
 export const TITULO_HISTORIAL = 'Historial de Compras';
@@ -23,6 +25,17 @@ export interface HistorialFiltro {
   proveedorId?: number;
   desde?: string;
   hasta?: string;
+}
+
+/**
+ * Before any read of the history: the obra is the caller's (404 otherwise) and the range runs
+ * forward (400 otherwise: an inverted range would answer an empty history without saying why).
+ */
+export async function abrirHistorial(db: Executor, caller: Caller, filtro: HistorialFiltro): Promise<void> {
+  await assertVisibleObra(db, caller, filtro.obraId);
+  if (filtro.desde !== undefined && filtro.hasta !== undefined && filtro.desde > filtro.hasta) {
+    throw badRequest(RANGO_INVERTIDO);
+  }
 }
 
 export interface Sumas {
@@ -109,7 +122,7 @@ const sumasJson = (sumas: Sumas) => ({
 
 /** GET /api/compra/historial: the groups ordered by proveedor nombre and their total; 404 for an obra the caller cannot see. */
 export async function historialCompras(db: Executor, caller: Caller, filtro: HistorialFiltro) {
-  await assertVisibleObra(db, caller, filtro.obraId);
+  await abrirHistorial(db, caller, filtro);
   const { grupos, total } = await gruposDe(db, caller, filtro);
   return {
     grupos: grupos.map(({ proveedor: quien, compras, ...sumas }) => ({
@@ -148,7 +161,7 @@ export const filas = (db: Executor, filtro: HistorialFiltro, where: SQL | undefi
 
 /** The named query `historialCompras`: the applied compras, recent first, a page at a time. */
 export async function pageHistorial(db: Executor, caller: Caller, filtro: HistorialFiltro, paging: PageRequest) {
-  await assertVisibleObra(db, caller, filtro.obraId);
+  await abrirHistorial(db, caller, filtro);
   const where = aplicadas(caller, filtro);
   const rows = await filas(db, filtro, where).limit(paging.pageSize).offset(paging.offset);
   const content = rows.map(({ proveedorId, proveedorNombre, folioProveedor, ...row }) => ({
