@@ -2,7 +2,7 @@
  * The purchasing documents' own refusals (docs/domain.md), beyond what their `x-lifecycle`
  * declares: shared by the server's 409s and the mocks, so the two cannot drift.
  */
-import { formatCents } from './money';
+import { formatCents, fromCents } from './money';
 
 export const compraYaGenerada = (folioOrden: number, folioCompra: number) =>
   `La orden de compra #${folioOrden} ya tiene la compra #${folioCompra}..`;
@@ -24,3 +24,28 @@ export const presupuestoRebasado = (excedente: bigint) =>
 
 /** A purchase history asked from a date after its end (the server's 400; the mocks say the same). */
 export const RANGO_INVERTIDO = 'La fecha Desde es posterior a la fecha Hasta..';
+
+/** An obra's Insumos line in cents, the order not in its sums. */
+export interface LineaInsumos {
+  presupuesto: bigint;
+  ejercido: bigint;
+  comprometido: bigint;
+}
+
+/** What is above the budget once spent + committed are summed (≤ 0: within it). */
+export const excedenteDe = ({ presupuesto, ejercido, comprometido }: LineaInsumos): bigint =>
+  ejercido + comprometido - presupuesto;
+
+/** GET …/impacto: the Insumos line without the order and with it (JSON numbers), for server and mocks alike. */
+export function impactoEnInsumos(linea: LineaInsumos, orden: bigint) {
+  const antes = linea.ejercido + linea.comprometido;
+  return {
+    presupuesto: fromCents(linea.presupuesto),
+    ejercido: fromCents(linea.ejercido),
+    comprometido: fromCents(linea.comprometido),
+    orden: fromCents(orden),
+    antes: fromCents(antes),
+    despues: fromCents(antes + orden),
+    excede: excedenteDe({ ...linea, comprometido: linea.comprometido + orden }) > 0n,
+  };
+}

@@ -14,12 +14,15 @@ import { cifras, obras } from '../fixtures/obras';
 import { ordenAnswer, ordenes } from '../fixtures/ordenes';
 import { proveedores } from '../fixtures/proveedores';
 import { limiteExcedido } from '../../schemas/approval';
-import { fromCents, parseCents, toCents } from '../../schemas/money';
+import { parseCents, toCents } from '../../schemas/money';
 import {
   compraYaGenerada,
+  excedenteDe,
+  impactoEnInsumos,
   JUSTIFICACION_INVALIDA,
   JUSTIFICACION_PATTERN,
   presupuestoRebasado,
+  type LineaInsumos,
 } from '../../schemas/purchasing';
 import { compras } from '../fixtures/compras';
 import { INVALID_INPUT, validated } from './crud';
@@ -36,38 +39,25 @@ const named = (orden: OrdenCompra): OrdenCompra => ({
 });
 
 /** The obra's Insumos line in cents from its mocked figures (../fixtures/obras.ts), a creado order not in them. */
-function insumosDe(orden: OrdenCompra) {
+function insumosDe(orden: OrdenCompra): LineaInsumos {
   const figures = cifras[orden.obra.id];
-  const { ejercido, comprometido } = { ejercido: figures?.insumos ?? 0, comprometido: figures?.comprometido ?? 0 };
-  const antes = toCents(ejercido) + toCents(comprometido);
   return {
     presupuesto: toCents(obras.find((o) => o.id === orden.obra.id)?.insumos ?? 0),
-    ejercido,
-    comprometido,
-    antes,
-    despues: antes + toCents(orden.total ?? 0),
+    ejercido: toCents(figures?.insumos ?? 0),
+    comprometido: toCents(figures?.comprometido ?? 0),
   };
 }
 
 /** GET /api/ordenCompra/{id}/impacto. */
-export function impactoDe(orden: OrdenCompra): OrdenCompraImpactoReply {
-  const { presupuesto, ejercido, comprometido, antes, despues } = insumosDe(orden);
-  return {
-    presupuesto: fromCents(presupuesto),
-    ejercido,
-    comprometido,
-    orden: orden.total ?? 0,
-    antes: fromCents(antes),
-    despues: fromCents(despues),
-    excede: despues > presupuesto,
-  };
-}
+export const impactoDe = (orden: OrdenCompra): OrdenCompraImpactoReply =>
+  impactoEnInsumos(insumosDe(orden), toCents(orden.total ?? 0));
 
 /** The authorization's 409 once the order is in its obra's sums: above the budget without a justificacion. */
 function rebasado(action: string, orden: OrdenCompra) {
   if (action !== 'autorizar' || orden.justificacion) return undefined;
-  const { presupuesto, despues } = insumosDe(orden);
-  return despues > presupuesto ? { status: 409, message: presupuestoRebasado(despues - presupuesto) } : undefined;
+  const linea = insumosDe(orden);
+  const excedente = excedenteDe({ ...linea, comprometido: linea.comprometido + toCents(orden.total ?? 0) });
+  return excedente > 0n ? { status: 409, message: presupuestoRebasado(excedente) } : undefined;
 }
 
 const JUSTIFICACION = new RegExp(JUSTIFICACION_PATTERN, 'u');

@@ -4,8 +4,8 @@
  * transaction, the written justification an order needs when the obra ends up above the budget.
  */
 import { eq } from 'drizzle-orm';
-import { fromCents, toCents } from '../../../schemas/money';
-import { presupuestoRebasado } from '../../../schemas/purchasing';
+import { toCents } from '../../../schemas/money';
+import { excedenteDe, impactoEnInsumos, presupuestoRebasado } from '../../../schemas/purchasing';
 import type { Executor } from '../../db/client';
 import { compra, ordenCompra } from '../../db/schema';
 import type { ActionBehaviour } from '../../domain/document';
@@ -22,21 +22,10 @@ async function comprometidoDeOrden(db: Executor, orden: Orden): Promise<bigint> 
 }
 
 /** GET …/impacto of an order the caller may read: the obra's Insumos without it, then with it. */
-export async function impactoEnInsumos(db: Executor, orden: Orden) {
+export async function insumosConOrden(db: Executor, orden: Orden) {
   const insumos = await insumosDeObra(db, orden.obraId);
   const comprometido = insumos.comprometido - (await comprometidoDeOrden(db, orden));
-  const total = toCents(orden.total);
-  const antes = insumos.ejercido + comprometido;
-  const despues = antes + total;
-  return {
-    presupuesto: fromCents(insumos.presupuesto),
-    ejercido: fromCents(insumos.ejercido),
-    comprometido: fromCents(comprometido),
-    orden: fromCents(total),
-    antes: fromCents(antes),
-    despues: fromCents(despues),
-    excede: despues > insumos.presupuesto,
-  };
+  return impactoEnInsumos({ ...insumos, comprometido }, toCents(orden.total));
 }
 
 /** What autorizar stores and checks beyond the approval limit. */
@@ -48,8 +37,7 @@ export const autorizacionEnPresupuesto: Pick<ActionBehaviour<Orden>, 'values' | 
     // transaction holds until it ends. Another authorization of the obra waits for it there and,
     // READ COMMITTED, then reads sums that include this order: two orders each within what is left
     // cannot both pass without a justification. (An order of $0 changes no sum and locks nothing.)
-    const { presupuesto, ejercido, comprometido } = await insumosDeObra(db, document.obraId);
-    const excedente = ejercido + comprometido - presupuesto;
+    const excedente = excedenteDe(await insumosDeObra(db, document.obraId));
     if (excedente > 0n && !document.justificacion) throw conflict(presupuestoRebasado(excedente));
   },
 };

@@ -17,7 +17,7 @@ import { proveedorNamed } from '../../domain/proveedor';
 import { conflict } from '../../http-errors';
 import { obras } from '../obra/service';
 import { approvalLimit, checkApprovalLimit } from './limite';
-import { autorizacionEnPresupuesto, impactoEnInsumos } from './presupuesto';
+import { autorizacionEnPresupuesto, insumosConOrden } from './presupuesto';
 import { ordenRules } from './rules';
 
 export type { OrdenCompra };
@@ -79,5 +79,5 @@ export async function limiteDeOrden(db: Executor, caller: Caller, id: number): P
 /** GET /api/ordenCompra/{id}/impacto: the obra's Insumos line before and after the order. */
 export async function impactoDeOrden(db: Executor, caller: Caller, id: number) {
   const { row } = await ordenes.find(db, caller, id);
-  return impactoEnInsumos(db, row as typeof ordenCompra.$inferSelect);
+  return insumosConOrden(db, row as typeof ordenCompra.$inferSelect);
 }
