@@ -81,6 +81,8 @@ test('una orden sobre el presupuesto: impacto, justificacion, compra aplicada, t
   await shot(page, 'autorizar-sobre-presupuesto');
   await confirmar.click();
   await expect(page.getByText(`Se autorizo la Orden de Compra: #${folio}`)).toBeVisible();
+  // The dialog fades out while the editor already shows the stored justification beside it.
+  await expect(dialog).toBeHidden();
   await expect(page.getByLabel('Justificacion')).toHaveValue(JUSTIFICACION);
   await page.getByRole('button', { name: 'Historial' }).click();
   await expect(page.getByRole('dialog').getByText(JUSTIFICACION)).toBeVisible();
