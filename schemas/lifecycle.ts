@@ -31,7 +31,27 @@ export interface LifecycleAction {
   menu?: string;
   /** `adjuntar`: the media types the comprobante may be; default PDF, PNG and JPEG. */
   accept?: ComprobanteType[];
+  /** `adjuntar`: the document also takes its CFDI's XML, checked against it (server/cfdi). */
+  cfdi?: CfdiRule;
 }
+
+/** Where a value the CFDI fills comes from: Serie+Folio, the UUID, the date of Fecha. */
+export type CfdiSource = 'serieFolio' | 'uuid' | 'fecha';
+
+/** How a document's CFDI must match it, and what the CFDI fills (schemas/README.md). */
+export interface CfdiRule {
+  /** TipoDeComprobante: I (ingreso) or E (egreso, a nota de crédito). */
+  tipo: 'I' | 'E';
+  /** Whose RFC is on the other side: the proveedor's as emisor, or the cliente's as receptor; the sucursal's on ours. */
+  contraparte: 'proveedor' | 'cliente';
+  /** The CFDI must relate to the UUID (folioFiscal) of the document this one belongs to. */
+  relacion?: 'compra';
+  /** The document's fields the CFDI fills when it is attached. */
+  llena: Record<string, CfdiSource>;
+}
+
+/** The CFDI rule of a document's upload; undefined when it takes none. */
+export const cfdiRuleOf = (lifecycle: Lifecycle): CfdiRule | undefined => lifecycle.actions.adjuntar?.cfdi;
 
 export const COMPROBANTE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type ComprobanteType = (typeof COMPROBANTE_TYPES)[number];

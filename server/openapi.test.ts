@@ -129,7 +129,7 @@ describe('GET /api/docs', () => {
     const conceptos = await errorsOf(await server.request('/api/concepto/byClasificacionAndName', { token: admin }));
     const query = doc.paths['/api/concepto/byClasificacionAndName'].get.parameters!;
     expect(conceptos).toEqual(query.filter((p) => p.required).map((p) => p.name));
-    expect(required('/api/compra/{compraId}/comprobante', 'patch', 'multipart/form-data')).toEqual(['file']);
+    expect(required('/api/nomina/{idNomina}/comprobante', 'patch', 'multipart/form-data')).toEqual(['file']);
     expect(required('/api/notaCredito', 'patch')).toContain('notaCreditoDetalle');
     expect(required('/api/cliente', 'put')).toContain('id');
   });
@@ -183,8 +183,9 @@ export const sinPassword: Json<paths['/unauth/authenticate']['post']> = { userna
 export const sinNombre: Json<paths['/api/usuario']['post']> = { role: 'ROLE_USER' };
 
 export const comprobante: Multipart<paths['/api/compra/{compraId}/comprobante']['patch']> = { file: 'bytes' };
-// @ts-expect-error the file part is required
-export const sinArchivo: Multipart<paths['/api/notaCredito/{notaCreditoId}/comprobante']['patch']> = {};
+export const soloCfdi: Multipart<paths['/api/compra/{compraId}/comprobante']['patch']> = { xml: 'bytes' };
+// @ts-expect-error the file part is required where no CFDI goes instead
+export const sinArchivo: Multipart<paths['/api/nomina/{idNomina}/comprobante']['patch']> = {};
 // @ts-expect-error the empleado part is required
 export const soloFoto: Multipart<paths['/api/empleado']['post']> = { foto: 'bytes' };
 

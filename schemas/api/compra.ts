@@ -3,11 +3,11 @@
  * aplicar, PDFs and lists, and the Historial de Compras (applied compras by proveedor) with its Excel.
  */
 import { schemas } from '..';
+import { comprobanteContracts } from './cfdi-contracts';
 import { cargoLeido } from './contabilidad';
 import {
   answers,
   binary,
-  comprobanteUpload,
   crud,
   documentReference,
   idParams,
@@ -88,12 +88,7 @@ export const compraApi = {
     params: idParams('idOrdenCompra'),
     response: answers(compra, 201),
   },
-  comprobante: {
-    summary: 'Adjunta el comprobante (parte de archivo `file`: PDF, PNG o JPEG) a una compra sin aplicar',
-    params,
-    bodyContent: comprobanteUpload,
-    response: answers(compra),
-  },
+  ...comprobanteContracts(schemas.compra, 'compraId'),
   comprobanteUrl: {
     summary: 'Referencia del comprobante de la compra',
     params,

@@ -5,16 +5,15 @@
  * registers them; a document whose routes differ (the purchasing ones, named before this existed)
  * writes its own from the same pieces.
  */
-import { comprobanteTypes, lifecycleOf } from '../lifecycle';
+import { lifecycleOf } from '../lifecycle';
+import { comprobanteContracts } from './cfdi-contracts';
 import type { EntitySchema } from '../types';
 import {
   answers,
   crud,
   documentReference,
-  filePart,
   idParams,
   idSchema,
-  object,
   pageOf,
   pagedQuery,
   recordOf,
@@ -47,17 +46,7 @@ export function documentContracts(
     },
   };
   if (lifecycle.actions.adjuntar) {
-    const tipos = comprobanteTypes(lifecycle)
-      .map((type) => type.split('/')[1].toUpperCase())
-      .join(', ');
-    contracts.comprobante = {
-      summary: `Adjunta el comprobante (parte de archivo \`file\`: ${tipos})`,
-      params,
-      bodyContent: {
-        'multipart/form-data': object({ file: filePart(`El comprobante: ${tipos}`) }, ['file']),
-      },
-      response: answers(record),
-    };
+    Object.assign(contracts, comprobanteContracts(schema, idParam));
     contracts.comprobanteUrl = { summary: 'Referencia del comprobante', params, response: answers(documentReference) };
   }
   for (const action of Object.keys(lifecycle.actions).filter((name) => !OWN_ROUTE.has(name))) {

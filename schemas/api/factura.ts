@@ -3,11 +3,11 @@
  * ingresos, the lists by obra, by obra and cliente and por cobrar, and the aging per cliente.
  */
 import { schemas } from '..';
+import { comprobanteContracts } from './cfdi-contracts';
 import { agingRow } from './aging';
 import { ingresoDeFactura } from './ingreso';
 import {
   answers,
-  comprobanteUpload,
   crud,
   documentReference,
   filePart,
@@ -94,11 +94,6 @@ export const facturaApi = {
     querystring: object({ obraId: idSchema }),
     response: answers(listOf(antiguedad)),
   },
-  comprobante: {
-    summary: 'Reemplaza el PDF de la factura (parte de archivo `file`)',
-    params,
-    bodyContent: comprobanteUpload,
-    response: answers(record),
-  },
+  ...comprobanteContracts(schemas.factura, 'facturaId'),
   comprobanteUrl: { summary: 'Referencia del PDF de la factura', params, response: answers(documentReference) },
 } satisfies Record<string, RouteContract>;

@@ -1,10 +1,10 @@
 /** Routes of the notaCredito group (`/api/notaCredito`): the notas of applied compras, comprobante, aplicar, PDF and the obra's list. */
 import { schemas } from '..';
+import { comprobanteContracts } from './cfdi-contracts';
 import {
   answers,
   binary,
   checkedByService,
-  comprobanteUpload,
   crud,
   documentedPart,
   documentReference,
@@ -55,12 +55,7 @@ export const notaCreditoApi = {
     body: { type: 'object', required: ['id'], properties: { id: idSchema } },
     response: answers(nota),
   },
-  comprobante: {
-    summary: 'Adjunta el comprobante (parte de archivo `file`: PDF, PNG o JPEG) a una nota sin aplicar',
-    params,
-    bodyContent: comprobanteUpload,
-    response: answers(nota),
-  },
+  ...comprobanteContracts(schemas.notaCredito, 'notaCreditoId'),
   comprobanteUrl: {
     summary: 'Referencia del comprobante de la nota',
     params,

@@ -245,11 +245,6 @@ export const documentReference: JsonSchema = object({ url: text }, ['url']);
 /** A file part of a multipart body. */
 export const filePart = (description: string): JsonSchema => ({ type: 'string', format: 'binary', description });
 
-/** The body of a comprobante upload (server/documents/comprobante-upload.ts): one file part `file`. */
-export const comprobanteUpload: Record<string, JsonSchema> = {
-  'multipart/form-data': object({ file: filePart('El comprobante: PDF, PNG o JPEG') }, ['file']),
-};
-
 /** A file answered as bytes of one of these media types: never serialized, declared for OpenAPI. */
 export const binary = (description: string, ...mediaTypes: string[]): JsonSchema => ({
   description,

@@ -2,6 +2,7 @@
 import { authApi } from '../api/auth';
 import { bitacoraApi } from '../api/bitacora';
 import { catalogoApi, catalogoRegistroApi } from '../api/catalogo';
+import { cfdiApi } from '../api/cfdi';
 import { clienteApi } from '../api/cliente';
 import { compraApi } from '../api/compra';
 import { conceptoApi } from '../api/concepto';
@@ -29,6 +30,7 @@ export const api = {
   bitacora: bitacoraApi,
   catalogo: catalogoApi,
   catalogoRegistro: catalogoRegistroApi,
+  cfdi: cfdiApi,
   cliente: clienteApi,
   compra: compraApi,
   concepto: conceptoApi,

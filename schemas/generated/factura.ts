@@ -11,6 +11,10 @@ export interface Factura {
   };
   total: number;
   saldo?: number;
+  /**
+   * El UUID de su CFDI, que lo llena al adjuntarse
+   */
+  folioFiscal?: string;
   comprobante?: string;
   obra: {
     id: number;

@@ -13,6 +13,10 @@ export interface Gasto {
   descripcion?: string;
   status?: "creado" | "aplicado";
   saldo?: number;
+  /**
+   * El UUID de su CFDI, que lo llena al adjuntarse
+   */
+  folioFiscal?: string;
   comprobante?: string;
   obra: {
     id: number;

@@ -33,6 +33,10 @@ export interface NotaCredito {
   subTotal?: number;
   iva?: number;
   total?: number;
+  /**
+   * El UUID de su CFDI, que lo llena al adjuntarse
+   */
+  folioFiscal?: string;
   comprobante?: string;
   obra?: {
     id: number;

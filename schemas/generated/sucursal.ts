@@ -3,6 +3,10 @@
 export interface Sucursal {
   id?: number;
   nombre: string;
+  /**
+   * El RFC al que los proveedores facturan: se compara con el receptor de cada CFDI
+   */
+  rfc?: string;
   direccion?: string;
   telefono?: string;
   limiteUsuario?: number;

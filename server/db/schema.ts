@@ -52,6 +52,8 @@ export const sucursal = pgTable(
     nombre: text('nombre').notNull(),
     direccion: text('direccion'),
     telefono: text('telefono'),
+    // The company's RFC here: the receptor of its suppliers' CFDIs, the emisor of its own.
+    rfc: text('rfc'),
     // The largest order total each role may authorize here (docs/decisions.md); null: no limit.
     limiteUsuario: money('limite_usuario'),
     limiteAsistente: money('limite_asistente'),
@@ -144,6 +146,8 @@ export const cliente = pgTable(
   (t) => [
     index('cliente_sucursal_nombre_idx').on(t.sucursalId, t.nombre, t.id),
     index('cliente_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    // A CFDI's receptor names its cliente by RFC.
+    index('cliente_rfc_idx').on(t.rfc),
   ],
 );
 
@@ -212,6 +216,8 @@ export const proveedor = pgTable(
   (t) => [
     index('proveedor_nombre_idx').on(t.nombre, t.id),
     index('proveedor_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    // A CFDI's emisor names its proveedor by RFC.
+    index('proveedor_rfc_idx').on(t.rfc),
   ],
 );
 
@@ -465,6 +471,34 @@ const ofObra = <S extends string>() => ({
 });
 
 /**
+ * Every CFDI the company took in or issued, by its UUID (server/cfdi): a UUID enters once, whatever
+ * document it was attached to (`tabla`: its schema id, `registroId`, `folio`); its XML is a documento.
+ */
+export const cfdi = pgTable(
+  'cfdi',
+  {
+    id: serial('id').primaryKey(),
+    uuid: text('uuid').notNull(),
+    tipoComprobante: text('tipo_comprobante').notNull(),
+    emisorRfc: text('emisor_rfc').notNull(),
+    receptorRfc: text('receptor_rfc').notNull(),
+    total: money('total').notNull(),
+    fecha: date('fecha').notNull(),
+    tabla: text('tabla').notNull(),
+    registroId: integer('registro_id').notNull(),
+    folio: integer('folio').notNull(),
+    xmlId: integer('xml_id')
+      .notNull()
+      .references(() => documento.id),
+    sucursalId: integer('sucursal_id')
+      .notNull()
+      .references(() => sucursal.id),
+    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cfdi_uuid_key').on(t.uuid), index('cfdi_registro_idx').on(t.tabla, t.registroId)],
+);
+
+/**
  * The columns every purchasing document shares (docs/domain.md): folio per sucursal, fecha,
  * proveedor and totals computed by the server from its lines.
  */
@@ -591,6 +625,7 @@ export const notaCredito = pgTable(
       .notNull()
       .references(() => compra.id),
     folioCompra: integer('folio_compra').notNull(),
+    folioFiscal: text('folio_fiscal'),
     comprobanteId: integer('comprobante_id').references(() => documento.id),
   },
   (t) => [
@@ -641,6 +676,7 @@ export const gasto = pgTable(
       .notNull()
       .references(() => proveedor.id),
     descripcion: text('descripcion'),
+    folioFiscal: text('folio_fiscal'),
   },
   (t) => [
     index('gasto_folio_idx').on(t.sucursalId, t.folio),
@@ -688,6 +724,7 @@ export const factura = pgTable(
     clienteId: integer('cliente_id')
       .notNull()
       .references(() => cliente.id),
+    folioFiscal: text('folio_fiscal'),
   },
   (t) => [
     index('factura_folio_idx').on(t.sucursalId, t.folio),

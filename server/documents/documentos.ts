@@ -61,7 +61,18 @@ export async function storeDocumento(
   owner: Owner,
   allowed: readonly DocumentType[],
 ): Promise<StoredDocumento> {
-  const tipo = checkUpload(upload, allowed);
+  return storeChecked(tx, files, caller, upload, owner, checkUpload(upload, allowed));
+}
+
+/** Stores and records an upload whose type its caller already established (a CFDI's XML, read whole). */
+export async function storeChecked(
+  tx: Executor,
+  files: FileStore,
+  caller: Caller,
+  upload: Upload,
+  owner: Owner,
+  tipo: string,
+): Promise<StoredDocumento> {
   const sha256 = await files.put(upload.content);
   const [row] = await tx
     .insert(documento)

@@ -13,7 +13,7 @@ import type { EntitySchema } from '../../schemas';
 import { COMPROBANTE_REQUERIDO, OBRA_TERMINADA } from '../../schemas/lifecycle';
 import { callerOf as callerOfRequest } from '../auth/guard';
 import { obra } from '../db/schema';
-import { fileUpload } from '../documents/comprobante-upload';
+import { comprobanteUploads } from '../documents/comprobante-upload';
 import { PDF_FILE } from '../documents/test-files';
 import { subirComprobante } from '../modules/compra/test-fixtures';
 import { twoSucursales } from '../modules/common/test-callers';
@@ -106,7 +106,7 @@ const valeRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get('/api/vale/:valeId', { config }, async (request) => vales.get(app.db, callerOfRequest(request), id(request)));
   app.patch('/api/vale/:valeId/comprobante', { config }, async (request) =>
-    vales.attach(app.db, app.files, callerOfRequest(request), id(request), () => fileUpload(request)),
+    vales.attach(app.db, app.files, callerOfRequest(request), id(request), () => comprobanteUploads(request)),
   );
   app.post('/api/vale/:valeId/aplicar', { config }, async (request) =>
     vales.perform(app.db, callerOfRequest(request), 'aplicar', id(request)),

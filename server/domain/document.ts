@@ -10,13 +10,16 @@
  *   rules it out or the comprobante is missing, runs the document's own refusal, changes the status
  *   (with what the action stores of its body) and runs the effect (apply: the ledger) — one
  *   transaction;
- * - the comprobante: upload, its URL in reads, 404 'Documento no encontrado..' without one;
+ * - the comprobante: upload, its URL in reads, 404 'Documento no encontrado..' without one; with
+ *   `adjuntar.cfdi`, the CFDI's XML beside it or alone, checked and registered (server/cfdi/attach.ts),
+ *   its values filled and searchable;
  * - reads answer `acciones`: what this caller may do now, and why not.
  */
 import { and, eq, getTableName, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   accionesOf,
+  cfdiRuleOf,
   comprobanteTypes,
   DOCUMENTO_NO_ENCONTRADO,
   lifecycleOf,
@@ -30,10 +33,13 @@ import type { Page } from '../db/paging';
 import type { EntitySchema } from '../../schemas';
 import { obra, type TipoDocumentoCargo } from '../db/schema';
 import { inTransaction } from '../db/tx';
+import type { ComprobanteUploads } from '../documents/comprobante-upload';
 import { documentoUrl, storeDocumento, type Upload } from '../documents/documentos';
+import { attachCfdi, revision } from '../cfdi/attach';
+import { readCfdi } from '../cfdi/read';
 import type { FileStore } from '../documents/storage';
 import { defineEntity, type Entity, type EntityDefinition, type Row, type WriteContext } from '../entity/define';
-import { conflict, HttpError, notFound } from '../http-errors';
+import { badRequest, conflict, HttpError, notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
 import { assertVisibleObra, lockOpenObra } from './closed-obra';
 import { nextFolio } from './folio';
@@ -80,7 +86,7 @@ export interface DocumentDefinition<T, D extends DocumentTable> extends Omit<
 > {
   table: D;
   /** The words the list search matches, from the document about to be stored (folio included). */
-  search(ctx: WriteContext<T>, folio: number): Promise<unknown[]> | unknown[];
+  search(ctx: SearchContext<T>, folio: number): Promise<unknown[]> | unknown[];
   /** Its own rules on a write, after the edit check (a proveedor that exists, the totals). */
   rules?(ctx: WriteContext<T>): Promise<void> | void;
   afterRead?: NonNullable<EntityDefinition<T>['hooks']>['afterRead'];
@@ -90,6 +96,11 @@ export interface DocumentDefinition<T, D extends DocumentTable> extends Omit<
 }
 
 export type WithAcciones<T> = T & { acciones: Acciones };
+
+/** What a document's search words are read from: its body and its columns about to be stored. */
+export type SearchContext<T> = Pick<WriteContext<T>, 'tx' | 'input' | 'values'>;
+
+export const SIN_CFDI = 'Este documento no admite CFDI';
 
 export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'get' | 'create' | 'update'> {
   /** The declaration's schema and id parameter: its routes and contracts derive from them. */
@@ -102,14 +113,19 @@ export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'g
   act(tx: Tx, caller: Caller, action: string, id: number, input?: ActionInput): Promise<InferSelectModel<D>>;
   /** The same in its own transaction, answered as a read. */
   perform(db: Executor, caller: Caller, action: string, id: number, input?: ActionInput): Promise<WithAcciones<T>>;
-  /** PATCH …/comprobante: 404 before the upload is read when the caller cannot see the document. */
+  /**
+   * PATCH …/comprobante: the file, the CFDI's XML or both; 404 before the upload is read when the
+   * caller cannot see the document.
+   */
   attach(
     db: Db,
     files: FileStore,
     caller: Caller,
     id: number,
-    readUpload: () => Promise<Upload>,
+    readUploads: () => Promise<ComprobanteUploads>,
   ): Promise<WithAcciones<T>>;
+  /** POST …/revisarCfdi: the CFDI's checks against the document and what it would fill; writes nothing. */
+  revisarCfdi(db: Executor, caller: Caller, id: number, readXml: () => Promise<Upload>): ReturnType<typeof revision>;
   /** GET …/comprobanteUrl. */
   comprobanteUrl(db: Executor, caller: Caller, id: number): Promise<{ url: string }>;
   /** The visible documents, paged, of one obra when the query names it (404 for an obra the caller cannot see). */
@@ -135,6 +151,15 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
     throw new Error(`${tipo}: el comprobante pide la accion adjuntar y la columna comprobanteId`);
   }
   const state = (row: Row) => ({ status: row.status, comprobante: row.comprobanteId });
+  const cfdiRule = cfdiRuleOf(lifecycle);
+  const cfdiFields = Object.keys(cfdiRule?.llena ?? {});
+
+  /** The search text: the document's own words and what its CFDI filled (the UUID), stored or new. */
+  async function searchText(ctx: SearchContext<T>, folio: number, stored?: Row) {
+    const filled = cfdiFields.map((field) => ctx.values[field] ?? stored?.[field]);
+    const words = [...(await search(ctx, folio)), ...filled];
+    return sql`f_unaccent(lower(${words.filter((word) => word != null && word !== '').join(' ')}))`;
+  }
   const folioByServer = definition.schema.properties.folio?.readOnly === true;
 
   const documents = defineEntity<T>({
@@ -153,9 +178,7 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
           ctx.values.status = lifecycle.initial;
           if (folioByServer) ctx.values.folio = await nextFolio(ctx.tx, tipo, ctx.values.sucursalId as number);
         }
-        const words = await search(ctx, (ctx.values.folio ?? ctx.current?.folio) as number);
-        const text = words.filter((word) => word != null && word !== '').join(' ');
-        ctx.values.busqueda = sql`f_unaccent(lower(${text}))`;
+        ctx.values.busqueda = await searchText(ctx, (ctx.values.folio ?? ctx.current?.folio) as number, ctx.current);
       },
       afterRead(record, row) {
         const read = afterRead ? afterRead(record, row) : record;
@@ -242,19 +265,45 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
         await act(tx, caller, action, id, input);
         return get(tx, caller, id);
       }),
-    async attach(db, files, caller, id, readUpload) {
+    async attach(db, files, caller, id, readUploads) {
       await documents.get(db, caller, id);
-      const upload = await readUpload();
+      const uploads = await readUploads();
+      if (uploads.xml && !cfdiRule) throw badRequest(SIN_CFDI, [{ field: 'xml', message: SIN_CFDI }]);
+      // Read before the transaction: a file that is no CFDI answers 400 with nothing locked.
+      const cfdi = uploads.xml ? readCfdi(uploads.xml.content) : undefined;
       return inTransaction(db, caller.id, async (tx) => {
         const document = await act(tx, caller, 'adjuntar', id);
         const owner = { modulo, sucursalId: document.sucursalId as number };
-        const stored = await storeDocumento(tx, files, caller, upload, owner, comprobanteTypes(lifecycle));
+        const changes: Row = {};
+        if (cfdi && cfdiRule && uploads.xml) {
+          const found = await documents.find(tx, caller, id);
+          const document = { row: found.row, record: found.record as Record<string, unknown> };
+          const target = { schema: definition.schema, rule: cfdiRule, document, owner, xml: uploads.xml };
+          const { xmlId, valores } = await attachCfdi(tx, files, caller, { ...target, tabla: definition.schema.$id }, cfdi);
+          const values = { ...found.row, ...valores };
+          const input = { ...found.record, ...valores } as T;
+          Object.assign(changes, valores, {
+            comprobanteId: xmlId,
+            busqueda: await searchText({ tx, input, values }, found.row.folio as number),
+          });
+        }
+        if (uploads.file) {
+          const stored = await storeDocumento(tx, files, caller, uploads.file, owner, comprobanteTypes(lifecycle));
+          changes.comprobanteId = stored.id;
+        }
         await tx
           .update(table as PgTable)
-          .set({ comprobanteId: stored.id })
+          .set(changes)
           .where(eq(table.id, id));
         return get(tx, caller, id);
       });
+    },
+    async revisarCfdi(db, caller, id, readXml) {
+      const found = await documents.find(db, caller, id);
+      const xml = await readXml();
+      if (!cfdiRule) throw badRequest(SIN_CFDI, [{ field: 'xml', message: SIN_CFDI }]);
+      const document = { row: found.row, record: found.record as Record<string, unknown> };
+      return revision(db, { schema: definition.schema, rule: cfdiRule, document }, readCfdi(xml.content));
     },
     async pageOfObra(db, caller, query, where) {
       if (query.obraId !== undefined) await assertVisibleObra(db, caller, query.obraId);

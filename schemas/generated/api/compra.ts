@@ -109,6 +109,76 @@ export type CompraComprobanteParams = {
 
 export type CompraComprobanteReply = Compra & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
+export type CompraRevisarCfdiParams = {
+  compraId: number;
+}
+
+export type CompraRevisarCfdiReply = {
+  cfdi: {
+    version: string;
+    serie?: string;
+    folio?: string;
+    fecha: string;
+    tipoDeComprobante: string;
+    moneda: string;
+    subTotal: number;
+    descuento?: number;
+    /**
+     * Total de impuestos trasladados
+     */
+    iva?: number;
+    /**
+     * Total de impuestos retenidos
+     */
+    retenciones?: number;
+    total: number;
+    emisor: {
+      rfc: string;
+      nombre?: string;
+    };
+    receptor: {
+      rfc: string;
+      nombre?: string;
+      usoCfdi?: string;
+    };
+    uuid: string;
+    fechaTimbrado?: string;
+    relacionados?: {
+      tipoRelacion: string;
+      uuid: string;
+    }[];
+    conceptos: {
+      claveProdServ?: string;
+      cantidad: string;
+      claveUnidad?: string;
+      unidad?: string;
+      descripcion: string;
+      valorUnitario: string;
+      importe: string;
+      /**
+       * TasaOCuota del IVA trasladado; sin ella, exento
+       */
+      tasaIva?: string;
+    }[];
+  };
+  /**
+   * Los campos del documento que llena
+   */
+  valores: {
+    [k: string]: string | undefined;
+  };
+  revisiones: {
+    regla: string;
+    ok: boolean;
+    mensaje: string;
+    detalles?: string[];
+  }[];
+  /**
+   * Todas las revisiones pasan: el CFDI se puede adjuntar
+   */
+  valido: boolean;
+}
+
 export type CompraComprobanteUrlParams = {
   compraId: number;
 }
@@ -204,6 +274,7 @@ export interface CompraRoutes {
   historialExcel: { Querystring: CompraHistorialExcelQuery };
   generar: { Params: CompraGenerarParams };
   comprobante: { Params: CompraComprobanteParams };
+  revisarCfdi: { Params: CompraRevisarCfdiParams };
   comprobanteUrl: { Params: CompraComprobanteUrlParams };
   aplicar: { Params: CompraAplicarParams };
   calendarizarPago: { Params: CompraCalendarizarPagoParams; Querystring: CompraCalendarizarPagoQuery };

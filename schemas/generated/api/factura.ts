@@ -13,6 +13,10 @@ export type FacturaCreateReply = {
   };
   total?: number;
   saldo?: number;
+  /**
+   * El UUID de su CFDI, que lo llena al adjuntarse
+   */
+  folioFiscal?: string;
   comprobante?: string;
   obra?: {
     id?: number;
@@ -54,6 +58,10 @@ export type FacturaUpdateReply = {
   };
   total?: number;
   saldo?: number;
+  /**
+   * El UUID de su CFDI, que lo llena al adjuntarse
+   */
+  folioFiscal?: string;
   comprobante?: string;
   obra?: {
     id?: number;
@@ -99,6 +107,10 @@ export type FacturaGetReply = {
   };
   total?: number;
   saldo?: number;
+  /**
+   * El UUID de su CFDI, que lo llena al adjuntarse
+   */
+  folioFiscal?: string;
   comprobante?: string;
   obra?: {
     id?: number;
@@ -182,6 +194,76 @@ export type FacturaComprobanteParams = {
 
 export type FacturaComprobanteReply = Factura & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
+export type FacturaRevisarCfdiParams = {
+  facturaId: number;
+}
+
+export type FacturaRevisarCfdiReply = {
+  cfdi: {
+    version: string;
+    serie?: string;
+    folio?: string;
+    fecha: string;
+    tipoDeComprobante: string;
+    moneda: string;
+    subTotal: number;
+    descuento?: number;
+    /**
+     * Total de impuestos trasladados
+     */
+    iva?: number;
+    /**
+     * Total de impuestos retenidos
+     */
+    retenciones?: number;
+    total: number;
+    emisor: {
+      rfc: string;
+      nombre?: string;
+    };
+    receptor: {
+      rfc: string;
+      nombre?: string;
+      usoCfdi?: string;
+    };
+    uuid: string;
+    fechaTimbrado?: string;
+    relacionados?: {
+      tipoRelacion: string;
+      uuid: string;
+    }[];
+    conceptos: {
+      claveProdServ?: string;
+      cantidad: string;
+      claveUnidad?: string;
+      unidad?: string;
+      descripcion: string;
+      valorUnitario: string;
+      importe: string;
+      /**
+       * TasaOCuota del IVA trasladado; sin ella, exento
+       */
+      tasaIva?: string;
+    }[];
+  };
+  /**
+   * Los campos del documento que llena
+   */
+  valores: {
+    [k: string]: string | undefined;
+  };
+  revisiones: {
+    regla: string;
+    ok: boolean;
+    mensaje: string;
+    detalles?: string[];
+  }[];
+  /**
+   * Todas las revisiones pasan: el CFDI se puede adjuntar
+   */
+  valido: boolean;
+}
+
 export type FacturaComprobanteUrlParams = {
   facturaId: number;
 }
@@ -198,5 +280,6 @@ export interface FacturaRoutes {
   porCobrar: { Querystring: FacturaPorCobrarQuery };
   antiguedad: { Querystring: FacturaAntiguedadQuery };
   comprobante: { Params: FacturaComprobanteParams };
+  revisarCfdi: { Params: FacturaRevisarCfdiParams };
   comprobanteUrl: { Params: FacturaComprobanteUrlParams };
 }

@@ -31,6 +31,76 @@ export type GastoComprobanteParams = {
 
 export type GastoComprobanteReply = Gasto & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
+export type GastoRevisarCfdiParams = {
+  gastoId: number;
+}
+
+export type GastoRevisarCfdiReply = {
+  cfdi: {
+    version: string;
+    serie?: string;
+    folio?: string;
+    fecha: string;
+    tipoDeComprobante: string;
+    moneda: string;
+    subTotal: number;
+    descuento?: number;
+    /**
+     * Total de impuestos trasladados
+     */
+    iva?: number;
+    /**
+     * Total de impuestos retenidos
+     */
+    retenciones?: number;
+    total: number;
+    emisor: {
+      rfc: string;
+      nombre?: string;
+    };
+    receptor: {
+      rfc: string;
+      nombre?: string;
+      usoCfdi?: string;
+    };
+    uuid: string;
+    fechaTimbrado?: string;
+    relacionados?: {
+      tipoRelacion: string;
+      uuid: string;
+    }[];
+    conceptos: {
+      claveProdServ?: string;
+      cantidad: string;
+      claveUnidad?: string;
+      unidad?: string;
+      descripcion: string;
+      valorUnitario: string;
+      importe: string;
+      /**
+       * TasaOCuota del IVA trasladado; sin ella, exento
+       */
+      tasaIva?: string;
+    }[];
+  };
+  /**
+   * Los campos del documento que llena
+   */
+  valores: {
+    [k: string]: string | undefined;
+  };
+  revisiones: {
+    regla: string;
+    ok: boolean;
+    mensaje: string;
+    detalles?: string[];
+  }[];
+  /**
+   * Todas las revisiones pasan: el CFDI se puede adjuntar
+   */
+  valido: boolean;
+}
+
 export type GastoComprobanteUrlParams = {
   gastoId: number;
 }
@@ -52,6 +122,7 @@ export interface GastoRoutes {
   page: { Querystring: GastoPageQuery };
   get: { Params: GastoGetParams };
   comprobante: { Params: GastoComprobanteParams };
+  revisarCfdi: { Params: GastoRevisarCfdiParams };
   comprobanteUrl: { Params: GastoComprobanteUrlParams };
   aplicar: { Params: GastoAplicarParams };
 }

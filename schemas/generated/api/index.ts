@@ -4,6 +4,7 @@ export * from './auth';
 export * from './bitacora';
 export * from './catalogo';
 export * from './catalogoRegistro';
+export * from './cfdi';
 export * from './cliente';
 export * from './compra';
 export * from './concepto';

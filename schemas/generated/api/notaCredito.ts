@@ -40,6 +40,76 @@ export type NotaCreditoComprobanteParams = {
 
 export type NotaCreditoComprobanteReply = NotaCredito & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
+export type NotaCreditoRevisarCfdiParams = {
+  notaCreditoId: number;
+}
+
+export type NotaCreditoRevisarCfdiReply = {
+  cfdi: {
+    version: string;
+    serie?: string;
+    folio?: string;
+    fecha: string;
+    tipoDeComprobante: string;
+    moneda: string;
+    subTotal: number;
+    descuento?: number;
+    /**
+     * Total de impuestos trasladados
+     */
+    iva?: number;
+    /**
+     * Total de impuestos retenidos
+     */
+    retenciones?: number;
+    total: number;
+    emisor: {
+      rfc: string;
+      nombre?: string;
+    };
+    receptor: {
+      rfc: string;
+      nombre?: string;
+      usoCfdi?: string;
+    };
+    uuid: string;
+    fechaTimbrado?: string;
+    relacionados?: {
+      tipoRelacion: string;
+      uuid: string;
+    }[];
+    conceptos: {
+      claveProdServ?: string;
+      cantidad: string;
+      claveUnidad?: string;
+      unidad?: string;
+      descripcion: string;
+      valorUnitario: string;
+      importe: string;
+      /**
+       * TasaOCuota del IVA trasladado; sin ella, exento
+       */
+      tasaIva?: string;
+    }[];
+  };
+  /**
+   * Los campos del documento que llena
+   */
+  valores: {
+    [k: string]: string | undefined;
+  };
+  revisiones: {
+    regla: string;
+    ok: boolean;
+    mensaje: string;
+    detalles?: string[];
+  }[];
+  /**
+   * Todas las revisiones pasan: el CFDI se puede adjuntar
+   */
+  valido: boolean;
+}
+
 export type NotaCreditoComprobanteUrlParams = {
   notaCreditoId: number;
 }
@@ -60,6 +130,7 @@ export interface NotaCreditoRoutes {
   deObra: { Params: NotaCreditoDeObraParams; Querystring: NotaCreditoDeObraQuery };
   aplicar: { Body: NotaCreditoAplicarBody };
   comprobante: { Params: NotaCreditoComprobanteParams };
+  revisarCfdi: { Params: NotaCreditoRevisarCfdiParams };
   comprobanteUrl: { Params: NotaCreditoComprobanteUrlParams };
   reporte: { Params: NotaCreditoReporteParams };
 }

@@ -46,6 +46,9 @@ const cliente = (
   diasCredito,
 });
 
+/** The demo company's RFC, the receptor of its suppliers' CFDIs. */
+export const DEMO_RFC_EMPRESA = 'CSO980512KT3';
+
 export const DEMO_SUCURSAL_OBREGON = {
   nombre: 'Sucursal Obregon',
   direccion: 'Calle Jalisco 1020 Pte., Centro, Cd. Obregon, Sonora',

@@ -4,7 +4,7 @@
  * transaction, and only into a database without clientes.
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { cliente, obra, sucursal } from '../schema';
 import { inTransaction } from '../tx';
@@ -13,6 +13,7 @@ import { businessToday } from '../../../schemas/today';
 import {
   CLIENTES_MATRIZ,
   CLIENTES_OBREGON,
+  DEMO_RFC_EMPRESA,
   DEMO_SUCURSAL_OBREGON,
   OBRAS_MATRIZ,
   OBRAS_OBREGON,
@@ -63,6 +64,11 @@ export async function seedDemo(db: Db, sucursalId: number): Promise<void> {
     const [{ clientes }] = await tx.select({ clientes: count() }).from(cliente);
     if (clientes > 0) return;
     const obregonId = await obregonSucursalId(tx);
+    // One company, two sucursales: its suppliers invoice the same RFC at both.
+    await tx
+      .update(sucursal)
+      .set({ rfc: DEMO_RFC_EMPRESA })
+      .where(inArray(sucursal.id, [sucursalId, obregonId]));
     const clienteIds = await insertClientes(tx, [
       [sucursalId, CLIENTES_MATRIZ],
       [obregonId, CLIENTES_OBREGON],

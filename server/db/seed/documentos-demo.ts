@@ -51,7 +51,9 @@ export async function aplicar(
   pdf: Buffer,
   filename = `comprobante-${id}.pdf`,
 ): Promise<void> {
-  await document.attach(tx, files, caller, id, async () => ({ field: 'file', filename, content: pdf }));
+  await document.attach(tx, files, caller, id, async () => ({
+    file: { field: 'file', filename, content: pdf },
+  }));
   await document.act(tx, caller, 'aplicar', id);
 }
 

@@ -10,7 +10,7 @@ import { businessToday } from '../../../schemas/today';
 import { callerOf } from '../../auth/guard';
 import { scheduleCargo } from '../../domain/payables';
 import { sendPdf } from '../../documents/pdf-reply';
-import { fileUpload } from '../../documents/comprobante-upload';
+import { comprobanteRoutes } from '../../documents/document-routes';
 import { sendXlsx } from '../../documents/spreadsheet';
 import { generarCompra } from './generar';
 import { historialXlsx } from './historial-excel';
@@ -76,18 +76,7 @@ export const compraModule: FastifyPluginAsync = async (app) => {
     compras.get(app.db, callerOf(request), request.params.compraId),
   );
 
-  app.patch<CompraRoutes['comprobante']>(
-    '/api/compra/:compraId/comprobante',
-    { config, schema: api.comprobante },
-    async (request) =>
-      compras.attach(app.db, app.files, callerOf(request), request.params.compraId, () => fileUpload(request)),
-  );
-
-  app.get<CompraRoutes['comprobanteUrl']>(
-    '/api/compra/:compraId/comprobanteUrl',
-    { config, schema: api.comprobanteUrl },
-    async (request) => compras.comprobanteUrl(app.db, callerOf(request), request.params.compraId),
-  );
+  comprobanteRoutes(app, compras, api);
 
   app.post<CompraRoutes['aplicar']>('/api/compra/:compraId/aplicar', { config, schema: api.aplicar }, async (request) =>
     compras.perform(app.db, callerOf(request), 'aplicar', request.params.compraId),

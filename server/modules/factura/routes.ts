@@ -8,7 +8,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { facturaApi as api } from '../../../schemas/api/factura';
 import type { FacturaRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
-import { FILE_REQUIRED, fileUpload } from '../../documents/comprobante-upload';
+import { FILE_REQUIRED } from '../../documents/comprobante-upload';
+import { comprobanteRoutes } from '../../documents/document-routes';
 import type { Upload } from '../../documents/documentos';
 import { filesNamed, jsonPart, readMultipart } from '../../documents/multipart';
 import { requestFiles } from '../../documents/upload-cleanup';
@@ -78,18 +79,5 @@ export const facturaModule: FastifyPluginAsync = async (app) => {
     getFactura(app.db, callerOf(request), request.params.facturaId),
   );
 
-  app.patch<FacturaRoutes['comprobante']>(
-    '/api/factura/:facturaId/comprobante',
-    { config, schema: api.comprobante },
-    async (request) =>
-      facturas.attach(app.db, requestFiles(app, request), callerOf(request), request.params.facturaId, () =>
-        fileUpload(request),
-      ),
-  );
-
-  app.get<FacturaRoutes['comprobanteUrl']>(
-    '/api/factura/:facturaId/comprobanteUrl',
-    { config, schema: api.comprobanteUrl },
-    async (request) => facturas.comprobanteUrl(app.db, callerOf(request), request.params.facturaId),
-  );
+  comprobanteRoutes(app, facturas, api);
 };

@@ -8,7 +8,7 @@ import { notaCreditoApi as api } from '../../../schemas/api/nota-credito';
 import type { NotaCreditoRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { sendPdf } from '../../documents/pdf-reply';
-import { fileUpload } from '../../documents/comprobante-upload';
+import { comprobanteRoutes } from '../../documents/document-routes';
 import { reporteNota } from './reporte';
 import { notas, pageNotasDeObra } from './service';
 
@@ -40,18 +40,7 @@ export const notaCreditoModule: FastifyPluginAsync = async (app) => {
     notas.get(app.db, callerOf(request), request.params.notaCreditoId),
   );
 
-  app.patch<NotaCreditoRoutes['comprobante']>(
-    '/api/notaCredito/:notaCreditoId/comprobante',
-    { config, schema: api.comprobante },
-    async (request) =>
-      notas.attach(app.db, app.files, callerOf(request), request.params.notaCreditoId, () => fileUpload(request)),
-  );
-
-  app.get<NotaCreditoRoutes['comprobanteUrl']>(
-    '/api/notaCredito/:notaCreditoId/comprobanteUrl',
-    { config, schema: api.comprobanteUrl },
-    async (request) => notas.comprobanteUrl(app.db, callerOf(request), request.params.notaCreditoId),
-  );
+  comprobanteRoutes(app, notas, api);
 
   app.get<NotaCreditoRoutes['reporte']>(
     '/api/notaCredito/:notaCreditoId/reporte',

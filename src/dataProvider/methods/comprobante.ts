@@ -1,10 +1,11 @@
 /**
- * The comprobante of a document (compra, nota de crédito; gasto later): the upload with progress
- * (`PATCH {api}/{id}/comprobante`, part `file`) and the stored file's bytes, found through its
- * reference (`GET {api}/{id}/comprobanteUrl`), `{api}` being the document's `x-resource.api`.
+ * The comprobante of a document: the upload with progress (`PATCH {api}/{id}/comprobante`, part
+ * `file`, and part `xml` with its CFDI for documents that take one), the checks of a CFDI against the
+ * document before it is attached (`POST {api}/{id}/revisarCfdi`), and the stored file's bytes, found
+ * through its reference (`GET {api}/{id}/comprobanteUrl`), `{api}` being the document's `x-resource.api`.
  */
 import { schemas, type DocumentId } from '../../../schemas';
-import type { CompraComprobanteUrlReply } from '../../../schemas/generated/api';
+import type { CompraComprobanteUrlReply, CompraRevisarCfdiReply } from '../../../schemas/generated/api';
 import { apiBlob, apiJson } from '../http';
 import { apiUpload } from '../upload';
 import { encodeId, mutation, query, resourceApi, resourceKey } from './method';
@@ -20,16 +21,23 @@ const conComprobante = Object.values(schemas).filter((schema) => schema['x-lifec
 export interface ComprobanteUpload {
   documento: DocumentoConComprobante;
   id: number;
-  file: File;
-  /** Whole percent of the file sent. */
+  /** The PDF or image; optional when the CFDI's XML goes alone. */
+  file?: File;
+  /** The CFDI's XML, for documents whose `x-lifecycle.adjuntar.cfdi` takes one. */
+  xml?: File;
+  /** Whole percent of the files sent. */
   onProgress?: (percent: number) => void;
 }
 
+/** The checks of a CFDI against a document, and what it would fill. */
+export type RevisionCfdi = CompraRevisarCfdiReply;
+
 export const comprobanteMethods = {
   subirComprobante: mutation(
-    ({ documento, id, file, onProgress }: ComprobanteUpload) => {
+    ({ documento, id, file, xml, onProgress }: ComprobanteUpload) => {
       const body = new FormData();
-      body.append('file', file, file.name);
+      if (file) body.append('file', file, file.name);
+      if (xml) body.append('xml', xml, xml.name);
       return apiUpload<{ id: number; folio?: number; comprobante?: string }>(
         `${base(documento, id)}/comprobante`,
         body,
@@ -38,6 +46,11 @@ export const comprobanteMethods = {
     },
     [...conComprobante.map(resourceKey), 'comprobante'],
   ),
+  revisarCfdi: query(({ documento, id, xml }: { documento: DocumentoConComprobante; id: number; xml: File }) => {
+    const body = new FormData();
+    body.append('xml', xml, xml.name);
+    return apiUpload<RevisionCfdi>(`${base(documento, id)}/revisarCfdi`, body, { method: 'POST' });
+  }),
   comprobante: query(async ({ documento, id }: { documento: DocumentoConComprobante; id: number }) => {
     const { url } = await apiJson<CompraComprobanteUrlReply>(`${base(documento, id)}/comprobanteUrl`);
     return apiBlob(url);
