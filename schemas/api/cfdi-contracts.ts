@@ -56,7 +56,11 @@ export const revisionCfdi: JsonSchema = object(
     cfdi: cfdiLeido,
     valores: { type: 'object', additionalProperties: text, description: 'Los campos del documento que llena' },
     revisiones: listOf(
-      object({ regla: text, ok: { type: 'boolean' }, mensaje: text, detalles: listOf(text) }, ['regla', 'ok', 'mensaje']),
+      object({ regla: text, ok: { type: 'boolean' }, mensaje: text, detalles: listOf(text) }, [
+        'regla',
+        'ok',
+        'mensaje',
+      ]),
     ),
     valido: { type: 'boolean', description: 'Todas las revisiones pasan: el CFDI se puede adjuntar' },
   },

@@ -74,7 +74,9 @@ export async function revision(db: Executor, target: CfdiTarget, cfdi: Cfdi) {
 
 const refusal = (failed: Revision[]) => {
   const registrado = failed.find((r) => r.regla === 'uuid');
-  const errors = failed.flatMap((r) => [r.mensaje, ...(r.detalles ?? [])]).map((message) => ({ field: 'xml', message }));
+  const errors = failed
+    .flatMap((r) => [r.mensaje, ...(r.detalles ?? [])])
+    .map((message) => ({ field: 'xml', message }));
   return new HttpError(409, registrado?.mensaje ?? CFDI_NO_CORRESPONDE, errors);
 };
 

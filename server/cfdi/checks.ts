@@ -43,27 +43,38 @@ const cents = (text: string): bigint => {
   return (micro + 5000n) / 10000n;
 };
 
+/** Who is on a side of the CFDI, as a sentence names it: 'el proveedor' and 'del proveedor'. */
+interface Party {
+  es: string;
+  de: string;
+}
+const PARTIES: Record<'proveedor' | 'cliente' | 'empresa', Party> = {
+  proveedor: { es: 'el proveedor', de: 'del proveedor' },
+  cliente: { es: 'el cliente', de: 'del cliente' },
+  empresa: { es: 'la empresa', de: 'de la empresa' },
+};
+
 function rfcCheck(
   regla: 'emisor' | 'receptor',
-  quien: string,
+  party: Party,
   rfc: string,
   expected: string | null,
   missing: string,
 ): Revision {
   if (!expected) return { regla, ok: false, mensaje: missing };
   return rfc === expected.toUpperCase()
-    ? { regla, ok: true, mensaje: `El ${regla} es ${quien} (RFC ${rfc})` }
-    : { regla, ok: false, mensaje: `El RFC del ${regla} (${rfc}) no es el de ${quien} (${expected})` };
+    ? { regla, ok: true, mensaje: `El ${regla} es ${party.es} (RFC ${rfc})` }
+    : { regla, ok: false, mensaje: `El RFC del ${regla} (${rfc}) no es el ${party.de} (${expected})` };
 }
 
 /** Emisor and receptor: the counterpart on its side, the company on the other. */
 function partyChecks(rule: CfdiRule, cfdi: Cfdi, facts: CfdiFacts): Revision[] {
-  const quien = rule.contraparte === 'proveedor' ? 'el proveedor' : 'el cliente';
+  const party = PARTIES[rule.contraparte];
   const sinRfc = `${rule.contraparte === 'proveedor' ? 'El proveedor' : 'El cliente'} no tiene RFC`;
   const contraparte = (regla: 'emisor' | 'receptor', rfc: string) =>
-    rfcCheck(regla, quien, rfc, facts.contraparteRfc, sinRfc);
+    rfcCheck(regla, party, rfc, facts.contraparteRfc, sinRfc);
   const empresa = (regla: 'emisor' | 'receptor', rfc: string) =>
-    rfcCheck(regla, 'la empresa', rfc, facts.empresaRfc, SIN_RFC_EMPRESA);
+    rfcCheck(regla, PARTIES.empresa, rfc, facts.empresaRfc, SIN_RFC_EMPRESA);
   return rule.contraparte === 'proveedor'
     ? [contraparte('emisor', cfdi.emisor.rfc), empresa('receptor', cfdi.receptor.rfc)]
     : [empresa('emisor', cfdi.emisor.rfc), contraparte('receptor', cfdi.receptor.rfc)];
@@ -89,12 +100,15 @@ function lineDifferences(cfdi: Cfdi, lineas: LineValues[]): string[] {
     const line = totals[i];
     if (!line) return;
     const importe = cents(concepto.importe) - (concepto.descuento ? cents(concepto.descuento) : 0n);
-    if (importe !== line.importe) details.push(difference(`Renglon ${i + 1} (${concepto.descripcion})`, importe, line.importe));
+    if (importe !== line.importe)
+      details.push(difference(`Renglon ${i + 1} (${concepto.descripcion})`, importe, line.importe));
     const tasa = tasaIva(concepto);
     const lineTasa = parseScaled(lineas[i].tasaiva ?? 0, 4) ?? 0n;
     if ((tasa ?? 0n) !== lineTasa) {
       const pct = (t: bigint) => `${Number(t) / 100} %`;
-      details.push(`Renglon ${i + 1}: IVA ${tasa === null ? 'exento' : pct(tasa)} en el CFDI y ${pct(lineTasa)} en el documento`);
+      details.push(
+        `Renglon ${i + 1}: IVA ${tasa === null ? 'exento' : pct(tasa)} en el CFDI y ${pct(lineTasa)} en el documento`,
+      );
     }
   });
   return details;
@@ -114,7 +128,12 @@ function totalsCheck(cfdi: Cfdi, facts: CfdiFacts): Revision {
     return { regla: 'totales', ok: true, mensaje: `Los importes coinciden: total ${formatCents(cfdi.total)}` };
   }
   if (facts.lineas) details.push(...lineDifferences(cfdi, facts.lineas));
-  return { regla: 'totales', ok: false, mensaje: 'Los importes del CFDI no coinciden con los del documento', detalles: details };
+  return {
+    regla: 'totales',
+    ok: false,
+    mensaje: 'Los importes del CFDI no coinciden con los del documento',
+    detalles: details,
+  };
 }
 
 function relationCheck(cfdi: Cfdi, relacion: NonNullable<CfdiFacts['relacion']>): Revision {
