@@ -279,7 +279,13 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
           const found = await documents.find(tx, caller, id);
           const document = { row: found.row, record: found.record as Record<string, unknown> };
           const target = { schema: definition.schema, rule: cfdiRule, document, owner, xml: uploads.xml };
-          const { xmlId, valores } = await attachCfdi(tx, files, caller, { ...target, tabla: definition.schema.$id }, cfdi);
+          const { xmlId, valores } = await attachCfdi(
+            tx,
+            files,
+            caller,
+            { ...target, tabla: definition.schema.$id },
+            cfdi,
+          );
           const values = { ...found.row, ...valores };
           const input = { ...found.record, ...valores } as T;
           Object.assign(changes, valores, {

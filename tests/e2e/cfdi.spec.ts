@@ -63,7 +63,9 @@ async function nuevaCompra(page: Page): Promise<string> {
 async function dropXml(page: Page) {
   await page.getByRole('button', { name: 'Subir comprobante' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subir comprobante' });
-  await dialog.getByLabel('Elegir XML (CFDI)').setInputFiles({ name: 'APP20417.xml', mimeType: 'application/xml', buffer: XML });
+  await dialog
+    .getByLabel('Elegir XML (CFDI)')
+    .setInputFiles({ name: 'APP20417.xml', mimeType: 'application/xml', buffer: XML });
   return dialog;
 }
 
