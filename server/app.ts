@@ -9,6 +9,7 @@ import { accessGuard } from './auth/guard';
 import { lookupView } from './auth/lookup-view';
 import type { AccessChanges } from './db/access-changes';
 import { cleanInput } from './plugins/app/clean-input';
+import { readiness } from './plugins/app/readiness';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/app/error-handler';
 import { openApi, openApiRoute } from './plugins/app/openapi';
 import { loggerOptions } from './plugins/app/logger';
@@ -52,6 +53,11 @@ export interface AppOptions {
   accessChanges?: AccessChanges;
   /** Route plugins registered after the modules found in server/modules (a document type of a test). */
   modules?: FastifyPluginAsync[];
+  /**
+   * Serves from the start (tests); `false` answers 503 until `app.readiness.markReady()`, once the
+   * seed is done (server/main.ts).
+   */
+  ready?: boolean;
 }
 
 export { MAX_UPLOAD_BYTES };
@@ -64,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     // docs/contract.md: every path is accepted with or without a trailing slash (POST /api/ordenCompra/).
     routerOptions: { ignoreTrailingSlash: true },
+    // While closing, the readiness hook answers the Spanish 503 (plugins/app/readiness.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', options.db);
@@ -84,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(uploadCleanup);
   await app.register(errorHandler);
+  await app.register(readiness, { ready: options.ready ?? true });
   await app.register(cleanInput);
   await app.register(accessGuard, { accessChanges: options.accessChanges });
   await app.register(lookupView);

@@ -1,4 +1,8 @@
-/** Entry point of `npm start`: open the database, migrate, seed on first start, listen. */
+/**
+ * Entry point of `npm start`: open the database and migrate, listen (answering 503 until ready),
+ * seed on first start, then serve. SIGTERM or SIGINT stops it gracefully: new requests get 503,
+ * those in flight finish (at most STOP_WITHIN_MS), the database closes, and the process exits 0.
+ */
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -19,7 +23,28 @@ const app = await buildApp({
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
   filesDir: path.join(config.dataDir, 'files'),
+  ready: false,
 });
+
+/** How long a stop waits for the requests in flight before it closes the database anyway. */
+const STOP_WITHIN_MS = 10_000;
+let stopping: Promise<void> | undefined;
+const stop = (signal: NodeJS.Signals) =>
+  (stopping ??= (async () => {
+    app.log.info({ signal }, 'deteniendo: se terminan las peticiones en curso');
+    app.readiness.markStopping();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'tarde'>((resolve) => (timer = setTimeout(() => resolve('tarde'), STOP_WITHIN_MS)));
+    const closed = await Promise.race([app.close().then(() => 'cerrado' as const), late]);
+    clearTimeout(timer);
+    if (closed === 'tarde') app.log.warn(`peticiones sin terminar tras ${STOP_WITHIN_MS / 1000} s; se cierran`);
+    await database.close();
+    process.exit(0);
+  })());
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
 await seedDatabase(database.db, {
   mode: config.seed,
   adminPassword: config.adminPassword,
@@ -28,13 +53,4 @@ await seedDatabase(database.db, {
   catalogos: app.catalogos,
   files: app.files,
 });
-
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
-
-await app.listen({ port: config.port, host: config.host });
+app.readiness.markReady();

@@ -45,6 +45,8 @@ export interface StartOptions {
   webDir?: string;
   /** Route plugins beyond the product's modules. */
   modules?: FastifyPluginAsync[];
+  /** `false`: answers 503 until `app.readiness.markReady()`, as server/main.ts starts. */
+  ready?: boolean;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -63,6 +65,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     catalogosDir: options.catalogosDir ?? path.join(tempDir, 'catalogos'),
     webDir: options.webDir,
     modules: options.modules,
+    ready: options.ready,
   });
   // The template is seeded already; seeding again, as server/main.ts does on every start, only
   // adds the menu entries of the catalogs this server found.

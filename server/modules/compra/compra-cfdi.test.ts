@@ -27,7 +27,7 @@ let obraId: number;
 let proveedorId: number;
 
 /** The compra of compraValida as its proveedor invoices it: same lines, prices and IVA. */
-const cfdiDeLaCompra = (extra: Partial<SampleCfdi> = {}): SampleCfdi => ({
+const cfdiDeLaCompra = (extra: Partial<SampleCfdi> = {}): SampleCfdi & { uuid: string } => ({
   serie: 'A',
   folio: '7781',
   fecha: '2025-03-05T10:15:00',
@@ -37,8 +37,8 @@ const cfdiDeLaCompra = (extra: Partial<SampleCfdi> = {}): SampleCfdi => ({
     { descripcion: 'Varilla corrugada 3/8', cantidad: '3', valorUnitario: '1234.56', tasaIva: '0.160000' },
     { descripcion: 'Alambre recocido', cantidad: '2.5', valorUnitario: '99.99', tasaIva: '0.080000' },
   ],
-  uuid: randomUUID().toUpperCase(),
   ...extra,
+  uuid: extra.uuid ?? randomUUID().toUpperCase(),
 });
 
 const form = (parts: Record<string, string | Buffer>) => {
@@ -235,7 +235,7 @@ describe('the CFDI of a nota de crédito', () => {
       folio: '15',
       fecha: '2025-03-09T09:00:00',
       uuid: randomUUID().toUpperCase(),
-      relacionados: [{ tipoRelacion: '01', uuid: ingreso.uuid! }],
+      relacionados: [{ tipoRelacion: '01', uuid: ingreso.uuid }],
       conceptos: [{ descripcion: 'Alambre recocido', cantidad: '1', valorUnitario: '99.99', tasaIva: '0.080000' }],
     });
     const lectura = await server.request('/api/cfdi/lectura', {

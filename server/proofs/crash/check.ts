@@ -57,6 +57,23 @@ export function writesKept(ledger: Ledger, stored: Stored[]): string[] {
   return broken;
 }
 
+/**
+ * After a graceful stop nothing is left half-answered: every stored cliente is its acknowledged
+ * body, never a write whose answer did not come (a request refused while stopping stores nothing).
+ */
+export function onlyAcknowledged(ledger: Ledger, stored: Stored[]): string[] {
+  const byNombre = new Map(stored.map((c) => [c.nombre, c]));
+  const broken: string[] = [];
+  for (const [nombre, { acked, pending }] of ledger) {
+    const found = byNombre.get(nombre);
+    const fields = found && fieldsOf(found);
+    if (pending && fields && !isDeepStrictEqual(fields, acked)) {
+      broken.push(`${nombre}: guardado ${JSON.stringify(fields)} sin respuesta 2xx`);
+    }
+  }
+  return broken;
+}
+
 const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**

@@ -77,6 +77,8 @@ export function startLoad(ledger: Ledger, { baseUrl, token, workers, prefix }: L
       }).catch(() => undefined);
       const text = await res?.text().catch(() => undefined);
       if (!res || text === undefined) return undefined;
+      // A stopping server refuses new work (server/plugins/app/readiness.ts): no acknowledgement.
+      if (res.status === 503) return undefined;
       if (!res.ok) throw new Error(`${method} /api/cliente respondio ${res.status}: ${text}`);
       return JSON.parse(text) as { id: number };
     } finally {
