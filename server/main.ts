@@ -3,6 +3,8 @@
  * seed on first start, then serve. SIGTERM or SIGINT stops it gracefully: new requests get 503,
  * those in flight finish (at most STOP_WITHIN_MS), the database closes, and the process exits 0.
  */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -25,6 +27,9 @@ const app = await buildApp({
   filesDir: path.join(config.dataDir, 'files'),
   ready: false,
 });
+// PGlite is one process's: `npm run backup` asks this instance for the backup, with this key.
+const marker = path.join(config.dataDir, 'servidor.json');
+if (database.kind === 'pglite') app.respaldoLocal = { clave: randomBytes(32).toString('hex'), kind: 'pglite' };
 
 /** How long a stop waits for the requests in flight before it closes the database anyway. */
 const STOP_WITHIN_MS = 10_000;
@@ -39,12 +44,18 @@ const stop = (signal: NodeJS.Signals) =>
     clearTimeout(timer);
     if (closed === 'tarde') app.log.warn(`peticiones sin terminar tras ${STOP_WITHIN_MS / 1000} s; se cierran`);
     await database.close();
+    fs.rmSync(marker, { force: true });
     process.exit(0);
   })());
 process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+if (app.respaldoLocal) {
+  const port = (app.server.address() as { port: number }).port;
+  const local = { pid: process.pid, port, clave: app.respaldoLocal.clave };
+  fs.writeFileSync(marker, JSON.stringify(local), { mode: 0o600 });
+}
 await seedDatabase(database.db, {
   mode: config.seed,
   adminPassword: config.adminPassword,

@@ -22,6 +22,7 @@ import { ordenCompraApi } from '../api/orden-compra';
 import { pagoApi } from '../api/pago';
 import { permisoApi, usuarioApi } from '../api/usuario';
 import { proveedorApi } from '../api/proveedor';
+import { respaldoApi } from '../api/respaldo';
 import { sucursalApi } from '../api/sucursal';
 
 /** Every route contract group (each `export const <group>Api` of `schemas/api/*.ts`), by group. */
@@ -50,6 +51,7 @@ export const api = {
   pago: pagoApi,
   permiso: permisoApi,
   proveedor: proveedorApi,
+  respaldo: respaldoApi,
   sucursal: sucursalApi,
   usuario: usuarioApi,
 };

@@ -124,7 +124,9 @@ export async function generateApiTypes(outDir: string, banner: string): Promise<
       routes.length > 0
         ? `\n/** Fastify route generics of the ${group} group. */\nexport interface ${Group}Routes {\n${routes.join('\n')}\n}\n`
         : '';
-    const body = `${banner}\n${head}${chunks.join('\n')}${generics}`;
+    // A group whose routes read and answer no JSON (a file) still makes a module.
+    const empty = chunks.length === 0 && routes.length === 0 ? 'export {};\n' : '';
+    const body = `${banner}\n${head}${chunks.join('\n')}${generics}${empty}`;
     fs.writeFileSync(path.join(outDir, `${group}.ts`), body);
     files.push(group);
   }

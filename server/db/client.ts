@@ -26,7 +26,7 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Tables created by any migration get the audit trigger (migration 0003) without code of their own. */
 const attachAuditTrigger = (db: Db) => db.execute(sql`SELECT bitacora_attach_all()`);
@@ -39,15 +39,18 @@ export interface OpenOptions {
   pgliteData?: Blob;
   /** false: open the database as it is, without migrating (a check that only reads, scripts/verificar.ts). */
   migrate?: boolean;
+  /** Migrations to apply instead of the project's (a restore brings a database to its backup's version first). */
+  migrationsFolder?: string;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrating = options.migrate ?? true;
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrating);
-  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteData, migrating);
+  const folder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrating, folder);
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteData, migrating, folder);
 }
 
-async function openPostgres(url: string, migrating: boolean): Promise<Database> {
+async function openPostgres(url: string, migrating: boolean, migrationsFolder: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -74,7 +77,12 @@ async function openPostgres(url: string, migrating: boolean): Promise<Database> 
   return { db: db as unknown as Db, kind: 'postgres', accessChanges, close };
 }
 
-async function openPglite(dir: string, loadDataDir: Blob | undefined, migrating: boolean): Promise<Database> {
+async function openPglite(
+  dir: string,
+  loadDataDir: Blob | undefined,
+  migrating: boolean,
+  migrationsFolder: string,
+): Promise<Database> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');

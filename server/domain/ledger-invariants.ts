@@ -21,6 +21,7 @@
  *   + authorized orders without compra), applied gastos, nóminas, facturado and cobrado (Σ total −
  *   saldo); each figure that differs is named.
  */
+import { rowsOf } from '../db/rows';
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToText, toCents } from '../../schemas/money';
 import type { Db, Executor } from '../db/client';
@@ -216,21 +217,17 @@ const INVARIANTS: Invariant[] = [
 const scopeOf = (obraId?: number) => (obraColumn: string) =>
   obraId === undefined ? sql`TRUE` : sql`${sql.raw(obraColumn)} = ${obraId}`;
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** Every row that breaks an invariant, of one obra or of the whole database: one query. */
 export async function ledgerBreaks(db: Executor, obraId?: number): Promise<LedgerBreak[]> {
   const inScope = scopeOf(obraId);
   const branches = INVARIANTS.map(
     (invariant) => sql`SELECT ${invariant.rule}::text AS regla, datos FROM (${invariant.rows(inScope)}) AS r(datos)`,
   );
-  const result = await db.execute(sql.join(branches, sql` UNION ALL `));
+  const result = await rowsOf<{ regla: string; datos: Fields }>(db, sql.join(branches, sql` UNION ALL `));
   const order = INVARIANTS.map((invariant) => invariant.rule);
   const byRule = new Map(INVARIANTS.map((invariant) => [invariant.rule, invariant]));
   // By invariant, then by the numbers in the message (charge, pago, obra): the same books, the same report.
-  return rowsOf<{ regla: string; datos: Fields }>(result)
+  return result
     .map(({ regla, datos }) => ({ rule: regla, message: byRule.get(regla)!.message(datos) }))
     .sort(
       (a, b) =>
@@ -243,11 +240,10 @@ export function reviewLedger(db: Db): Promise<LedgerReview> {
   return db.transaction(
     async (tx) => {
       const breaks = await ledgerBreaks(tx);
-      const [counts] = rowsOf<{ cargos: number; pagos: number; obras: number }>(
-        await tx.execute(
-          sql`SELECT (SELECT count(*) FROM cargo)::int AS cargos, (SELECT count(*) FROM pago)::int AS pagos,
-            (SELECT count(*) FROM obra)::int AS obras`,
-        ),
+      const [counts] = await rowsOf<{ cargos: number; pagos: number; obras: number }>(
+        tx,
+        sql`SELECT (SELECT count(*) FROM cargo)::int AS cargos, (SELECT count(*) FROM pago)::int AS pagos,
+          (SELECT count(*) FROM obra)::int AS obras`,
       );
       return { breaks, ...counts };
     },

@@ -24,5 +24,6 @@ export * from './ordenCompra';
 export * from './pago';
 export * from './permiso';
 export * from './proveedor';
+export * from './respaldo';
 export * from './sucursal';
 export * from './usuario';

@@ -3,13 +3,9 @@
  * tables added later need nothing here: a `sucursal_id` column decides, else an `obra_id` column
  * through the obra, else the table is a shared catalog (proveedores, menu) that every admin sees.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-
-/** Raw queries answer `{ rows }` on both drivers (node-postgres and PGlite). */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 async function scopeColumn(db: Executor, tabla: string): Promise<'sucursal_id' | 'obra_id' | null | undefined> {
   const rows = await rowsOf<{ column_name: string }>(
