@@ -112,3 +112,18 @@ export const comprobanteRoute = <T extends MockDocument>(
   options: CfdiRoutesOptions<T>,
   method: 'patch' | 'put' | 'post' = 'patch',
 ) => http[method](`${api}/:id/comprobante`, ({ params, request }) => comprobanteConCfdi(options, params.id, request));
+
+/**
+ * PATCH {api}/{id}/comprobante of the document a story has just created (`documento`, with the id
+ * the create mock answers): mocked writes are not kept, so the stories that attach a CFDI once saved
+ * add this one, checked as any other.
+ */
+export const comprobanteDeNuevo = <T extends MockDocument>(
+  api: string,
+  options: Omit<CfdiRoutesOptions<T>, 'find'>,
+  documento: T,
+) =>
+  // Its own id only: the other documents' uploads stay the default handlers'.
+  http.patch(`${api}/${String(documento.id)}/comprobante`, ({ request }) =>
+    comprobanteConCfdi({ ...options, find: () => documento }, documento.id, request),
+  );
