@@ -1,6 +1,7 @@
-/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the documents (órdenes, compras, notas, nóminas, gastos, facturas and ingresos, cuentas por pagar and pagos). */
+/** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the documents (órdenes, compras, notas, nóminas, gastos, facturas and ingresos, cuentas por pagar and pagos, CFDI reads). */
 import type { RequestHandler } from 'msw';
 import { catalogoHandlers } from './api/catalogos';
+import { cfdiHandlers } from './api/cfdi';
 import { compraHandlers, notaCreditoHandlers } from './api/compras';
 import { conceptoHandlers } from './api/conceptos';
 import { contabilidadHandlers } from './api/contabilidad';
@@ -27,6 +28,8 @@ export const catalogHandlers: RequestHandler[] = [
   ...facturaHandlers,
   // `/api/pago/:id` would also match `historial`: that comes first there.
   ...pagoHandlers,
+  // POST /api/cfdi/lectura: a CFDI read before its document exists.
+  ...cfdiHandlers,
   ...contabilidadHandlers,
   ...conceptoHandlers,
   ...empleadoHandlers,

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../schemas';
 import { createAjv } from '../schemas/ajv';
+import { lecturaCfdi } from '../schemas/api/cfdi';
+import { revisionCfdi } from '../schemas/api/cfdi-contracts';
 import { cargoLeido } from '../schemas/api/contabilidad';
+import { cfdiRuleOf, lifecycleOf } from '../schemas/lifecycle';
 import { validateRecord } from '../schemas/validation';
 import { clientes, menus, obras, sucursales, type MenuNode } from './fixtures';
 import { compras, notas } from './fixtures/compras';
@@ -14,8 +17,28 @@ import { pagos } from './fixtures/pagos';
 import { proveedores } from './fixtures/proveedores';
 import { cargos } from './fixtures/cargos';
 import { enDias } from './fixtures/dias';
+import {
+  LECTURA_FACTURA,
+  LECTURA_GASTO,
+  LECTURA_NOTA,
+  LECTURA_NOTA_SIN_COMPRA,
+  LECTURA_PROVEEDOR_DESCONOCIDO,
+  LECTURA_REGISTRADA,
+  revisionDe,
+} from './fixtures/cfdi';
 
 const validCargo = createAjv().compile(cargoLeido);
+const validLectura = createAjv({ allowUnionTypes: true }).compile(lecturaCfdi);
+const validRevision = createAjv().compile(revisionCfdi);
+
+const lecturas = {
+  LECTURA_NOTA,
+  LECTURA_NOTA_SIN_COMPRA,
+  LECTURA_GASTO,
+  LECTURA_PROVEEDOR_DESCONOCIDO,
+  LECTURA_FACTURA,
+  LECTURA_REGISTRADA,
+};
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.items)]);
 
@@ -110,6 +133,37 @@ describe('mock fixtures', () => {
     const pagados = pagos.flatMap((pago) => pago.cargos.map((paid) => paid.id));
     expect(pagados.sort((a, b) => a - b)).toEqual(cargos.filter((c) => c.saldo === 0).map((c) => c.id));
   });
+
+  it.each(Object.entries(lecturas))(
+    'CFDI read %s answers the contract, naming the proveedor of its emisor, the cliente of its receptor and its compra',
+    (_name, lectura) => {
+      expect(validLectura(lectura), JSON.stringify(validLectura.errors)).toBe(true);
+      const { cfdi, proveedor, cliente, compra } = lectura;
+      expect(proveedor && proveedores.find((p) => p.id === proveedor.id)?.rfc).toBe(proveedor && cfdi.emisor.rfc);
+      expect(cliente && clientes.find((c) => c.id === cliente.id)?.rfc).toBe(cliente && cfdi.receptor.rfc);
+      if (compra) {
+        const relacionada = compras.find((c) => c.id === compra.id);
+        expect(cfdi.relacionados?.map((r) => r.uuid)).toContain(relacionada?.folioFiscal);
+        expect(relacionada).toMatchObject({ folio: compra.folio, obra: compra.obra, proveedor });
+      }
+      expect([...sucursales.map((s) => s.rfc)]).toContain(
+        cfdi.tipoDeComprobante === 'I' && cliente ? cfdi.emisor.rfc : cfdi.receptor.rfc,
+      );
+    },
+  );
+
+  it.each(['compra', 'notaCredito', 'gasto', 'factura'] as const)(
+    'the CFDI revisions of a %s answer the contract, and fill what its x-lifecycle declares',
+    (documento) => {
+      const rule = cfdiRuleOf(lifecycleOf(schemas[documento]))!;
+      for (const variante of ['ok', 'malo', 'duplicado'] as const) {
+        const revision = revisionDe(rule, { total: 100 }, variante);
+        expect(validRevision(revision), JSON.stringify(validRevision.errors)).toBe(true);
+        expect(revision.valido).toBe(variante === 'ok');
+        expect(Object.keys(revision.valores)).toEqual(Object.keys(rule.llena));
+      }
+    },
+  );
 
   it('clientes have unique ids and RFCs', () => {
     expect(new Set(clientes.map((c) => c.id)).size).toBe(clientes.length);

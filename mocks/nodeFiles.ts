@@ -31,3 +31,11 @@ export function pngFile(name = 'foto.png'): File {
 export function pdfFile(name = 'documento.pdf'): File {
   return new NodeFile(['%PDF-1.4'], name, { type: 'application/pdf' }) as unknown as File;
 }
+
+/** A CFDI's XML as far as the mocks care: they pick their answer by its name (fixtures/cfdi.ts), never parse it. */
+export function xmlFile(name = 'cfdi.xml'): File {
+  const xml =
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    '<cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" Version="4.0" TipoDeComprobante="I"/>';
+  return new NodeFile([xml], name, { type: 'text/xml' }) as unknown as File;
+}

@@ -6,18 +6,20 @@
  * and its Excel.
  */
 import { http, HttpResponse } from 'msw';
-import { schemas } from '../../schemas';
+import { schemas, type EntitySchema } from '../../schemas';
 import { compraApi } from '../../schemas/api/compra';
 import { formats } from '../../schemas/formats';
 import { fromCents, sumCents } from '../../schemas/money';
 import { REQUIRED_MESSAGE } from '../../schemas/validation';
 import type { Compra } from '../../schemas/generated/compra';
 import type { NotaCredito } from '../../schemas/generated/notaCredito';
+import type { DocumentoRevisado } from '../fixtures/cfdi';
 import { compraAnswer, COMPROBANTE, compras, notaAnswer, notas } from '../fixtures/compras';
 import { obras } from '../fixtures/obras';
 import { ordenes } from '../fixtures/ordenes';
 import { DOCUMENTO_NO_ENCONTRADO } from '../../schemas/lifecycle';
 import { compraConNota, RANGO_INVERTIDO } from '../../schemas/purchasing';
+import { comprobanteRoute, revisarCfdiRoute } from './cfdi';
 import { validated } from './crud';
 import { OBRA_NO_ENCONTRADA } from './contabilidad';
 import { documentMock } from './documents';
@@ -42,12 +44,18 @@ export const compraMock = documentMock<Compra>(schemas.compra, (action, compra) 
 );
 export const notaMock = documentMock<NotaCredito>(schemas.notaCredito);
 
-/** The comprobante, reference and PDF routes both documents share. */
-function comprobanteRoutes<T extends Documento>(api: string, rows: T[], mock: ReturnType<typeof documentMock<T>>) {
+/** The comprobante (with its CFDI, ./cfdi.ts), reference and PDF routes both documents share. */
+function comprobanteRoutes<T extends Documento>(
+  api: string,
+  rows: T[],
+  mock: ReturnType<typeof documentMock<T>>,
+  schema: EntitySchema,
+  facts?: (document: T) => DocumentoRevisado,
+) {
+  const cfdi = { schema, mock, find: (id: string) => byId(rows, id), facts };
   return [
-    http.patch(`${api}/:id/comprobante`, ({ params }) =>
-      mock.act(byId(rows, params.id), 'adjuntar', (row) => ({ ...row, comprobante: COMPROBANTE })),
-    ),
+    comprobanteRoute(api, cfdi),
+    ...revisarCfdiRoute(api, cfdi),
     http.get(`${api}/:id/comprobanteUrl`, ({ params }) => {
       const row = byId(rows, params.id);
       if (!row) return errorResponse(404, mock.notFound);
@@ -145,7 +153,7 @@ export const compraHandlers = [
     const generada = byId(compras, 3);
     return orden.ok && generada ? compraMock.created(generada) : orden;
   }),
-  ...comprobanteRoutes('/api/compra', compras, compraMock),
+  ...comprobanteRoutes('/api/compra', compras, compraMock, schemas.compra),
   http.get('/api/compra/:id/reporteOrdenCompra', ({ params }) =>
     byId(compras, params.id)?.ordenCompra ? pdfResponse() : errorResponse(404, compraMock.notFound),
   ),
@@ -181,7 +189,10 @@ export const notaCreditoHandlers = [
   http.patch('/api/notaCredito/aplicar', async ({ request }) =>
     notaMock.act(byId(notas, ((await request.json()) as { id?: number }).id), 'aplicar'),
   ),
-  ...comprobanteRoutes('/api/notaCredito', notas, notaMock),
+  ...comprobanteRoutes('/api/notaCredito', notas, notaMock, schemas.notaCredito, (nota) => ({
+    total: nota.total,
+    compra: byId(compras, nota.compraId),
+  })),
   http.get('/api/notaCredito/:id', ({ params }) => notaMock.read(byId(notas, params.id))),
   http.post('/api/notaCredito', async ({ request }) => {
     const checked = validated<NotaCredito>(schemas.notaCredito, await request.json());

@@ -1,15 +1,16 @@
 /**
  * The mocked routes of a document declared once, as server/documents/document-routes.ts serves
  * them: `GET {api}?obraId` paged and searched, `GET {api}/{id}`, `POST` and `PUT` (or the schema's
- * update verb) `{api}`, the comprobante upload and its reference, and `{api}/{id}/{action}` per
+ * update verb) `{api}`, the comprobante upload (with its CFDI's XML, and `revisarCfdi`, for a document
+ * that takes one, ./cfdi.ts) and its reference, and `{api}/{id}/{action}` per
  * lifecycle action — answered by `documentMock`, so the texts are the server's. Writes are not
  * kept (./version.ts).
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { EntitySchema } from '../../schemas';
 import { DOCUMENTO_NO_ENCONTRADO, lifecycleOf, OBRA_TERMINADA } from '../../schemas/lifecycle';
-import { COMPROBANTE } from '../fixtures/compras';
 import { obras } from '../fixtures/obras';
+import { comprobanteRoute, revisarCfdiRoute } from './cfdi';
 import { validated } from './crud';
 import { documentMock, type MockDocument, type Refuse } from './documents';
 import { errorResponse, matchesSearch, pageResponse } from './util';
@@ -90,13 +91,9 @@ export function documentHandlers<T extends MockDocument>(
     }),
   ];
   if (lifecycle.actions.adjuntar) {
-    for (const method of comprobante) {
-      handlers.push(
-        http[method](`${api}/:id/comprobante`, ({ params }) =>
-          mock.act(byId(params.id), 'adjuntar', (row) => ({ ...row, comprobante: COMPROBANTE })),
-        ),
-      );
-    }
+    const cfdi = { schema, mock, find: byId };
+    for (const method of comprobante) handlers.push(comprobanteRoute(api, cfdi, method));
+    handlers.push(...revisarCfdiRoute(api, cfdi));
   }
   for (const action of Object.keys(lifecycle.actions).filter((name) => name !== 'editar' && name !== 'adjuntar')) {
     const { method = 'post', change } = actions[action] ?? {};

@@ -60,6 +60,8 @@ export function documentMock<T extends MockDocument>(
   return {
     notFound: lifecycle.notFound,
     answer,
+    /** Why `action` is refused on `document` now (a closed obra, its status, its own rules), if it is. */
+    refusal,
     /** GET: the read, or 404. */
     async read(document: T | undefined) {
       return document ? HttpResponse.json(await answer(document)) : errorResponse(404, lifecycle.notFound);

@@ -13,6 +13,7 @@ import { DOCUMENTO_NO_ENCONTRADO } from '../../schemas/lifecycle';
 import { COMPROBANTE } from '../fixtures/compras';
 import { facturas, type FacturaMock } from '../fixtures/facturas';
 import { agingOf } from './aging';
+import { comprobanteRoute, revisarCfdiRoute } from './cfdi';
 import { INVALID_INPUT, validated } from './crud';
 import { documentMock } from './documents';
 import { errorResponse, matchesSearch, pageResponse } from './util';
@@ -21,6 +22,7 @@ export const FILE_REQUIRED = 'A file is required for upload.';
 export const facturaMock = documentMock<FacturaMock>(schemas.factura);
 
 const byId = (id: unknown) => facturas.find((row) => String(row.id) === String(id));
+const cfdi = { schema: schemas.factura, mock: facturaMock, find: byId };
 const param = (url: URL, name: string) => url.searchParams.get(name);
 
 function listed(url: URL, porCobrar = false) {
@@ -71,9 +73,8 @@ export const facturaHandlers = [
   http.get('/api/factura/porcoborar', ({ request }) => listed(new URL(request.url), true)),
   http.get('/api/factura/byObraAndCliente', ({ request }) => listed(new URL(request.url))),
   http.get('/api/factura', ({ request }) => listed(new URL(request.url))),
-  http.patch('/api/factura/:id/comprobante', ({ params }) =>
-    facturaMock.act(byId(params.id), 'adjuntar', (row) => ({ ...row, comprobante: COMPROBANTE })),
-  ),
+  comprobanteRoute('/api/factura', cfdi),
+  ...revisarCfdiRoute('/api/factura', cfdi),
   http.get('/api/factura/:id/comprobanteUrl', ({ params }) => {
     const row = byId(params.id);
     if (!row) return errorResponse(404, FACTURA_NO_ENCONTRADA);

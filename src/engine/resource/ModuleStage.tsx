@@ -1,7 +1,8 @@
 /**
  * A resource module's screens on the paths the shell gives them (`/{name}`, `/{name}/nuevo`,
  * `/{name}/:id/editar` and its own routes), lazy screens included, with react-admin's
- * notifications: what a story of a resource shows, without the whole shell.
+ * notifications: what a story of a resource shows, without the whole shell. `also` mounts other
+ * modules a flow reaches (the notas list opening a compra's new nota).
  */
 import { createElement, Suspense } from 'react';
 import { Loading, Notification, ResourceContextProvider } from 'react-admin';
@@ -21,12 +22,23 @@ function ModuleRoutes({ module }: { module: ResourceModule }) {
   );
 }
 
-export function ModuleStage({ module }: { module: ResourceModule }) {
+export function ModuleStage({ module, also = [] }: { module: ResourceModule; also?: ResourceModule[] }) {
   return (
     <ResourceContextProvider value={module.name}>
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path={`/${module.name}/*`} element={<ModuleRoutes module={module} />} />
+          {also.map((other) => (
+            <Route
+              key={other.name}
+              path={`/${other.name}/*`}
+              element={
+                <ResourceContextProvider value={other.name}>
+                  <ModuleRoutes module={other} />
+                </ResourceContextProvider>
+              }
+            />
+          ))}
         </Routes>
       </Suspense>
       <Notification />

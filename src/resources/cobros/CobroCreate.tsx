@@ -1,17 +1,60 @@
-/** /cobro/nuevo: a factura of the active obra, dated today, with its PDF sent as the multipart part `files`. */
+/**
+ * /cobro/nuevo: a factura of the active obra, dated today, with its PDF sent as the multipart part
+ * `files`. 'Cargar CFDI' fills it from the factura's CFDI (fecha, total, folio when all digits,
+ * cliente); once saved its XML is attached beside the same PDF, which stays its comprobante.
+ */
+import { useRef, useState } from 'react';
+import { Alert } from '@mui/material';
 import { schemas } from '../../../schemas';
+import {
+  CfdiEnFormulario,
+  clienteNoEnCatalogo,
+  fechaDelCfdi,
+  folioNumerico,
+  useAdjuntarCfdiTrasGuardar,
+  type CfdiCargado,
+  type LecturaCfdi,
+} from '../../shared/cfdi';
 import { DocumentCreate } from '../../shared/documentos';
 import { ERROR_AL_GUARDAR, FACTURA_GUARDADA, NUEVO_COBRO } from './messages';
-import { PdfInput, withPdf } from './PdfInput';
+import { PDF_SOURCE, PdfInput, withPdf } from './PdfInput';
+
+const valoresDeFactura = ({ cfdi, cliente }: LecturaCfdi): Record<string, unknown> => ({
+  fecha: fechaDelCfdi(cfdi),
+  total: cfdi.total,
+  folio: folioNumerico(cfdi),
+  cliente: cliente && { id: cliente.id },
+});
 
 export default function CobroCreate() {
+  const [cfdi, setCfdi] = useState<CfdiCargado>();
+  // The PDF sent with the factura: an upload with the XML alone would make the XML its comprobante.
+  const pdf = useRef<File>(undefined);
+  const adjuntar = useAdjuntarCfdiTrasGuardar('factura');
   return (
     <DocumentCreate
       schema={schemas.factura}
       title={NUEVO_COBRO}
       savedNotice={(record) => FACTURA_GUARDADA(record.folio)}
       saveError={ERROR_AL_GUARDAR}
-      transform={withPdf}
+      transform={(record, values) => {
+        pdf.current = values[PDF_SOURCE] instanceof File ? values[PDF_SOURCE] : undefined;
+        return withPdf(record, values);
+      }}
+      onSaved={(record) => cfdi && adjuntar(record.id, cfdi.xml, pdf.current)}
+      before={
+        <CfdiEnFormulario
+          schema={schemas.factura}
+          valores={valoresDeFactura}
+          faltante={(lectura) =>
+            lectura.cliente ? undefined : (
+              <Alert severity="warning">{clienteNoEnCatalogo(lectura.cfdi.receptor.rfc)}</Alert>
+            )
+          }
+          cargado={cfdi}
+          onCargado={setCfdi}
+        />
+      }
       extra={<PdfInput />}
     />
   );

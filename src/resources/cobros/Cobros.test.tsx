@@ -1,15 +1,17 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pdfFile, pngFile, useNodeFiles } from '../../../mocks/nodeFiles';
+import { pdfFile, pngFile, useNodeFiles, xmlFile } from '../../../mocks/nodeFiles';
+import { LECTURA_FACTURA } from '../../../mocks/fixtures/cfdi';
 import { server } from '../../../mocks/server';
 import { businessToday } from '../../../schemas/today';
 import { fechaCorta } from '../../shared/formato';
 import { renderStory } from '../../test/renderStory';
 import * as stories from './Cobros.stories';
 
-const { Lista, Alta, Edicion } = composeStories(stories);
+const { Lista, Alta, Edicion, AltaDesdeCfdi } = composeStories(stories);
 
 /** The query strings of the GETs, and the multipart parts of the writes with the JSON part parsed. */
 function traffic() {
@@ -21,6 +23,8 @@ function traffic() {
     if (!(request.headers.get('content-type') ?? '').includes('multipart')) return;
     const form = await request.clone().formData();
     const part = form.get('factura');
+    // A comprobante or a CFDI read carries no factura part (and listeners outlive their test).
+    if (part === null) return;
     writes.push({
       path: `${request.method} ${url.pathname}`,
       factura: JSON.parse(typeof part === 'string' ? part : await (part as Blob).text()),
@@ -126,5 +130,60 @@ describe('Cobro editor', () => {
     expect(writes[0]).toMatchObject({ path: 'PUT /api/factura', factura: { id: 2, folio: 1050, total: 92800.5 } });
     expect(writes[0].files).toEqual([]);
     expect(await screen.findByText('Factura actualizada #1050', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+/** The file names of the multipart parts of the comprobante uploads. */
+function comprobantes() {
+  const sent: { path: string; parts: Record<string, string> }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const path = `${request.method} ${new URL(request.url).pathname}`;
+    if (!path.endsWith('/comprobante')) return;
+    const form = await request.clone().formData();
+    sent.push({ path, parts: Object.fromEntries([...form.entries()].map(([k, v]) => [k, (v as File).name])) });
+  });
+  return sent;
+}
+
+describe('Cobro from its CFDI', () => {
+  beforeEach(useNodeFiles);
+
+  it('fills folio, fecha, total and cliente; once saved with its PDF, the XML goes up beside the same PDF', async () => {
+    const { writes } = traffic();
+    const sent = comprobantes();
+    const { user } = await renderStory(AltaDesdeCfdi);
+    await user.upload(await screen.findByLabelText('Cargar CFDI'), xmlFile('FAC1050-factura.xml'));
+    expect(await screen.findByDisplayValue('1050')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('09/03/2026')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('58,000.00')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Inmobiliaria Hermosillo')).toBeInTheDocument();
+    expect(
+      screen.getByText('Al guardar se adjuntara el CFDI C4D5E6F7-0A1B-4C2D-8E3F-4A5B6C7D8E9F'),
+    ).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Elegir PDF'), pdfFile('FAC1050.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      path: 'POST /api/factura',
+      factura: { folio: 1050, fecha: '2026-03-09', total: 58000, cliente: { id: 2 } },
+      files: ['FAC1050.pdf'],
+    });
+    expect(await screen.findByText('Factura guardada con folio #1050')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { path: 'PATCH /api/factura/10/comprobante', parts: { file: 'FAC1050.pdf', xml: 'FAC1050-factura.xml' } },
+      ]),
+    );
+    await user.click(document.body);
+    expect(await screen.findByText('Comprobante adjuntado.')).toBeInTheDocument();
+  });
+
+  it('says when the cliente of the CFDI is not in the catalog', async () => {
+    const { user } = await renderStory(AltaDesdeCfdi);
+    server.use(http.post('/api/cfdi/lectura', () => HttpResponse.json({ ...LECTURA_FACTURA, cliente: undefined })));
+    await user.upload(await screen.findByLabelText('Cargar CFDI'), xmlFile('FAC1050-factura.xml'));
+    expect(await screen.findByText('El cliente con RFC IHE1107209M2 no esta en el catalogo')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('1050')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { comprobanteDeNuevo } from '../../../mocks/api/cfdi';
+import { gastoMock } from '../../../mocks/api/gastos';
+import { LECTURA_GASTO } from '../../../mocks/fixtures/cfdi';
+import { gastos as gastosFixture } from '../../../mocks/fixtures/gastos';
+import { schemas } from '../../../schemas';
+import type { Gasto } from '../../../schemas/generated/gasto';
 import { ModuleStage } from '../../engine/resource/ModuleStage';
 import { gastos } from '.';
 
@@ -47,3 +53,38 @@ export const Aplicado: Story = { parameters: { route: ['/gasto', '/gasto/1/edita
 export const ObraTerminada: Story = {
   parameters: { route: ['/gasto', '/gasto/4/editar'], obra: { id: 3, nombre: 'Pavimentacion Col. Centenario' } },
 };
+
+// The gasto the create mock answers from LECTURA_GASTO (the next id): mocked writes are not kept, so its upload is these stories'.
+const gastoDelCfdi: Gasto = {
+  id: Math.max(...gastosFixture.map((g) => g.id ?? 0)) + 1,
+  folio: 7788,
+  fecha: '2026-03-05',
+  formaPago: 'Transferencia',
+  total: LECTURA_GASTO.cfdi.total,
+  proveedor: { id: Number(LECTURA_GASTO.proveedor?.id), nombre: LECTURA_GASTO.proveedor?.nombre },
+  descripcion: 'Renta de revolvedora; Flete a obra',
+  status: 'creado',
+  obra,
+};
+const adjuntarGastoNuevo = comprobanteDeNuevo('/api/gasto', { schema: schemas.gasto, mock: gastoMock }, gastoDelCfdi);
+
+const cargarCfdi =
+  (nombre: string): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const xml = new File(['<cfdi:Comprobante/>'], nombre, { type: 'text/xml' });
+    await userEvent.upload(await canvas.findByLabelText('Cargar CFDI'), xml);
+    await canvas.findByText(/Al guardar se adjuntara el CFDI/);
+  };
+
+/**
+ * A new gasto filled from its proveedor's CFDI ('Cargar CFDI'): fecha, total, folio (all digits),
+ * proveedor and descripcion; its XML is attached once saved. The mocks answer by the XML's name:
+ * 'desconocido' (a proveedor the catalog lacks), 'registrado', 'duplicado' (refused once saved).
+ */
+export const AltaDesdeCfdi: Story = {
+  parameters: { route: ['/gasto', '/gasto/nuevo'], msw: { handlers: { gastoNuevo: [adjuntarGastoNuevo] } } },
+  play: cargarCfdi('F7788.xml'),
+};
+
+/** Its proveedor is not in the catalog: the warning, and 'Dar de alta proveedor' with its RFC and name. */
+export const AltaProveedorDesconocido: Story = { ...AltaDesdeCfdi, play: cargarCfdi('A-B889-desconocido.xml') };

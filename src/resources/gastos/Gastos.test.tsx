@@ -1,14 +1,16 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pdfFile, useNodeFiles } from '../../../mocks/nodeFiles';
+import { pdfFile, useNodeFiles, xmlFile } from '../../../mocks/nodeFiles';
+import { gastos } from '../../../mocks/fixtures/gastos';
 import { server } from '../../../mocks/server';
 import { businessToday } from '../../../schemas/today';
 import { fechaCorta } from '../../shared/formato';
 import { renderStory } from '../../test/renderStory';
+import { storyRouter } from '../../test/storyRouter';
 import * as stories from './Gastos.stories';
 
-const { Lista, Alta, SinComprobante, PorAplicar, Aplicado, ObraTerminada } = composeStories(stories);
+const { Lista, Alta, SinComprobante, PorAplicar, Aplicado, ObraTerminada, AltaDesdeCfdi } = composeStories(stories);
 
 /** The requests made, as `METHOD /path?query`. */
 function traffic() {
@@ -111,5 +113,107 @@ describe('Gasto editor', () => {
     expect(await screen.findByText('La obra esta terminada..')).toBeInTheDocument();
     for (const name of ['Guardar', 'Subir comprobante', 'Aplicar'])
       expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+});
+
+/** The file names of the multipart parts of every upload, by path. */
+function uploads() {
+  const sent: { path: string; parts: Record<string, string> }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (!request.headers.get('content-type')?.includes('multipart')) return;
+    const form = await request.clone().formData();
+    const parts = Object.fromEntries([...form.entries()].map(([key, value]) => [key, (value as File).name]));
+    sent.push({ path: `${request.method} ${new URL(request.url).pathname}`, parts });
+  });
+  return sent;
+}
+
+type User = Awaited<ReturnType<typeof renderStory>>['user'];
+
+async function cargarCfdi(user: User, nombre: string) {
+  await user.upload(await screen.findByLabelText('Cargar CFDI'), xmlFile(nombre));
+}
+
+async function guardarEnTransferencia(user: User) {
+  await user.click(screen.getByLabelText(/Forma de Pago/));
+  await user.click(await screen.findByRole('option', { name: 'Transferencia' }));
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+}
+
+describe('Gasto from its CFDI', () => {
+  beforeEach(useNodeFiles);
+
+  it('fills fecha, total, folio, proveedor and descripcion, and attaches the XML once saved', async () => {
+    const { bodies } = traffic();
+    const sent = uploads();
+    const { user } = await renderStory(AltaDesdeCfdi);
+    await cargarCfdi(user, 'F7788.xml');
+    expect(await screen.findByDisplayValue('7788')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('05/03/2026')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('1,856.00')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Renta de revolvedora; Flete a obra')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Cementos y Concretos de Sonora')).toBeInTheDocument();
+    expect(
+      screen.getByText('Al guardar se adjuntara el CFDI 3E0B7A21-4C5D-4E6F-8A9B-0C1D2E3F4A5B'),
+    ).toBeInTheDocument();
+
+    await guardarEnTransferencia(user);
+    expect(await screen.findByText('Gasto creado con folio #7788')).toBeInTheDocument();
+    expect(bodies).toContainEqual({
+      path: 'POST /api/gasto',
+      body: expect.objectContaining({
+        fecha: '2026-03-05',
+        folio: 7788,
+        total: 1856,
+        proveedor: { id: 2 },
+        descripcion: 'Renta de revolvedora; Flete a obra',
+      }),
+    });
+    // The id the create mock gives the new gasto.
+    const id = Math.max(...gastos.map((g) => g.id ?? 0)) + 1;
+    await waitFor(() =>
+      expect(sent).toContainEqual({ path: `PATCH /api/gasto/${id}/comprobante`, parts: { xml: 'F7788.xml' } }),
+    );
+    await user.click(document.body);
+    expect(await screen.findByText('Comprobante adjuntado.')).toBeInTheDocument();
+  });
+
+  it('a proveedor the catalog lacks: says so, fills no folio that is not all digits, and offers its alta', async () => {
+    const { user } = await renderStory(AltaDesdeCfdi);
+    await cargarCfdi(user, 'A-B889-desconocido.xml');
+    expect(
+      await screen.findByText('El proveedor con RFC FLE100312QW8 (FERRETERIA EL LEON) no esta en el catalogo'),
+    ).toBeInTheDocument();
+    expect(screen.getByDisplayValue('522.00')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Folio/)).toHaveDisplayValue('');
+    await user.click(screen.getByRole('link', { name: 'Dar de alta proveedor' }));
+    await waitFor(() => expect(storyRouter.location().pathname).toBe('/proveedores/nuevo'));
+    expect(storyRouter.location().state).toEqual({ record: { rfc: 'FLE100312QW8', nombre: 'FERRETERIA EL LEON' } });
+  });
+
+  it('warns at once of a CFDI on record, and says why its XML was refused once the gasto is saved', async () => {
+    const { user } = await renderStory(AltaDesdeCfdi);
+    await cargarCfdi(user, 'registrado.xml');
+    expect(
+      await screen.findByText('El CFDI 3E0B7A21-4C5D-4E6F-8A9B-0C1D2E3F4A5B ya esta registrado en Gasto #8812'),
+    ).toBeInTheDocument();
+    // The mock refuses the attach of a file named 'duplicado' as the server refuses a UUID on record.
+    await cargarCfdi(user, 'duplicado.xml');
+    await guardarEnTransferencia(user);
+    expect(await screen.findByText('Gasto creado con folio #7788')).toBeInTheDocument();
+    await user.click(document.body);
+    expect(
+      await screen.findByText(
+        'El documento se guardo, pero su CFDI no se adjunto: El CFDI 3E0B7A21-4C5D-4E6F-8A9B-0C1D2E3F4A5B ya esta registrado en Compra #12',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses an egreso CFDI and fills nothing', async () => {
+    const { user } = await renderStory(AltaDesdeCfdi);
+    await cargarCfdi(user, 'NC345-nota.xml');
+    expect(await screen.findByText('El CFDI no es de ingreso (factura)')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Folio/)).toHaveDisplayValue('');
+    expect(screen.queryByText(/Al guardar se adjuntara/)).toBeNull();
   });
 });

@@ -2,12 +2,23 @@
  * /compra/{idCompra}/nota-credito: the nota de crédito of an applied compra, starting from its
  * proveedor and lines (the user lowers quantities or removes lines); the server checks the total
  * against the compra's saldo. 'Se a guardado la nota de credito..', then back to the compra.
+ * Opened with the nota's CFDI (from the notas list), it starts from the CFDI instead: its folio,
+ * date and conceptos as the lines; its XML is attached once the nota is saved.
  */
 import { Loading, useGetOne } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { schemas } from '../../../schemas';
 import type { Compra } from '../../../schemas/generated/compra';
 import { resourceOf } from '../../engine';
+import {
+  CfdiAvisos,
+  cfdiDelEstado,
+  conceptosComoLineas,
+  fechaDelCfdi,
+  folioDelCfdi,
+  useAdjuntarCfdiTrasGuardar,
+  type Cfdi,
+} from '../../shared/cfdi';
 import { DocumentCreate } from '../../shared/documentos';
 import { NOTA_GUARDADA, SHOWN } from './messages';
 
@@ -21,8 +32,17 @@ const lineasDe = (compra: Compra) =>
     tasaiva,
   }));
 
+/** What the nota's CFDI says of it: its folio, date and lines. */
+const valoresDelCfdi = (cfdi: Cfdi) => ({
+  folioProveedor: folioDelCfdi(cfdi),
+  fecha: fechaDelCfdi(cfdi),
+  notaCreditoDetalle: conceptosComoLineas(cfdi),
+});
+
 export default function NotaCreditoCreate() {
   const { id } = useParams();
+  const cfdi = cfdiDelEstado(useLocation().state);
+  const adjuntar = useAdjuntarCfdiTrasGuardar('notaCredito');
   const { data: compra, isPending } = useGetOne<Compra & { id: number }>(resourceOf(schemas.compra).name, {
     id: Number(id),
   });
@@ -36,9 +56,12 @@ export default function NotaCreditoCreate() {
         folioCompra: compra.folio,
         proveedor: compra.proveedor,
         notaCreditoDetalle: lineasDe(compra),
+        ...(cfdi && valoresDelCfdi(cfdi.lectura.cfdi)),
       }}
       shown={SHOWN.slice(1)}
       savedNotice={() => NOTA_GUARDADA}
+      onSaved={(record) => cfdi && adjuntar(record.id, cfdi.xml)}
+      before={cfdi && <CfdiAvisos cargado={cfdi} />}
     />
   );
 }

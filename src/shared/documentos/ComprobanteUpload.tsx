@@ -1,17 +1,26 @@
 /**
  * 'Subir comprobante' on a document's editor, while the server's `acciones` offer `adjuntar`: the upload dialog over the data provider's
  * `subirComprobante` (XHR, so the bar shows the real percent sent); 'Comprobante adjuntado.' once
- * stored, `errorToast` before the server's reason otherwise.
+ * stored, `errorToast` before the server's reason otherwise. A document whose `adjuntar.cfdi` takes
+ * one also takes its CFDI's XML, beside the file or alone: `revisarCfdi` checks it as soon as it is
+ * chosen, and Subir waits for every check to pass.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Button } from '@mui/material';
 import { useNotify, useRecordContext } from 'react-admin';
 import { schemas } from '../../../schemas';
-import { comprobanteTypes, lifecycleOf } from '../../../schemas/lifecycle';
+import { cfdiRuleOf, comprobanteTypes, lifecycleOf } from '../../../schemas/lifecycle';
 import { useWorkflowMutation, type DocumentoConComprobante } from '../../dataProvider';
 import { SUCCESS_NOTICE_MS } from '../../engine';
-import { SUBIR_COMPROBANTE, UploadDialogView, type UploadState } from './UploadDialogView';
+import { mensajeDeError } from '../cfdi/cfdi';
+import {
+  SUBIR_COMPROBANTE,
+  UploadDialogView,
+  type CfdiPickerProps,
+  type CfdiRevisionState,
+  type UploadState,
+} from './UploadDialogView';
 import { useAccion } from './useAccion';
 
 export const COMPROBANTE_ADJUNTADO = 'Comprobante adjuntado.';
@@ -26,9 +35,23 @@ export function ComprobanteUpload({
   const record = useRecordContext();
   const notify = useNotify();
   const adjuntar = useAccion('adjuntar');
+  const schema = schemas[documento];
+  const lifecycle = lifecycleOf(schema);
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File>();
+  const [xml, setXml] = useState<File>();
+  const [revision, setRevision] = useState<CfdiRevisionState>({ kind: 'none' });
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
+  // The XML on screen now: the answer about one chosen before it is stale and dropped.
+  const currentXml = useRef<File>(undefined);
+  const revisar = useWorkflowMutation('revisarCfdi', {
+    onSuccess: (answer, { xml: checked }) => {
+      if (checked === currentXml.current) setRevision({ kind: 'done', revision: answer });
+    },
+    onError: (error, { xml: checked }) => {
+      if (checked === currentXml.current) setRevision({ kind: 'error', message: mensajeDeError(error) });
+    },
+  });
   const { mutate } = useWorkflowMutation('subirComprobante', {
     onSuccess: () => {
       setState({ kind: 'success' });
@@ -40,21 +63,37 @@ export function ComprobanteUpload({
     },
   });
   if (!record?.id || !adjuntar.visible) return null;
+  const id = record.id as number;
+  const chooseXml = (picked: File | undefined) => {
+    currentXml.current = picked;
+    setXml(picked);
+    setState({ kind: 'idle' });
+    if (!picked) return setRevision({ kind: 'none' });
+    setRevision({ kind: 'checking' });
+    revisar.mutate({ documento, id, xml: picked });
+  };
   const upload = () => {
-    if (!file) return setState({ kind: 'idle', missing: true });
+    if (!file && !xml) return setState({ kind: 'idle', missing: true });
     setState({ kind: 'uploading', percent: 0 });
     mutate({
       documento,
-      id: record.id as number,
+      id,
       file,
+      xml,
       onProgress: (percent) => setState({ kind: 'uploading', percent }),
     });
   };
   const start = () => {
     setFile(undefined);
+    currentXml.current = undefined;
+    setXml(undefined);
+    setRevision({ kind: 'none' });
     setState({ kind: 'idle' });
     setOpen(true);
   };
+  const cfdi: CfdiPickerProps | undefined = cfdiRuleOf(lifecycle)
+    ? { schema, xmlName: xml?.name, revision, onPickXml: chooseXml }
+    : undefined;
   return (
     <>
       <Button size="small" startIcon={<AttachFileIcon />} disabled={!adjuntar.permitida} onClick={start}>
@@ -70,7 +109,8 @@ export function ComprobanteUpload({
         }}
         onUpload={upload}
         onClose={() => setOpen(false)}
-        accept={comprobanteTypes(lifecycleOf(schemas[documento]))}
+        accept={comprobanteTypes(lifecycle)}
+        cfdi={cfdi}
       />
     </>
   );

@@ -21,9 +21,11 @@ export interface DocumentCreateProps extends Omit<SchemaSaveProps, 'schema'> {
   shown?: readonly string[];
   /** Inputs of its own after the schema's, inside the form (a factura's PDF). */
   extra?: ReactNode;
+  /** Inside the form, before the inputs (a CFDI that fills them). */
+  before?: ReactNode;
 }
 
-function Alta({ schema, title, record, shown, extra, ...save }: DocumentCreateProps) {
+function Alta({ schema, title, record, shown, extra, before, ...save }: DocumentCreateProps) {
   const { obra } = useActiveObra();
   if (useObraTerminada()) {
     return (
@@ -39,6 +41,7 @@ function Alta({ schema, title, record, shown, extra, ...save }: DocumentCreatePr
       record={{ obra: { id: obra?.id }, ...('fecha' in schema.properties && { fecha: businessToday() }), ...record }}
       {...save}
     >
+      {before}
       <DocumentInputs schema={schema} readOnly={false} shown={shown} />
       {extra}
     </SchemaCreate>
