@@ -31,11 +31,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts server/main.ts with `env` on top of ours and resolves once /unauth/ping answers. */
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+/**
+ * Starts server/main.ts of the tree at `tree` (this checkout by default; the upgrade proof passes an
+ * older commit's) with `env` on top of ours, and resolves once /unauth/ping answers 200.
+ */
+export async function startChildServer(env: Record<string, string>, tree = root): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
-    cwd: root,
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(tree, 'server/main.ts')], {
+    cwd: tree,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,211 @@
+/**
+ * Upgrades are proven (README "Proofs"): the server of the commit before the newest migration
+ * (./upgrade/old-tree.ts) starts as a child process on a fresh database with the demo data; what it
+ * answers is read (./upgrade/reads.ts) and it stops. Then this checkout's server starts on the same
+ * data, which migrates it: every record and count must read as before (new fields allowed), every
+ * comprobante must be the same bytes, a token of the old server must still be accepted, writes must
+ * work (a cliente; an orden de compra authorized, its compra generated, a comprobante attached), and
+ * the books must balance. PGlite in a temporary DATA_DIR; with TEST_DATABASE_URL, a fresh PostgreSQL
+ * database instead.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { PDF_FILE } from '../documents/test-files';
+import { reviewLedger } from '../domain/ledger-invariants';
+import { loginTo, startChildServer, stopChildServer, type ChildServer } from '../test-support/child-server';
+import { createDatabase, dropDatabase, urlOf } from '../test-support/db-template';
+import { ADMIN_PASSWORD } from '../test-support/users';
+import { extractTree, findOldCommit } from './upgrade/old-tree';
+import { countsOf, getRoutes, readAgain, REQUIRED, takeSnapshot, type Get, type Snapshot } from './upgrade/reads';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { postgresUrl, prefix } = inject('dbTemplates');
+// Named after the run's templates, so the run's teardown drops it even if this file crashes.
+const database = `${prefix}_upgrade_${process.pid}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-upgrade-'));
+// The same environment for both servers, as an upgrade in place keeps it (SEED=demo is the default).
+const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_PASSWORD, SEED: 'demo' };
+let oldTree: string | undefined;
+let server: ChildServer | undefined;
+
+beforeAll(async () => {
+  if (!postgresUrl) return;
+  await createDatabase(postgresUrl, database);
+  env.DATABASE_URL = urlOf(postgresUrl, database);
+});
+
+afterAll(async () => {
+  if (server) await stopChildServer(server, 'SIGKILL');
+  if (oldTree) fs.rmSync(oldTree, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (postgresUrl) await dropDatabase(postgresUrl, database);
+});
+
+const getter =
+  (baseUrl: string, token: string): Get =>
+  (url) =>
+    fetch(`${baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } });
+
+async function send(baseUrl: string, token: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, text, json: () => JSON.parse(text) };
+}
+
+/** Stops the server with SIGTERM, as an admin's upgrade does, and expects a clean exit. */
+async function stop(running: ChildServer): Promise<void> {
+  await stopChildServer(running, 'SIGTERM');
+  expect([running.process.exitCode, running.process.signalCode], running.output()).toEqual([0, null]);
+  server = undefined;
+}
+
+/** What the data the old server left must still allow: the writes of a day's work. */
+async function writesWork(baseUrl: string, token: string, before: Snapshot): Promise<void> {
+  const call = (method: string, url: string, body?: unknown) => send(baseUrl, token, method, url, body);
+  const created = async (method: string, url: string, body: unknown, status = 201) => {
+    const res = await call(method, url, body);
+    expect(res.status, `${method} ${url}: ${res.text}`).toBe(status);
+    return res.json();
+  };
+  const readBack = async (url: string) => {
+    const res = await call('GET', url);
+    expect(res.status, `GET ${url}: ${res.text}`).toBe(200);
+    return res.json();
+  };
+
+  const cliente = await created('POST', '/api/cliente', {
+    nombre: 'Constructora Actualizada',
+    razonSocial: 'Constructora Actualizada SA de CV',
+    direccion: 'Blvd. Kino 400, Hermosillo, Sonora',
+    rfc: 'CAC080312K39',
+    correoElectronico: 'contacto@actualizada.mx',
+    telefonoContacto: '662 100 2000',
+    correoContacto: 'obra@actualizada.mx',
+    diasCredito: 15,
+  });
+  expect(await readBack(`/api/cliente/${cliente.id}`)).toEqual(cliente);
+  const clientes = before.answers.get('/api/cliente?page=0&pageSize=10') as { totalElements: number };
+  expect((await readBack('/api/cliente?page=0&pageSize=10')).totalElements).toBe(clientes.totalElements + 1);
+
+  // A demo obra still open, a demo proveedor and concepto: records the old server wrote.
+  const obras = (before.answers.get('/api/obra?page=0&size=10') as { content: { id: number; terminado: boolean }[] })
+    .content;
+  const obra = obras.find((o) => !o.terminado);
+  const proveedor = (before.answers.get('/api/proveedor/page?page=0&pageSize=10') as { content: { id: number }[] })
+    .content[0];
+  const concepto = (before.answers.get('/api/concepto?page=0&pageSize=10') as { content: { id: number }[] }).content[0];
+  expect(obra && proveedor && concepto, 'an open demo obra, a proveedor and a concepto').toBeTruthy();
+
+  const orden = await created('POST', '/api/ordenCompra', {
+    fecha: '2026-03-03',
+    proveedor: { id: proveedor.id },
+    obra: { id: obra!.id },
+    condicion: 'Contado',
+    ordenCompraDetalles: [
+      {
+        cantidad: 3,
+        conceptoId: concepto.id,
+        descripcion: 'Varilla',
+        unidadMedida: 'pza',
+        precioUnitario: 120.5,
+        tasaiva: 0.16,
+      },
+      { cantidad: 2.5, descripcion: 'Alambre recocido', unidadMedida: 'kg', precioUnitario: 38.5, tasaiva: 0.16 },
+    ],
+  });
+  expect(orden).toMatchObject({ status: 'creado', subTotal: 457.75, total: 530.99 });
+  const autorizada = await created('POST', `/api/ordenCompra/${orden.id}/autorizar`, undefined, 200);
+  expect(autorizada.status).toBe('autorizado');
+  expect(await readBack(`/api/ordenCompra/${orden.id}`)).toMatchObject({
+    status: 'autorizado',
+    ordenCompraDetalles: orden.ordenCompraDetalles,
+  });
+
+  const compra = await created('POST', `/api/compra/ordenCompra/${orden.id}`, undefined);
+  expect(compra).toMatchObject({ status: 'creado', total: 530.99, ordenCompra: { id: orden.id } });
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PDF_FILE)]), 'factura.pdf');
+  const subida = await fetch(`${baseUrl}/api/compra/${compra.id}/comprobante`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(subida.status, await subida.clone().text()).toBe(200);
+  const { comprobante } = await readBack(`/api/compra/${compra.id}`);
+  const file = await fetch(`${baseUrl}${comprobante}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(Buffer.from(await file.arrayBuffer()).equals(PDF_FILE), `GET ${comprobante}`).toBe(true);
+}
+
+it(`upgrades the data of the commit before the newest migration to this one (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  const phases: string[] = [];
+  let mark = performance.now();
+  const phase = (name: string) => {
+    phases.push(`${name} ${((performance.now() - mark) / 1000).toFixed(1)} s`);
+    mark = performance.now();
+  };
+  const old = findOldCommit(root);
+  oldTree = extractTree(root, old.hash);
+
+  // The old server seeds the demo data and answers what it holds.
+  phase('checkout');
+  server = await startChildServer(env, oldTree);
+  phase('old start and seed');
+  const oldToken = await loginTo(server.baseUrl, 'admin', ADMIN_PASSWORD);
+  const oldGet = getter(server.baseUrl, oldToken);
+  const before = await takeSnapshot(oldGet, await getRoutes(oldGet));
+  await stop(server);
+  phase('old reads and stop');
+  const counts = countsOf(before);
+  expect(
+    REQUIRED.filter((route) => !Object.keys(counts).some((url) => url.startsWith(`${route}?`))),
+    `lists ${old.title} did not answer`,
+  ).toEqual([]);
+  expect(before.files.size, 'comprobantes read').toBeGreaterThan(0);
+
+  // This checkout's server migrates the same data on start.
+  server = await startChildServer(env);
+  phase('new start and migration');
+  const me = await send(server.baseUrl, oldToken, 'GET', '/api/usuario/me');
+  expect(me.status, `a token of the old server after the upgrade: ${me.text}`).toBe(200);
+  const token = await loginTo(server.baseUrl, 'admin', ADMIN_PASSWORD);
+  expect(
+    await readAgain(getter(server.baseUrl, token), before),
+    `read again after upgrading from ${old.title}`,
+  ).toEqual([]);
+  phase('reads again');
+  await writesWork(server.baseUrl, token, before);
+  await stop(server);
+  phase('writes and stop');
+
+  // The books of the upgraded data balance (npm run verificar), the new writes included.
+  const upgraded = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    migrate: false,
+  });
+  try {
+    expect((await reviewLedger(upgraded.db)).breaks.map((row) => row.message)).toEqual([]);
+  } finally {
+    await upgraded.close();
+  }
+  phase('books');
+
+  // The run's report: which commit, how much was compared, where the time went (warn shows in every reporter).
+  console.warn(
+    `Upgrade from ${old.title} (parent of ${old.migratedBy.slice(0, 7)}): ${before.answers.size} reads, ` +
+      `${Object.keys(counts).length} counts, ${before.files.size} comprobantes compared` +
+      (before.skipped.length ? `; routes the old server lacks: ${before.skipped.join(', ')}` : '') +
+      `\n${phases.join(', ')}`,
+  );
+}, 240_000);
