@@ -47,7 +47,7 @@ const cliente = (
 });
 
 /** The demo company's RFC, the receptor of its suppliers' CFDIs. */
-export const DEMO_RFC_EMPRESA = 'CSO980512KT3';
+export const DEMO_RFC_EMPRESA = 'CSO980512KT5';
 
 export const DEMO_SUCURSAL_OBREGON = {
   nombre: 'Sucursal Obregon',

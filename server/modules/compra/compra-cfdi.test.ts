@@ -18,7 +18,7 @@ import { tokenFor, twoSucursales } from '../common/test-callers';
 import { insertProveedor } from '../orden-compra/test-fixtures';
 import { compraValida } from './test-fixtures';
 
-const RFC_EMPRESA = 'CSO980512KT3';
+const RFC_EMPRESA = 'CSO980512KT5';
 const RFC_PROVEEDOR = 'MYA850101AB1';
 
 let server: TestServer;

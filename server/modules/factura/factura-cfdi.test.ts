@@ -14,7 +14,7 @@ import { insertCliente } from '../obra/test-fixtures';
 import { insertProveedor } from '../orden-compra/test-fixtures';
 import { crearFactura, facturaValida } from './test-fixtures';
 
-const RFC_EMPRESA = 'CSO980512KT3';
+const RFC_EMPRESA = 'CSO980512KT5';
 const RFC_CLIENTE = 'HMC990101AB2';
 
 let server: TestServer;

@@ -81,7 +81,7 @@ describe('Upload dialog with a CFDI', () => {
         'Tipo de comprobante I (Ingreso)',
         'Moneda MXN',
         'El emisor es el proveedor (RFC CCS980723QH4)',
-        'El receptor es la empresa (RFC CSO980512KT3)',
+        'El receptor es la empresa (RFC CSO980512KT5)',
         'Los importes coinciden: total $23,905.35',
         'El UUID 3E0B7A21-4C5D-4E6F-8A9B-0C1D2E3F4A5B no se ha usado antes',
       ].map((mensaje) => `Pasa${mensaje}`),
