@@ -53,6 +53,27 @@ export interface CfdiRule {
 /** The CFDI rule of a document's upload; undefined when it takes none. */
 export const cfdiRuleOf = (lifecycle: Lifecycle): CfdiRule | undefined => lifecycle.actions.adjuntar?.cfdi;
 
+/** What a CFDI fills from, however it is held (the server's reading, the API's answer). */
+export interface CfdiFillable {
+  serie?: string;
+  folio?: string;
+  uuid: string;
+  /** As written: YYYY-MM-DDTHH:mm:ss. */
+  fecha: string;
+}
+
+const SOURCES: Record<CfdiSource, (cfdi: CfdiFillable) => string | undefined> = {
+  serieFolio: (cfdi) => [cfdi.serie, cfdi.folio].filter(Boolean).join('') || undefined,
+  uuid: (cfdi) => cfdi.uuid,
+  fecha: (cfdi) => cfdi.fecha.slice(0, 10),
+};
+
+/** The document's fields the CFDI fills (`llena`), by property name; a source the CFDI lacks fills nothing. */
+export function valoresDe(rule: CfdiRule, cfdi: CfdiFillable): Record<string, string> {
+  const entries = Object.entries(rule.llena).map(([field, source]) => [field, SOURCES[source](cfdi)] as const);
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as Record<string, string>;
+}
+
 export const COMPROBANTE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type ComprobanteType = (typeof COMPROBANTE_TYPES)[number];
 

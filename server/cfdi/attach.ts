@@ -14,7 +14,8 @@ import { storeChecked, type Owner, type Upload } from '../documents/documentos';
 import type { FileStore } from '../documents/storage';
 import type { Row } from '../entity/define';
 import { HttpError } from '../http-errors';
-import { revisarCfdi, valoresDe, type Revision } from './checks';
+import { valoresDe } from '../../schemas/lifecycle';
+import { revisarCfdi, type Revision } from './checks';
 import { factsOf, registrarCfdi } from './document-cfdi';
 import type { Cfdi } from './read';
 

@@ -1,9 +1,9 @@
 /**
  * A CFDI against the document it is meant for, as the document's `x-lifecycle.adjuntar.cfdi`
- * declares (schemas/lifecycle.ts CfdiRule): each check a Spanish line a user reads before confirming,
- * and what the CFDI fills in the document. Pure: ./document-cfdi.ts gathers the document's facts.
+ * declares (schemas/lifecycle.ts CfdiRule): each check a Spanish line a user reads before confirming
+ * (what the CFDI fills is `valoresDe`, beside the rule). Pure: ./document-cfdi.ts gathers the document's facts.
  */
-import type { CfdiRule, CfdiSource } from '../../schemas/lifecycle';
+import type { CfdiRule } from '../../schemas/lifecycle';
 import { documentTotals, formatCents, parseScaled, type LineValues } from '../../schemas/money';
 import type { Cfdi } from './read';
 
@@ -176,16 +176,4 @@ export function revisarCfdi(rule: CfdiRule, cfdi: Cfdi, facts: CfdiFacts): Revis
       : { regla: 'uuid', ok: true, mensaje: `El UUID ${cfdi.uuid} no se ha usado antes` },
   );
   return revisiones;
-}
-
-const SOURCES: Record<CfdiSource, (cfdi: Cfdi) => string | undefined> = {
-  serieFolio: (cfdi) => [cfdi.serie, cfdi.folio].filter(Boolean).join('') || undefined,
-  uuid: (cfdi) => cfdi.uuid,
-  fecha: (cfdi) => cfdi.fecha.slice(0, 10),
-};
-
-/** The document's fields the CFDI fills (`llena`), by property name; a source the CFDI lacks fills nothing. */
-export function valoresDe(rule: CfdiRule, cfdi: Cfdi): Record<string, string> {
-  const entries = Object.entries(rule.llena).map(([field, source]) => [field, SOURCES[source](cfdi)] as const);
-  return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as Record<string, string>;
 }

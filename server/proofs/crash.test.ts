@@ -6,38 +6,27 @@
  * must start. Three rounds on one PGlite folder; with TEST_DATABASE_URL, one round on a fresh
  * PostgreSQL database instead.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginTo, startChildServer, stopChildServer, type ChildServer } from '../test-support/child-server';
-import { createDatabase, dropDatabase, urlOf } from '../test-support/db-template';
 import { ADMIN_PASSWORD } from '../test-support/users';
+import { childData } from '../test-support/child-data';
 import { auditMatches, readAudit, readClientes, settle, writesKept } from './crash/check';
 import { startLoad, type Ledger } from './crash/writes';
 
-const { postgresUrl, prefix } = inject('dbTemplates');
+const data = childData('crash', { SEED: 'none' });
+const { env, postgresUrl } = data;
 const ROUNDS = postgresUrl ? 1 : 3;
 const WORKERS = 8;
 /** Acknowledged writes before the kill: enough that the crash lands in a steady stream of commits. */
 const ACKS_BEFORE_KILL = 200;
 
-// Named after the run's templates, so the run's teardown drops it even if this file crashes.
-const database = `${prefix}_crash_${process.pid}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-crash-'));
-const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_PASSWORD, SEED: 'none' };
 let server: ChildServer | undefined;
 
-beforeAll(async () => {
-  if (!postgresUrl) return;
-  await createDatabase(postgresUrl, database);
-  env.DATABASE_URL = urlOf(postgresUrl, database);
-});
+beforeAll(() => data.create());
 
 afterAll(async () => {
   if (server) await stopChildServer(server, 'SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (postgresUrl) await dropDatabase(postgresUrl, database);
+  await data.remove();
 });
 
 async function until(condition: () => boolean): Promise<void> {

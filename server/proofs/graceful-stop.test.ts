@@ -5,36 +5,26 @@
  * start hold every acknowledged write exactly — and nothing a writer was not told was stored. While
  * it starts and while it stops, /unauth/ping answers 503, so a proxy sends it nothing.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DETENIENDO } from '../plugins/app/readiness';
 import { loginTo, startChildServer, stopChildServer, type ChildServer } from '../test-support/child-server';
-import { createDatabase, dropDatabase, urlOf } from '../test-support/db-template';
 import { ADMIN_PASSWORD } from '../test-support/users';
+import { childData } from '../test-support/child-data';
 import { auditMatches, onlyAcknowledged, readAudit, readClientes, writesKept } from './crash/check';
 import { startLoad, type Ledger } from './crash/writes';
 
-const { postgresUrl, prefix } = inject('dbTemplates');
 const WORKERS = 8;
 const ACKS_BEFORE_STOP = 100;
 
-const database = `${prefix}_graceful_${process.pid}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-graceful-'));
-const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_PASSWORD, SEED: 'none' };
+const data = childData('graceful', { SEED: 'none' });
+const { env, postgresUrl } = data;
 let server: ChildServer | undefined;
 
-beforeAll(async () => {
-  if (!postgresUrl) return;
-  await createDatabase(postgresUrl, database);
-  env.DATABASE_URL = urlOf(postgresUrl, database);
-});
+beforeAll(() => data.create());
 
 afterAll(async () => {
   if (server) await stopChildServer(server, 'SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (postgresUrl) await dropDatabase(postgresUrl, database);
+  await data.remove();
 });
 
 async function until(condition: () => boolean): Promise<void> {

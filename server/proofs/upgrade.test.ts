@@ -9,40 +9,31 @@
  * database instead.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { PDF_FILE } from '../documents/test-files';
 import { reviewLedger } from '../domain/ledger-invariants';
 import { loginTo, startChildServer, stopChildServer, type ChildServer } from '../test-support/child-server';
-import { createDatabase, dropDatabase, urlOf } from '../test-support/db-template';
 import { ADMIN_PASSWORD } from '../test-support/users';
+import { childData } from '../test-support/child-data';
 import { extractTree, findOldCommit } from './upgrade/old-tree';
 import { countsOf, getRoutes, readAgain, REQUIRED, takeSnapshot, type Get, type Snapshot } from './upgrade/reads';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { postgresUrl, prefix } = inject('dbTemplates');
-// Named after the run's templates, so the run's teardown drops it even if this file crashes.
-const database = `${prefix}_upgrade_${process.pid}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-upgrade-'));
 // The same environment for both servers, as an upgrade in place keeps it (SEED=demo is the default).
-const env: Record<string, string> = { DATA_DIR: dataDir, ADMIN_PASSWORD, SEED: 'demo' };
+const data = childData('upgrade', { SEED: 'demo' });
+const { env, postgresUrl } = data;
 let oldTree: string | undefined;
 let server: ChildServer | undefined;
 
-beforeAll(async () => {
-  if (!postgresUrl) return;
-  await createDatabase(postgresUrl, database);
-  env.DATABASE_URL = urlOf(postgresUrl, database);
-});
+beforeAll(() => data.create());
 
 afterAll(async () => {
   if (server) await stopChildServer(server, 'SIGKILL');
   if (oldTree) fs.rmSync(oldTree, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (postgresUrl) await dropDatabase(postgresUrl, database);
+  await data.remove();
 });
 
 const getter =
@@ -191,7 +182,7 @@ it(`upgrades the data of the commit before the newest migration to this one (${p
   // The books of the upgraded data balance (npm run verificar), the new writes included.
   const upgraded = await openDatabase({
     databaseUrl: env.DATABASE_URL,
-    pgliteDir: path.join(dataDir, 'pglite'),
+    pgliteDir: path.join(data.dataDir, 'pglite'),
     migrate: false,
   });
   try {
