@@ -17,6 +17,7 @@ const database = await openDatabase({
 });
 const app = await buildApp({
   db: database.db,
+  databaseKind: database.kind,
   accessChanges: database.accessChanges,
   jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   webDir: config.webDir,
