@@ -1,7 +1,8 @@
 /**
  * Entry point of `npm start`: open the database and migrate, listen (answering 503 until ready),
- * seed on first start, then serve. SIGTERM or SIGINT stops it gracefully: new requests get 503,
- * those in flight finish (at most STOP_WITHIN_MS), the database closes, and the process exits 0.
+ * copy an older version's files into PostgreSQL, seed on first start, then serve. SIGTERM or
+ * SIGINT stops it gracefully: new requests get 503, those in flight finish (at most
+ * STOP_WITHIN_MS), the database closes, and the process exits 0.
  */
 import path from 'node:path';
 import { loadConfig } from './config';
@@ -9,6 +10,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { resolveJwtSecret } from './auth/secret';
 import { buildApp } from './app';
+import { importFolderFiles } from './documents/db-storage';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -46,6 +48,17 @@ process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+if (database.kind === 'postgres') {
+  // Before files were kept in PostgreSQL they were in DATA_DIR/files: copied in once, on upgrade.
+  const filesDir = path.join(config.dataDir, 'files');
+  const { importados, faltantes } = await importFolderFiles(database.db, filesDir);
+  if (importados > 0) app.log.info({ importados, desde: filesDir }, 'archivos copiados a la base de datos');
+  if (faltantes > 0)
+    app.log.warn(
+      { faltantes, carpeta: filesDir },
+      'documentos sin archivo: no estan en la base de datos ni en DATA_DIR/files de esta instancia',
+    );
+}
 await seedDatabase(database.db, {
   mode: config.seed,
   adminPassword: config.adminPassword,

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { archivo, archivoParte, documento } from '../db/schema';
-import { checkedHash, sha256Of, type FileStore } from './storage';
+import { checkedHash, createFileStore, sha256Of, SHA256, type FileStore } from './storage';
 
 /** Bytes per chunk: what a download holds in memory at once, and small enough to stay off the pool's way. */
 export const ARCHIVO_PARTE_BYTES = 256 * 1024;
@@ -108,4 +108,47 @@ export function createDatabaseFileStore(db: Db): FileStore {
     tracking: () => store,
   };
   return store;
+}
+
+export interface FolderImport {
+  /** Files copied from the folder into the database. */
+  importados: number;
+  /** Files a documento names that neither the database nor the folder holds (intact). */
+  faltantes: number;
+}
+
+/**
+ * The upgrade of an installation on PostgreSQL whose files were in DATA_DIR/files: every file a
+ * documento names that the database lacks is copied in from `dir` (each in its own transaction),
+ * so it serves them all from then on. Later starts find nothing to copy; the folder is left as it
+ * was. Each instance copies what its own folder holds.
+ */
+export async function importFolderFiles(db: Db, dir: string): Promise<FolderImport> {
+  const missing = await db
+    .selectDistinct({ sha256: documento.sha256 })
+    .from(documento)
+    .where(
+      notExists(
+        db
+          .select({ uno: sql`1` })
+          .from(archivo)
+          .where(eq(archivo.sha256, documento.sha256)),
+      ),
+    );
+  const result: FolderImport = { importados: 0, faltantes: 0 };
+  if (missing.length === 0) return result;
+  const folder = createFileStore(dir);
+  const store = createDatabaseFileStore(db);
+  for (const { sha256 } of missing) {
+    // Read whole, one at a time: at most one upload's size (10 MB) in memory.
+    const content = SHA256.test(sha256) ? await folder.read(sha256).catch(() => null) : null;
+    // A file changed on disk would be stored under another hash, and the documento still lack it.
+    if (!content || sha256Of(content) !== sha256) {
+      result.faltantes += 1;
+      continue;
+    }
+    await db.transaction((tx) => store.put(content, tx));
+    result.importados += 1;
+  }
+  return result;
 }

@@ -13,7 +13,7 @@ import { archivo, archivoParte, bitacora, documento } from '../db/schema';
 import { inTransaction } from '../db/tx';
 import { empleadoForm, VALIDO } from '../modules/empleado/test-helpers';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../test-support/server';
-import { ARCHIVO_PARTE_BYTES, createDatabaseFileStore } from './db-storage';
+import { ARCHIVO_PARTE_BYTES, createDatabaseFileStore, importFolderFiles } from './db-storage';
 import { createFileStore, sha256Of, type FileStore } from './storage';
 import { pngImage } from './test-files';
 
@@ -157,6 +157,33 @@ describe('the folder store (PGlite)', () => {
     expect(Buffer.concat(await piecesOf(store.stream(sha256))).equals(content)).toBe(true);
     await store.remove(sha256);
     await expect(store.read(sha256)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+describe('an upgrade from files in DATA_DIR/files to PostgreSQL', () => {
+  it('copies in, once, every file a documento names that the database lacks', async () => {
+    const dir = path.join(folder, 'anterior');
+    const older = createFileStore(dir);
+    const [antes, otro] = [randomPng(ARCHIVO_PARTE_BYTES + 5), randomPng(50)];
+    const suelto = randomPng(60);
+    const perdido = sha256Of(Buffer.from('perdido'));
+    await inTransaction(server.db, null, async (tx) => {
+      for (const content of [antes, otro, suelto]) await older.put(content, tx);
+      const nombrados = [sha256Of(antes), sha256Of(antes), sha256Of(otro), perdido];
+      for (const sha256 of nombrados) {
+        await tx
+          .insert(documento)
+          .values({ sha256, nombre: 'c.pdf', tipo: 'application/pdf', tamano: 1, modulo: '/compras' });
+      }
+    });
+
+    expect(await importFolderFiles(server.db, dir)).toEqual({ importados: 2, faltantes: 1 });
+    const store = createDatabaseFileStore(server.db);
+    expect((await store.read(sha256Of(antes))).equals(antes)).toBe(true);
+    expect(Buffer.concat(await piecesOf(store.stream(sha256Of(otro)))).equals(otro)).toBe(true);
+    // Only what a documento names: a file no row names stays out.
+    expect(await rowsOf(sha256Of(suelto))).toEqual({ archivos: 0, partes: 0 });
+    expect(await importFolderFiles(server.db, dir)).toEqual({ importados: 0, faltantes: 1 });
   });
 });
 

@@ -32,7 +32,7 @@ export interface FileStore {
   tracking(created: string[]): FileStore;
 }
 
-const SHA256 = /^[0-9a-f]{64}$/;
+export const SHA256 = /^[0-9a-f]{64}$/;
 
 /** The hash as a file name, refused unless it is one (a path built from it must stay in the store). */
 export function checkedHash(sha256: string): string {
