@@ -28,6 +28,7 @@ const database = await openDatabase(
 const { db } = database;
 const app = await buildApp({
   db,
+  databaseKind: database.kind,
   accessChanges: database.accessChanges,
   jwtSecret: 'secreto-del-bench',
   logLevel: 'silent',

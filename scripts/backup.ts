@@ -14,7 +14,7 @@ import { writeBackup } from '../server/backup/dump';
 import { localServer } from '../server/backup/local-server';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { createFileStore } from '../server/documents/storage';
+import { fileStoreOf } from '../server/documents/db-storage';
 import { CLAVE_HEADER } from '../server/modules/respaldo/routes';
 
 const config = loadConfig();
@@ -34,7 +34,7 @@ async function fromDatabase(): Promise<void> {
   if (!config.databaseUrl && !fs.existsSync(pgliteDir)) throw new Error(`no hay base de datos en ${pgliteDir}`);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, migrate: false });
   try {
-    const files = createFileStore(path.join(config.dataDir, 'files'));
+    const files = fileStoreOf(database.kind, database.db, path.join(config.dataDir, 'files'));
     await writeBackup(database.db, database.kind, files, fs.createWriteStream(partial));
   } finally {
     await database.close();

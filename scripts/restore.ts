@@ -16,13 +16,12 @@ import { CON_DATOS, restoreInto } from '../server/backup/restore';
 import { hasData } from '../server/backup/tables';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { createFileStore } from '../server/documents/storage';
 
 const config = loadConfig();
 const args = process.argv.slice(2);
 const reemplazar = args.includes('--reemplazar');
 const file = args.find((arg) => !arg.startsWith('--'));
-const files = () => createFileStore(path.join(config.dataDir, 'files'));
+const filesDir = path.join(config.dataDir, 'files');
 
 async function restorePglite(manifest: Awaited<ReturnType<typeof openBackup>>, dir: string): Promise<string> {
   if (localServer(config.dataDir)) throw new RespaldoRechazado('Detenga el servidor antes de restaurar');
@@ -34,7 +33,7 @@ async function restorePglite(manifest: Awaited<ReturnType<typeof openBackup>>, d
   }
   const building = `${pgliteDir}.restaurando`;
   fs.rmSync(building, { recursive: true, force: true });
-  await restoreInto({ pgliteDir: building, reemplazar: false }, manifest, dir, files);
+  await restoreInto({ pgliteDir: building, filesDir, reemplazar: false }, manifest, dir);
   if (!fs.existsSync(pgliteDir)) {
     fs.renameSync(building, pgliteDir);
     return '';
@@ -53,7 +52,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-restaurar-'));
 try {
   const manifest = await openBackup(path.resolve(file), dir);
   const note = config.databaseUrl
-    ? (await restoreInto({ databaseUrl: config.databaseUrl, reemplazar }, manifest, dir, files), '')
+    ? (await restoreInto({ databaseUrl: config.databaseUrl, filesDir, reemplazar }, manifest, dir), '')
     : await restorePglite(manifest, dir);
   const filas = manifest.tablas.reduce((sum, t) => sum + t.filas, 0);
   process.stdout.write(

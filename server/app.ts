@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { accessGuard } from './auth/guard';
 import { lookupView } from './auth/lookup-view';
 import type { AccessChanges } from './db/access-changes';
@@ -20,14 +20,15 @@ import { HttpError } from './http-errors';
 import { modules, namedQueries } from './modules';
 import type { NamedQuery } from './modules/data/named-query';
 import { MAX_FILES, MAX_UPLOAD_BYTES } from './documents/limits';
-import { createFileStore, type FileStore } from './documents/storage';
+import type { FileStore } from './documents/storage';
+import { fileStoreOf } from './documents/db-storage';
 import { uploadCleanup } from './documents/upload-cleanup';
 import { DEFAULT_CATALOGOS_DIR, loadCatalogos, type Catalogo } from './modules/catalogo/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    /** Uploaded files, content-addressed (server/documents/storage.ts). */
+    /** Uploaded files, content-addressed: in PostgreSQL, or in a folder with PGlite (server/documents/storage.ts). */
     files: FileStore;
     /** Admin-defined catalogs read at start (server/modules/catalogo). */
     catalogos: Catalogo[];
@@ -38,6 +39,11 @@ declare module 'fastify' {
 
 export interface AppOptions {
   db: Db;
+  /**
+   * How the database was opened (`Database.kind`), which decides where uploads live: in PostgreSQL
+   * itself, so every instance sharing it sees them, or with PGlite under `filesDir`.
+   */
+  databaseKind: Database['kind'];
   jwtSecret: string;
   webDir?: string;
   logLevel?: string;
@@ -45,7 +51,7 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy?: string[];
-  /** Uploaded files: DATA_DIR/files (default ./data/files, as DATA_DIR defaults to ./data). */
+  /** Uploaded files with PGlite: DATA_DIR/files (default ./data/files, as DATA_DIR defaults to ./data). */
   filesDir?: string;
   /** Admin-defined catalog schemas; schemas/catalogos by default, a temporary folder in tests. */
   catalogosDir?: string;
@@ -75,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', options.db);
-  app.decorate('files', createFileStore(options.filesDir ?? path.resolve('data/files')));
+  app.decorate('files', fileStoreOf(options.databaseKind, options.db, options.filesDir ?? path.resolve('data/files')));
   app.decorate('catalogos', loadCatalogos(options.catalogosDir ?? DEFAULT_CATALOGOS_DIR, app.log));
   app.decorate('namedQueries', namedQueries);
 

@@ -1,7 +1,8 @@
 /**
  * Entry point of `npm start`: open the database and migrate, listen (answering 503 until ready),
- * seed on first start, then serve. SIGTERM or SIGINT stops it gracefully: new requests get 503,
- * those in flight finish (at most STOP_WITHIN_MS), the database closes, and the process exits 0.
+ * copy an older version's files into PostgreSQL, seed on first start, then serve. SIGTERM or
+ * SIGINT stops it gracefully: new requests get 503, those in flight finish (at most
+ * STOP_WITHIN_MS), the database closes, and the process exits 0.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { resolveJwtSecret } from './auth/secret';
 import { buildApp } from './app';
+import { importFolderFiles } from './documents/db-storage';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -19,6 +21,7 @@ const database = await openDatabase({
 });
 const app = await buildApp({
   db: database.db,
+  databaseKind: database.kind,
   accessChanges: database.accessChanges,
   jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   webDir: config.webDir,
@@ -55,6 +58,17 @@ if (app.respaldoLocal) {
   const port = (app.server.address() as { port: number }).port;
   const local = { pid: process.pid, port, clave: app.respaldoLocal.clave };
   fs.writeFileSync(marker, JSON.stringify(local), { mode: 0o600 });
+}
+if (database.kind === 'postgres') {
+  // Before files were kept in PostgreSQL they were in DATA_DIR/files: copied in once, on upgrade.
+  const filesDir = path.join(config.dataDir, 'files');
+  const { importados, faltantes } = await importFolderFiles(database.db, filesDir);
+  if (importados > 0) app.log.info({ importados, desde: filesDir }, 'archivos copiados a la base de datos');
+  if (faltantes > 0)
+    app.log.warn(
+      { faltantes, carpeta: filesDir },
+      'documentos sin archivo: no estan en la base de datos ni en DATA_DIR/files de esta instancia',
+    );
 }
 await seedDatabase(database.db, {
   mode: config.seed,

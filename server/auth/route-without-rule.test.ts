@@ -15,8 +15,8 @@ vi.mock('../modules', () => ({
 
 describe('a route under /api without an access rule', () => {
   it('stops the application from starting', async () => {
-    await expect(buildApp({ db: {} as Db, jwtSecret: 'x', logLevel: 'silent' })).rejects.toThrow(
-      'La ruta GET /api/olvidada no declara su regla de acceso',
-    );
+    await expect(
+      buildApp({ db: {} as Db, databaseKind: 'pglite', jwtSecret: 'x', logLevel: 'silent' }),
+    ).rejects.toThrow('La ruta GET /api/olvidada no declara su regla de acceso');
   });
 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER, openDatabase, type Db, type Tx } from '../db/client';
+import { fileStoreOf } from '../documents/db-storage';
 import type { FileStore } from '../documents/storage';
 import { archivoEntry, tablaEntry, type Manifiesto, type TablaRespaldada } from './manifest';
 import { RespaldoRechazado } from './read';
@@ -79,9 +80,9 @@ export async function loadRows(db: Db, manifest: Manifiesto, dir: string): Promi
 }
 
 /** Every file of the backup into `files`; content-addressed, so a file already there stays as it is. */
-export async function loadFiles(files: FileStore, manifest: Manifiesto, dir: string): Promise<void> {
+export async function loadFiles(db: Db, files: FileStore, manifest: Manifiesto, dir: string): Promise<void> {
   for (const { sha256 } of manifest.archivos) {
-    await files.put(await fs.promises.readFile(path.join(dir, archivoEntry(sha256))));
+    await files.put(await fs.promises.readFile(path.join(dir, archivoEntry(sha256))), db);
   }
 }
 
@@ -89,6 +90,8 @@ export interface RestoreTarget {
   databaseUrl?: string;
   /** PGlite: the data folder to build (a new, empty one). */
   pgliteDir?: string;
+  /** Where a PGlite installation keeps its files (PostgreSQL keeps them in the database). */
+  filesDir: string;
   /** Drops what a PostgreSQL database holds before restoring. */
   reemplazar: boolean;
 }
@@ -100,16 +103,8 @@ async function dropEverything(db: Db): Promise<void> {
   await db.execute(sql`CREATE SCHEMA public`);
 }
 
-/**
- * Restores the checked backup in `dir` into the target database and answers when it is migrated to
- * this release; `filesOf` gives the target's file store once the database exists.
- */
-export async function restoreInto(
-  target: RestoreTarget,
-  manifest: Manifiesto,
-  dir: string,
-  filesOf: (db: Db) => FileStore,
-): Promise<void> {
+/** Restores the checked backup in `dir` into the target database and answers once it is migrated to this release. */
+export async function restoreInto(target: RestoreTarget, manifest: Manifiesto, dir: string): Promise<void> {
   const migrationsFolder = migrationsUpTo(manifest.esquema, await fs.promises.mkdtemp(path.join(os.tmpdir(), 'mig-')));
   const where = { databaseUrl: target.databaseUrl, pgliteDir: target.pgliteDir };
   const current = await openDatabase({ ...where, migrate: false });
@@ -124,7 +119,7 @@ export async function restoreInto(
   const atVersion = await openDatabase({ ...where, migrationsFolder });
   try {
     await loadRows(atVersion.db, manifest, dir);
-    await loadFiles(filesOf(atVersion.db), manifest, dir);
+    await loadFiles(atVersion.db, fileStoreOf(atVersion.kind, atVersion.db, target.filesDir), manifest, dir);
   } finally {
     await atVersion.close();
     await fs.promises.rm(path.dirname(migrationsFolder), { recursive: true, force: true });

@@ -52,7 +52,10 @@ export function checkUpload(upload: Upload, allowed: readonly DocumentType[]): D
   throw new HttpError(415, TYPE_NOT_ALLOWED, [{ field: upload.field, message: `Solo se permiten archivos ${names}` }]);
 }
 
-/** Checks, stores and records an upload inside the caller's transaction. */
+/**
+ * Checks, stores and records an upload inside the caller's transaction: the file goes through the
+ * same transaction as its documento row (with PostgreSQL, a rollback leaves neither).
+ */
 export async function storeDocumento(
   tx: Executor,
   files: FileStore,
@@ -73,7 +76,7 @@ export async function storeChecked(
   owner: Owner,
   tipo: string,
 ): Promise<StoredDocumento> {
-  const sha256 = await files.put(upload.content);
+  const sha256 = await files.put(upload.content, tx);
   const [row] = await tx
     .insert(documento)
     .values({

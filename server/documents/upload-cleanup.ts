@@ -1,7 +1,8 @@
 /**
  * A request that fails leaves no file behind: the files its uploads wrote (`requestFiles`) are
- * removed before it answers an error, or when it is aborted, unless a documento row names them (the store is
- * content-addressed, so another request may have stored the same bytes and committed).
+ * removed before it answers an error, or when it is aborted, unless a documento row names them (the
+ * store is content-addressed, so another request may have stored the same bytes and committed).
+ * Only the folder store notes any: the database store's files go with the rolled-back transaction.
  */
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';

@@ -52,10 +52,12 @@ export interface StartOptions {
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const seed = options.seed ?? 'none';
   const database = await openCopy(inject('dbTemplates'), seed);
-  // Uploaded files and the default (empty) catalog folder live in a temporary folder per server.
+  // Uploaded files (PGlite's; PostgreSQL keeps them in the copy) and the default (empty) catalog
+  // folder live in a temporary folder per server.
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-test-'));
   const app = await buildApp({
     db: database.db,
+    databaseKind: database.kind,
     accessChanges: database.accessChanges,
     jwtSecret: TEST_JWT_SECRET,
     logLevel: options.logStream ? 'info' : 'silent',
