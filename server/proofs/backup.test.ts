@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dataTables } from '../backup/tables';
 import { openDatabase } from '../db/client';
+import { fileStoreOf } from '../documents/db-storage';
 import { rowsOf } from '../db/rows';
 import { reviewLedger } from '../domain/ledger-invariants';
 import { loginTo, startChildServer, stopChildServer, type ChildServer } from '../test-support/child-server';
@@ -60,12 +61,9 @@ async function snapshot(where: { pgliteDir?: string; databaseUrl?: string }, fil
       }
     });
     const shas = await rowsOf<{ sha256: string }>(opened.db, sql`SELECT DISTINCT sha256 FROM documento ORDER BY 1`);
-    const files = Object.fromEntries(
-      shas.map(({ sha256 }) => [
-        sha256,
-        fs.readFileSync(path.join(filesDir, sha256.slice(0, 2), sha256)).toString('base64'),
-      ]),
-    );
+    const store = fileStoreOf(opened.kind, opened.db, filesDir);
+    const files: Record<string, string> = {};
+    for (const { sha256 } of shas) files[sha256] = (await store.read(sha256)).toString('base64');
     return { tables, files };
   } finally {
     await opened.close();
