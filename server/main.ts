@@ -70,12 +70,15 @@ if (database.kind === 'postgres') {
       'documentos sin archivo: no estan en la base de datos ni en DATA_DIR/files de esta instancia',
     );
 }
-await seedDatabase(database.db, {
-  mode: config.seed,
-  adminPassword: config.adminPassword,
-  dataDir: config.dataDir,
-  log: app.log,
-  catalogos: app.catalogos,
-  files: app.files,
-});
+// Instances starting together on one PostgreSQL seed one after the other.
+await database.exclusive(() =>
+  seedDatabase(database.db, {
+    mode: config.seed,
+    adminPassword: config.adminPassword,
+    dataDir: config.dataDir,
+    log: app.log,
+    catalogos: app.catalogos,
+    files: app.files,
+  }),
+);
 app.readiness.markReady();

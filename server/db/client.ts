@@ -22,6 +22,11 @@ export interface Database {
   /** Commits that change what the access guard reads, for its cache. */
   accessChanges: AccessChanges;
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on this database runs its own (PostgreSQL: an advisory lock
+   * on a connection of its own; PGlite has one process).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the data folder as a gzipped tarball, for `pgliteData` (tests' template). */
   dump?(): Promise<Blob>;
 }
@@ -63,7 +68,19 @@ async function openPostgres(url: string, migrating: boolean, migrationsFolder: s
   pool.on('error', (error) => console.warn(`Conexion a PostgreSQL perdida: ${error.message}`));
   const db = drizzle(pool, { schema });
   const close = () => pool.end();
-  if (!migrating) return { db: db as unknown as Db, kind: 'postgres', accessChanges, close };
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    const lock = await pool.connect();
+    try {
+      // Its own key: the seed's steps take keys of their own (727002…727007) on other connections.
+      await lock.query('SELECT pg_advisory_lock(727100)');
+      return await work();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock(727100)').catch(() => undefined);
+      lock.release();
+    }
+  };
+  const opened = { db: db as unknown as Db, kind: 'postgres' as const, accessChanges, close, exclusive };
+  if (!migrating) return opened;
   // Several instances may start at once: one migrates while the others wait.
   const lock = await pool.connect();
   try {
@@ -74,7 +91,7 @@ async function openPostgres(url: string, migrating: boolean, migrationsFolder: s
     await lock.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
     lock.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', accessChanges, close };
+  return opened;
 }
 
 async function openPglite(
@@ -106,6 +123,7 @@ async function openPglite(
     kind: 'pglite',
     accessChanges: await pgliteAccessChanges((channel, callback) => client.listen(channel, callback)),
     close: () => client.close(),
+    exclusive: (work) => work(),
     dump: () => client.dumpDataDir('gzip'),
   };
 }

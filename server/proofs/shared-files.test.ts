@@ -73,10 +73,15 @@ it.skipIf(!postgresUrl)(
     // One database, one JWT secret (a session works on either instance, as behind a balancer),
     // a DATA_DIR each.
     const shared = { DATABASE_URL: urlOf(postgresUrl!, database), JWT_SECRET: 'secreto-compartido', ADMIN_PASSWORD };
-    // One after the other: the first start seeds the database (the seed of two starts at once races).
-    for (const dir of dataDirs) servers.push(await startChildServer({ ...shared, DATA_DIR: dir, SEED: 'none' }));
+    // Both at once on the new database: one migrates and seeds while the other waits.
+    servers.push(
+      ...(await Promise.all(dataDirs.map((dir) => startChildServer({ ...shared, DATA_DIR: dir, SEED: 'none' })))),
+    );
     const [uno, otro] = servers;
     const token = await loginTo(uno.baseUrl, 'admin', ADMIN_PASSWORD);
+    expect(
+      await query('SELECT (SELECT count(*) FROM sucursal)::int AS s, (SELECT count(*) FROM usuario)::int AS u'),
+    ).toEqual([{ s: 1, u: 1 }]);
 
     const subida = foto(3 * ARCHIVO_PARTE_BYTES + 100);
     const res = await post(uno, token, empleadoForm({ ...VALIDO, nombre: 'Foto Compartida' }, [subida]));
