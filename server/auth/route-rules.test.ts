@@ -65,6 +65,12 @@ describe('route access rules', () => {
       .map(key)
       .sort();
     expect(publicRoutes).toEqual(unauthRoutes);
-    expect(unauthRoutes).toEqual(['GET /unauth/ping', 'POST /unauth/authenticate', 'POST /unauth/encriptar/*']);
+    // /unauth/respaldo is the local backup: only the same machine with DATA_DIR's key (its own test).
+    expect(unauthRoutes).toEqual([
+      'GET /unauth/ping',
+      'GET /unauth/respaldo',
+      'POST /unauth/authenticate',
+      'POST /unauth/encriptar/*',
+    ]);
   });
 });
