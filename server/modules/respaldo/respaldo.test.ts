@@ -14,7 +14,8 @@ const ask = (headers: Record<string, string> = {}) => server.request('/unauth/re
 it('is off where no instance key exists, and refuses a missing or wrong key', async () => {
   expect((await ask()).status).toBe(404);
   server.app.respaldoLocal = { clave: 'a'.repeat(64), kind: 'pglite' };
-  for (const headers of [{}, { [CLAVE_HEADER]: 'b'.repeat(64) }, { [CLAVE_HEADER]: 'a' }]) {
+  const sent: Record<string, string>[] = [{}, { [CLAVE_HEADER]: 'b'.repeat(64) }, { [CLAVE_HEADER]: 'a' }];
+  for (const headers of sent) {
     const res = await ask(headers);
     expect([res.status, (await res.json()).message]).toEqual([
       403,

@@ -8,7 +8,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, CircularProgress } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useWorkflowMutation } from '../../dataProvider';
-import { XML_TYPES } from '../documentos/UploadDialogView';
+import { XML_TYPES } from './CfdiPicker';
 import { mensajeDeError, type CfdiCargado } from './cfdi';
 import { CARGAR_CFDI, LEYENDO_CFDI } from './messages';
 

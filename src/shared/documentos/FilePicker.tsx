@@ -1,0 +1,43 @@
+/** A file chooser as a real button (docs/product.md §4 Upload): keyboard-reachable, its input hidden. */
+import { useRef, type ReactNode } from 'react';
+import { Button } from '@mui/material';
+
+/**
+ * A button that opens the file chooser of its hidden input: a real button, so Tab reaches it and
+ * Enter or Space opens the chooser; the input keeps the label for tests and assistive tools.
+ */
+export function FilePicker({
+  label,
+  icon,
+  accept,
+  disabled,
+  onPick,
+}: {
+  label: string;
+  icon: ReactNode;
+  accept: readonly string[];
+  disabled: boolean;
+  onPick: (file: File | undefined) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button variant="outlined" startIcon={icon} disabled={disabled} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept={accept.join(',')}
+        aria-label={label}
+        disabled={disabled}
+        onChange={(event) => {
+          onPick(event.target.files?.[0]);
+          // Choosing the same file again, after dropping it, is a change too.
+          event.target.value = '';
+        }}
+      />
+    </>
+  );
+}
