@@ -1,14 +1,15 @@
 /** PDF rendering with pdfkit, to a Buffer the route sends as application/pdf (docs/domain.md Reports). */
-import PDFDocument from 'pdfkit';
 import { EMPRESA } from '../modules/usuario/empresa';
 
 export type PdfDoc = PDFKit.PDFDocument;
 
 /** Runs `draw` on a new document and answers the finished file. */
-export function renderPdf(
+export async function renderPdf(
   options: PDFKit.PDFDocumentOptions & { title: string },
   draw: (doc: PdfDoc) => void,
 ): Promise<Buffer> {
+  // Loaded with the first PDF, not at start: a restart is ready sooner (README "Run it").
+  const { default: PDFDocument } = await import('pdfkit');
   const { title, ...docOptions } = options;
   const doc = new PDFDocument({ ...docOptions, info: { Title: title, Author: EMPRESA, Creator: EMPRESA } });
   const chunks: Buffer[] = [];

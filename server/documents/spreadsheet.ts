@@ -5,7 +5,7 @@
  * tab, return) prefixed with an apostrophe, the OWASP guard against formula injection, since the
  * text comes from users.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 export interface SheetColumn<R> {
@@ -52,7 +52,9 @@ export async function xlsx<R>(
   rows: Iterable<R> | AsyncIterable<R>,
   layout: SheetLayout<R> = {},
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded with the first export, not at start: a restart is ready sooner (README "Run it").
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Obras';
   // Sheet names are at most 31 characters and take no []:*?/\ (Excel's rule).
   const sheet = workbook.addWorksheet(title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
