@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+// A checkout owned by another user (a CI runner's) is still this project's: git may read it.
+const SAFE = ['-c', 'safe.directory=*'];
 const git = (root: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  execFileSync('git', [...SAFE, ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /** Git's own complaint, for a failure message that says what is missing. */
 const reasonOf = (error: unknown) => String((error as { stderr?: string }).stderr || (error as Error).message).trim();
@@ -57,7 +59,7 @@ export function findOldCommit(root: string): OldCommit {
 export function extractTree(root: string, hash: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-upgrade-tree-'));
   try {
-    const tar = execFileSync('git', ['archive', '--format=tar', hash], { cwd: root, maxBuffer: 1 << 30 });
+    const tar = execFileSync('git', [...SAFE, 'archive', '--format=tar', hash], { cwd: root, maxBuffer: 1 << 30 });
     execFileSync('tar', ['-x', '-C', dir], { input: tar });
     fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules')), path.join(dir, 'node_modules'), 'dir');
     return dir;
