@@ -277,8 +277,8 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
         const changes: Row = {};
         if (cfdi && cfdiRule && uploads.xml) {
           const found = await documents.find(tx, caller, id);
-          const document = { row: found.row, record: found.record as Record<string, unknown> };
-          const target = { schema: definition.schema, rule: cfdiRule, document, owner, xml: uploads.xml };
+          const read = { row: found.row, record: found.record as Record<string, unknown> };
+          const target = { schema: definition.schema, rule: cfdiRule, document: read, owner, xml: uploads.xml };
           const { xmlId, valores } = await attachCfdi(
             tx,
             files,
