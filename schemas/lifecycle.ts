@@ -68,9 +68,12 @@ const SOURCES: Record<CfdiSource, (cfdi: CfdiFillable) => string | undefined> = 
   fecha: (cfdi) => cfdi.fecha.slice(0, 10),
 };
 
+/** One value a CFDI fills from (Serie+Folio, the UUID, the date of Fecha); undefined when it lacks it. */
+export const valorDelCfdi = (source: CfdiSource, cfdi: CfdiFillable): string | undefined => SOURCES[source](cfdi);
+
 /** The document's fields the CFDI fills (`llena`), by property name; a source the CFDI lacks fills nothing. */
 export function valoresDe(rule: CfdiRule, cfdi: CfdiFillable): Record<string, string> {
-  const entries = Object.entries(rule.llena).map(([field, source]) => [field, SOURCES[source](cfdi)] as const);
+  const entries = Object.entries(rule.llena).map(([field, source]) => [field, valorDelCfdi(source, cfdi)] as const);
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as Record<string, string>;
 }
 

@@ -8,14 +8,13 @@
 import { Loading, useGetOne } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { schemas } from '../../../schemas';
+import { cfdiRuleOf, lifecycleOf, valoresDe } from '../../../schemas/lifecycle';
 import type { Compra } from '../../../schemas/generated/compra';
 import { resourceOf } from '../../engine';
 import {
   CfdiAvisos,
   cfdiDelEstado,
   conceptosComoLineas,
-  fechaDelCfdi,
-  folioDelCfdi,
   useAdjuntarCfdiTrasGuardar,
   type Cfdi,
 } from '../../shared/cfdi';
@@ -32,10 +31,11 @@ const lineasDe = (compra: Compra) =>
     tasaiva,
   }));
 
-/** What the nota's CFDI says of it: its folio, date and lines. */
+const CFDI_DE_NOTA = cfdiRuleOf(lifecycleOf(schemas.notaCredito))!;
+
+/** What the nota's CFDI says of it: the fields its declaration fills (folio, UUID, date) and its lines. */
 const valoresDelCfdi = (cfdi: Cfdi) => ({
-  folioProveedor: folioDelCfdi(cfdi),
-  fecha: fechaDelCfdi(cfdi),
+  ...valoresDe(CFDI_DE_NOTA, cfdi),
   notaCreditoDetalle: conceptosComoLineas(cfdi),
 });
 

@@ -19,7 +19,7 @@ import {
 import { DocumentList, useObraTerminada } from '../../shared/documentos';
 import { StatusField } from './StatusField';
 
-const TIPO = cfdiRuleOf(lifecycleOf(schemas.notaCredito))?.tipo ?? 'E';
+const TIPO = cfdiRuleOf(lifecycleOf(schemas.notaCredito))!.tipo;
 
 function NotaDesdeCfdi() {
   const navigate = useNavigate();

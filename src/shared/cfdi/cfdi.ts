@@ -4,6 +4,7 @@
  */
 import { HttpError } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
+import { valorDelCfdi } from '../../../schemas/lifecycle';
 import type { ResultOf } from '../../dataProvider';
 import { labelOf } from '../../engine';
 import { fechaCorta } from '../formato';
@@ -26,11 +27,10 @@ export const cfdiDelEstado = (state: unknown): CfdiCargado | undefined =>
   (state as { cfdi?: CfdiCargado } | null | undefined)?.cfdi;
 
 /** Serie and Folio together, as the server fills a folioProveedor ('A' + '1234'). */
-export const folioDelCfdi = (cfdi: Cfdi): string | undefined =>
-  [cfdi.serie, cfdi.folio].filter(Boolean).join('') || undefined;
+export const folioDelCfdi = (cfdi: Cfdi): string | undefined => valorDelCfdi('serieFolio', cfdi);
 
 /** The date part of the CFDI's Fecha (YYYY-MM-DD). */
-export const fechaDelCfdi = (cfdi: Cfdi): string => cfdi.fecha.slice(0, 10);
+export const fechaDelCfdi = (cfdi: Cfdi): string => valorDelCfdi('fecha', cfdi)!;
 
 const MAX_FOLIO = 2147483647;
 

@@ -1,6 +1,6 @@
 /** A file chooser as a real button (docs/product.md §4 Upload): keyboard-reachable, its input hidden. */
 import { useRef, type ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Button, type ButtonProps } from '@mui/material';
 
 /**
  * A button that opens the file chooser of its hidden input: a real button, so Tab reaches it and
@@ -12,17 +12,21 @@ export function FilePicker({
   accept,
   disabled,
   onPick,
+  variant = 'outlined',
+  size,
 }: {
   label: string;
   icon: ReactNode;
   accept: readonly string[];
   disabled: boolean;
   onPick: (file: File | undefined) => void;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
 }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button variant="outlined" startIcon={icon} disabled={disabled} onClick={() => input.current?.click()}>
+      <Button variant={variant} size={size} startIcon={icon} disabled={disabled} onClick={() => input.current?.click()}>
         {label}
       </Button>
       <input
