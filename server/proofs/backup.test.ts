@@ -110,7 +110,7 @@ describe.skipIf(postgresUrl)('npm run backup and npm run restore', () => {
     const token = await loginTo(server.baseUrl, 'admin', ADMIN_PASSWORD);
     const ledger: Ledger = new Map();
     const load = startLoad(ledger, { baseUrl: server.baseUrl, token, workers: 4, prefix: 'Respaldo' });
-    while (load.acked() < 40) await new Promise((resolve) => setTimeout(resolve, 10));
+    await load.reached(40);
     const taken = run('backup.ts', { DATA_DIR: dirs.origen }, underLoad);
     expect([taken.code, taken.out]).toEqual([0, expect.stringContaining('Respaldo escrito en')]);
     await stopChildServer(server);

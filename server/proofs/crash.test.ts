@@ -29,10 +29,6 @@ afterAll(async () => {
   await data.remove();
 });
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
 it(`keeps every acknowledged write through ${ROUNDS} SIGKILL(s) under concurrent writes (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, async () => {
   const ledger: Ledger = new Map();
   server = await startChildServer(env);
@@ -41,7 +37,7 @@ it(`keeps every acknowledged write through ${ROUNDS} SIGKILL(s) under concurrent
   for (let round = 1; round <= ROUNDS; round++) {
     const load = startLoad(ledger, { baseUrl: server.baseUrl, token, workers: WORKERS, prefix: `Caida r${round}` });
     // A writer that got an answer other than 2xx ends the load early, and the race with it.
-    await Promise.race([until(() => load.acked() >= ACKS_BEFORE_KILL), load.done]);
+    await load.reached(ACKS_BEFORE_KILL);
     expect(load.acked(), 'the server died before the kill').toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
     const inFlight = load.inFlight();
     await stopChildServer(server, 'SIGKILL');

@@ -27,16 +27,12 @@ afterAll(async () => {
   await data.remove();
 });
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
 it(`stops on SIGTERM under concurrent writes: in-flight answered, exit 0, nothing lost or half-done (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, async () => {
   const ledger: Ledger = new Map();
   server = await startChildServer(env);
   const token = await loginTo(server.baseUrl, 'admin', ADMIN_PASSWORD);
   const load = startLoad(ledger, { baseUrl: server.baseUrl, token, workers: WORKERS, prefix: 'Paro' });
-  await Promise.race([until(() => load.acked() >= ACKS_BEFORE_STOP), load.done]);
+  await load.reached(ACKS_BEFORE_STOP);
   expect(load.acked(), 'the load ended before the stop').toBeGreaterThanOrEqual(ACKS_BEFORE_STOP);
 
   const stopAt = performance.now();

@@ -59,6 +59,8 @@ export interface Load {
   inFlight(): number;
   /** Resolves when every worker has stopped: the server stopped answering. */
   done: Promise<void>;
+  /** Resolves once `count` writes are acknowledged, or the load ended before (check `acked()`). */
+  reached(count: number): Promise<void>;
 }
 
 /** Starts `workers` writers that keep going until the server dies; writes land in `ledger`. */
@@ -103,5 +105,12 @@ export function startLoad(ledger: Ledger, { baseUrl, token, workers, prefix }: L
   }
 
   const done = Promise.all(Array.from({ length: workers }, (_, w) => worker(w))).then(() => undefined);
-  return { acked: () => acked, inFlight: () => inFlight, done };
+  const reached = async (count: number) => {
+    let ended = false;
+    const end = () => (ended = true);
+    // A load that failed ends too; its error is the caller's to read from `done`.
+    done.then(end, end);
+    while (acked < count && !ended) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  return { acked: () => acked, inFlight: () => inFlight, done, reached };
 }
