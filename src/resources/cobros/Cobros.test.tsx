@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile, useNodeFiles, xmlFile } from '../../../mocks/nodeFiles';
 import { LECTURA_FACTURA } from '../../../mocks/fixtures/cfdi';
 import { server } from '../../../mocks/server';
+import { multipartUploads } from '../../test/uploads';
 import { businessToday } from '../../../schemas/today';
 import { fechaCorta } from '../../shared/formato';
 import { renderStory } from '../../test/renderStory';
@@ -133,24 +134,12 @@ describe('Cobro editor', () => {
   });
 });
 
-/** The file names of the multipart parts of the comprobante uploads. */
-function comprobantes() {
-  const sent: { path: string; parts: Record<string, string> }[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    const path = `${request.method} ${new URL(request.url).pathname}`;
-    if (!path.endsWith('/comprobante')) return;
-    const form = await request.clone().formData();
-    sent.push({ path, parts: Object.fromEntries([...form.entries()].map(([k, v]) => [k, (v as File).name])) });
-  });
-  return sent;
-}
-
 describe('Cobro from its CFDI', () => {
   beforeEach(useNodeFiles);
 
   it('fills folio, fecha, total and cliente; once saved with its PDF, the XML goes up beside the same PDF', async () => {
     const { writes } = traffic();
-    const sent = comprobantes();
+    const sent = multipartUploads((path) => path.endsWith('/comprobante'));
     const { user } = await renderStory(AltaDesdeCfdi);
     await user.upload(await screen.findByLabelText('Cargar CFDI'), xmlFile('FAC1050-factura.xml'));
     expect(await screen.findByDisplayValue('1050')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { pdfFile, useNodeFiles, xmlFile } from '../../../mocks/nodeFiles';
 import { gastos } from '../../../mocks/fixtures/gastos';
 import { server } from '../../../mocks/server';
+import { multipartUploads } from '../../test/uploads';
 import { businessToday } from '../../../schemas/today';
 import { fechaCorta } from '../../shared/formato';
 import { renderStory } from '../../test/renderStory';
@@ -116,18 +117,6 @@ describe('Gasto editor', () => {
   });
 });
 
-/** The file names of the multipart parts of every upload, by path. */
-function uploads() {
-  const sent: { path: string; parts: Record<string, string> }[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (!request.headers.get('content-type')?.includes('multipart')) return;
-    const form = await request.clone().formData();
-    const parts = Object.fromEntries([...form.entries()].map(([key, value]) => [key, (value as File).name]));
-    sent.push({ path: `${request.method} ${new URL(request.url).pathname}`, parts });
-  });
-  return sent;
-}
-
 type User = Awaited<ReturnType<typeof renderStory>>['user'];
 
 async function cargarCfdi(user: User, nombre: string) {
@@ -145,7 +134,7 @@ describe('Gasto from its CFDI', () => {
 
   it('fills fecha, total, folio, proveedor and descripcion, and attaches the XML once saved', async () => {
     const { bodies } = traffic();
-    const sent = uploads();
+    const sent = multipartUploads();
     const { user } = await renderStory(AltaDesdeCfdi);
     await cargarCfdi(user, 'F7788.xml');
     expect(await screen.findByDisplayValue('7788')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { revisionDe } from '../../../mocks/fixtures/cfdi';
 import { pdfFile, useNodeFiles, xmlFile } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
+import { multipartUploads } from '../../test/uploads';
 import { schemas } from '../../../schemas';
 import { cfdiRuleOf, lifecycleOf } from '../../../schemas/lifecycle';
 import * as compraStories from '../../resources/compras/Compras.stories';
@@ -20,18 +21,6 @@ const { Edicion } = composeStories(compraStories);
 const { SinComprobante } = composeStories(gastoStories);
 
 type User = Awaited<ReturnType<typeof renderStory>>['user'];
-
-/** The multipart parts of every upload, by path. */
-function uploads() {
-  const sent: { path: string; parts: Record<string, string> }[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (!request.headers.get('content-type')?.includes('multipart')) return;
-    const form = await request.clone().formData();
-    const parts = Object.fromEntries([...form.entries()].map(([key, value]) => [key, (value as File).name]));
-    sent.push({ path: `${request.method} ${new URL(request.url).pathname}`, parts });
-  });
-  return sent;
-}
 
 async function openUpload(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Subir comprobante' }));
@@ -44,7 +33,7 @@ describe('Subir comprobante with a CFDI', () => {
   beforeEach(useNodeFiles);
 
   it('checks the XML at once, shows each check and what it fills, then uploads the XML alone', async () => {
-    const sent = uploads();
+    const sent = multipartUploads();
     const { user } = await renderStory(Edicion);
     const dialog = await openUpload(user);
     await user.upload(within(dialog).getByLabelText('Elegir XML (CFDI)'), xmlFile('F7788.xml'));
@@ -94,7 +83,7 @@ describe('Subir comprobante with a CFDI', () => {
   });
 
   it('a file that is no XML: the server reason, Subir off until the XML is dropped; then the PDF goes alone', async () => {
-    const sent = uploads();
+    const sent = multipartUploads();
     const { user } = await renderStory(Edicion);
     const dialog = await openUpload(user);
     await user.upload(within(dialog).getByLabelText('Elegir archivo'), pdfFile('factura.pdf'));
@@ -129,7 +118,7 @@ describe('Subir comprobante with a CFDI', () => {
   });
 
   it("a gasto's dialog checks its CFDI against the gasto (the document handlers' route)", async () => {
-    const sent = uploads();
+    const sent = multipartUploads();
     const { user } = await renderStory(SinComprobante);
     const dialog = await openUpload(user);
     await user.upload(within(dialog).getByLabelText('Elegir XML (CFDI)'), xmlFile('F7788.xml'));
