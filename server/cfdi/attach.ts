@@ -15,7 +15,7 @@ import type { FileStore } from '../documents/storage';
 import type { Row } from '../entity/define';
 import { HttpError } from '../http-errors';
 import { valoresDe } from '../../schemas/lifecycle';
-import { revisarCfdi, type Revision } from './checks';
+import { revisarCfdi, type Revision } from '../../schemas/cfdi-checks';
 import { factsOf, registrarCfdi } from './document-cfdi';
 import type { Cfdi } from './read';
 

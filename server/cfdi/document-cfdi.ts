@@ -11,7 +11,7 @@ import type { Executor } from '../db/client';
 import { cfdi as cfdiTable, cliente, compra, proveedor, sucursal } from '../db/schema';
 import type { Row } from '../entity/define';
 import { conflict } from '../http-errors';
-import type { CfdiFacts } from './checks';
+import type { CfdiFacts } from '../../schemas/cfdi-checks';
 import type { Cfdi } from './read';
 
 type Fields = Record<string, unknown>;

@@ -9,58 +9,12 @@ import { badRequest, HttpError } from '../http-errors';
 import { Fields, Problems } from './fields';
 import { CFDI_DOCTYPE, NO_ES_CFDI, SIN_TIMBRE } from './messages';
 import { attribute, parseXml, utf8Text, type XmlElement } from './xml';
+import type { Cfdi, CfdiConcepto, CfdiImpuesto } from '../../schemas/cfdi';
 
 export { CFDI_DOCTYPE, CFDI_INCOMPLETO, NO_ES_CFDI, NO_ES_XML, SIN_TIMBRE } from './messages';
 export { TOO_LARGE } from '../documents/documentos';
 
-/** A tax line; decimal texts as written. */
-export interface CfdiImpuesto {
-  impuesto: string;
-  tipoFactor: string;
-  tasaOCuota?: string;
-  base: string;
-  importe?: string;
-}
-
-export interface CfdiConcepto {
-  claveProdServ: string;
-  cantidad: string;
-  claveUnidad: string;
-  unidad?: string;
-  descripcion: string;
-  /** Decimal texts exactly as in the XML (up to 6 decimals). */
-  valorUnitario: string;
-  importe: string;
-  descuento?: string;
-  traslados: CfdiImpuesto[];
-  retenciones: CfdiImpuesto[];
-}
-
-export interface Cfdi {
-  version: '4.0' | '3.3';
-  serie?: string;
-  folio?: string;
-  /** As written, 'YYYY-MM-DDTHH:mm:ss'. */
-  fecha: string;
-  /** I, E, T, N, P. */
-  tipoDeComprobante: string;
-  moneda: string;
-  /** Cents. */
-  subTotal: bigint;
-  descuento: bigint;
-  total: bigint;
-  /** Cents, from the Comprobante's own Impuestos (0n when absent). */
-  totalImpuestosTrasladados: bigint;
-  totalImpuestosRetenidos: bigint;
-  emisor: { rfc: string; nombre?: string };
-  receptor: { rfc: string; nombre?: string; usoCfdi: string };
-  conceptos: CfdiConcepto[];
-  /** The TimbreFiscalDigital's UUID, upper-cased. */
-  uuid: string;
-  fechaTimbrado: string;
-  /** Every CfdiRelacionado of every CfdiRelacionados group; uuids upper-cased. */
-  relacionados: { tipoRelacion: string; uuid: string }[];
-}
+export type { Cfdi, CfdiConcepto, CfdiImpuesto } from '../../schemas/cfdi';
 
 const VERSIONS = new Map<string, Cfdi['version']>([
   ['http://www.sat.gob.mx/cfd/4', '4.0'],

@@ -1,11 +1,12 @@
 /**
  * A CFDI against the document it is meant for, as the document's `x-lifecycle.adjuntar.cfdi`
- * declares (schemas/lifecycle.ts CfdiRule): each check a Spanish line a user reads before confirming
- * (what the CFDI fills is `valoresDe`, beside the rule). Pure: ./document-cfdi.ts gathers the document's facts.
+ * declares (./lifecycle.ts CfdiRule): each check a Spanish line a user reads before confirming
+ * (what the CFDI fills is `valoresDe`, beside the rule). Pure and isomorphic: server/cfdi gathers the
+ * document's facts; the mocks answer with the same checks and words.
  */
-import type { CfdiRule } from '../../schemas/lifecycle';
-import { documentTotals, formatCents, parseScaled, type LineValues } from '../../schemas/money';
-import type { Cfdi } from './read';
+import type { CfdiRule } from './lifecycle';
+import { documentTotals, formatCents, parseScaled, type LineValues } from './money';
+import type { Cfdi } from './cfdi';
 
 export interface Revision {
   regla: 'tipo' | 'moneda' | 'emisor' | 'receptor' | 'relacion' | 'totales' | 'uuid';
