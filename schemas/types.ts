@@ -42,6 +42,9 @@ export interface UiHints {
   lineFields?: LineFields;
   /** An item property of a `lines` table computed from its row, never typed: `importe` or `iva`. */
   computed?: 'importe' | 'iva';
+  /** `file` widget of an admin catalog: the content types it takes (checked by content) and its size limit. */
+  accept?: string[];
+  maxMB?: number;
 }
 
 export interface PropertySchema {
@@ -95,6 +98,10 @@ export interface ResourceHints {
   delete?: boolean;
   /** The verb of `{api}` updates when not PUT (id in the body either way). */
   update?: 'PATCH';
+  /** Written as multipart with the record in this JSON part and one file part per `file` widget (docs/contract.md). */
+  multipart?: string;
+  /** An admin catalog's key: a field no two records of a sucursal share (imports report duplicates by it). */
+  key?: string;
 }
 
 export interface EntitySchema {
