@@ -19,20 +19,21 @@ export function camposDeHoja(schema: EntitySchema): [string, PropertySchema][] {
 /** 'Número de Serie', 'NUMERO DE SERIE' and 'numero_de_serie' all read 'numerodeserie'. */
 const normalizado = (text: string) => normalizarClave(text).replace(/[^a-z0-9]/g, '');
 
-export interface Columnas {
+interface Columnas {
   /** The field of each column, by position; undefined for a column no field takes. */
   campos: (string | undefined)[];
   /** Headers that name no field, or a field an earlier column already took. */
   ignoradas: string[];
 }
 
-/** Each header matched to a field by its title or its name, ignoring case, accents and spaces. */
+/** Each header matched to a field by its title or its name, ignoring case, accents, spaces and punctuation. */
 export function columnasDe(schema: EntitySchema, encabezados: string[]): Columnas {
-  const porNombre = new Map<string, string>();
-  // Titles first: a header reads like the label people see.
-  for (const [name, prop] of camposDeHoja(schema)) if (prop.title) porNombre.set(normalizado(prop.title), name);
-  for (const [name] of camposDeHoja(schema))
-    if (!porNombre.has(normalizado(name))) porNombre.set(normalizado(name), name);
+  const declarados = camposDeHoja(schema);
+  const porNombre = new Map<string, string>([
+    ...declarados.map(([name]) => [normalizado(name), name] as const),
+    // Later entries win: a title, the label people see, over another field's name that reads alike.
+    ...declarados.flatMap(([name, prop]) => (prop.title ? [[normalizado(prop.title), name] as const] : [])),
+  ]);
   const tomados = new Set<string>();
   const ignoradas: string[] = [];
   const campos = encabezados.map((encabezado) => {

@@ -2,17 +2,11 @@
  * A catalog's key (`x-resource.key`) is a field no two records of a sucursal share: a sheet that
  * repeats one, or brings one already stored, would fail when saved, so the preview says so per row.
  */
-import type { FieldError } from '../../../http-errors';
 import { normalizarClave } from './clave';
-
-interface Fila {
-  fila: number;
-  datos: Record<string, unknown>;
-  errores: FieldError[];
-}
+import type { FilaImportada } from './filas';
 
 /** Adds to each row whose key repeats an earlier row's or a stored one (`existentes`, normalized) its error. */
-export function marcarDuplicados(filas: Fila[], key: string, etiqueta: string, existentes: Set<string>): void {
+export function marcarDuplicados(filas: FilaImportada[], key: string, etiqueta: string, existentes: Set<string>): void {
   const primeras = new Map<string, number>();
   for (const { fila, datos, errores } of filas) {
     const clave = normalizarClave(datos[key]);

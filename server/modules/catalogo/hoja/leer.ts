@@ -19,11 +19,11 @@ export interface Hoja {
   filas: Renglon[];
 }
 
-export const MAXIMO_FILAS = 5000;
+const MAXIMO_FILAS = 5000;
 
 const ZIP = Buffer.from('PK\x03\x04', 'latin1');
 
-/** UTF-8 text without NUL bytes (which no CSV has and every binary format does), or undefined. */
+/** UTF-8 text without NUL bytes (text never has them, binary formats nearly always do), or undefined. */
 function texto(content: Buffer): string | undefined {
   if (content.includes(0)) return undefined;
   try {

@@ -42,8 +42,8 @@ export async function buscarReferencias(
 }
 
 /**
- * The reference a cell names; a number no name matches is taken as the id (checked when saved, as
- * a form's); undefined when neither.
+ * The reference a cell names; undefined when none. A number no name matches is taken as the id,
+ * which the save must check as it checks a form's.
  */
 export function referenciaDe(ids: IdsPorNombre, campo: string, celda: unknown): { id: number } | undefined {
   const nombre = nombreDe(celda);
