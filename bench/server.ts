@@ -34,7 +34,7 @@ const app = await buildApp({
   logLevel: 'silent',
   filesDir: path.join(os.tmpdir(), 'obras-bench-files'),
 });
-await seedDatabase(db, { mode: 'none', adminPassword: env.BENCH_ADMIN_PASSWORD, catalogos: app.catalogos });
+await seedDatabase(db, { mode: 'none', adminPassword: env.BENCH_ADMIN_PASSWORD, catalogos: app.catalogFiles });
 
 // A ROLE_ADMIN of the main sucursal with its generated permisos: the guard checks its permiso and
 // the list is confined to its sucursal, as for any office user (a superuser skips both).

@@ -23,15 +23,18 @@ import { MAX_FILES, MAX_UPLOAD_BYTES } from './documents/limits';
 import type { FileStore } from './documents/storage';
 import { fileStoreOf } from './documents/db-storage';
 import { uploadCleanup } from './documents/upload-cleanup';
-import { DEFAULT_CATALOGOS_DIR, loadCatalogos, type Catalogo } from './modules/catalogo/registry';
+import { catalogRegistry, type Catalogo, type CatalogRegistry } from './modules/catalogo/registry';
+import { DEFAULT_CATALOGOS_DIR, readCatalogFiles } from './modules/catalogo/files';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     /** Uploaded files, content-addressed: in PostgreSQL, or in a folder with PGlite (server/documents/storage.ts). */
     files: FileStore;
-    /** Admin-defined catalogs read at start (server/modules/catalogo). */
-    catalogos: Catalogo[];
+    /** Admin-defined catalogs, live from the database (server/modules/catalogo/registry.ts). */
+    catalogos: CatalogRegistry;
+    /** The catalog files found at start: the seed stores those the database lacks. */
+    catalogFiles: Catalogo[];
     /** The named data queries of every module (server/modules/data). */
     namedQueries: NamedQuery[];
   }
@@ -82,7 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', options.db);
   app.decorate('files', fileStoreOf(options.databaseKind, options.db, options.filesDir ?? path.resolve('data/files')));
-  app.decorate('catalogos', loadCatalogos(options.catalogosDir ?? DEFAULT_CATALOGOS_DIR, app.log));
+  app.decorate('catalogos', catalogRegistry(options.db, options.accessChanges, app.log));
+  app.decorate('catalogFiles', readCatalogFiles(options.catalogosDir ?? DEFAULT_CATALOGOS_DIR, app.log));
   app.decorate('namedQueries', namedQueries);
 
   await app.register(securityHeaders);

@@ -77,7 +77,7 @@ await database.exclusive(() =>
     adminPassword: config.adminPassword,
     dataDir: config.dataDir,
     log: app.log,
-    catalogos: app.catalogos,
+    catalogos: app.catalogFiles,
     files: app.files,
   }),
 );

@@ -4,6 +4,7 @@
  * as the admin's JSON Schema with a version (schemas/catalogos/README.md); the server completes it
  * into the schema it serves.
  */
+import { catalogoParams } from './catalogo';
 import { answers, binary, filePart, listOf, object, pagedQuery, type RouteContract } from './shared';
 
 const text = { type: 'string' };
@@ -108,6 +109,7 @@ export const importacion = object(
 export const catalogoArchivoApi = {
   importar: {
     summary: 'Importa registros de un .xlsx o .csv: sin confirmar solo revisa; confirmado guarda las filas validas',
+    params: catalogoParams,
     bodyContent: {
       'multipart/form-data': object(
         {
@@ -121,6 +123,7 @@ export const catalogoArchivoApi = {
   },
   exportar: {
     summary: 'La lista del catalogo (con su busqueda) como .xlsx',
+    params: catalogoParams,
     querystring: pagedQuery(),
     response: answers(
       binary('La hoja de calculo', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),

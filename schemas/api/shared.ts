@@ -162,6 +162,8 @@ export function recordOf(schema: EntitySchema): JsonSchema {
     const properties = responseProperties(schema.properties);
     if (schema['x-lifecycle']) properties.acciones = accionesSchema;
     record = { type: 'object', title: schema.title, properties };
+    // A record of any admin catalog (schemas/api/catalogo.ts): its service answers its own schema's fields.
+    if (schema.additionalProperties === true) record.additionalProperties = true;
     records.set(schema, record);
     entityOfRecord.set(record, schema);
   }

@@ -2,6 +2,7 @@
 import { authApi } from '../api/auth';
 import { bitacoraApi } from '../api/bitacora';
 import { catalogoApi, catalogoRegistroApi } from '../api/catalogo';
+import { catalogoArchivoApi, catalogoDisenoApi } from '../api/catalogo-diseno';
 import { cfdiApi } from '../api/cfdi';
 import { clienteApi } from '../api/cliente';
 import { compraApi } from '../api/compra';
@@ -30,6 +31,8 @@ export const api = {
   auth: authApi,
   bitacora: bitacoraApi,
   catalogo: catalogoApi,
+  catalogoArchivo: catalogoArchivoApi,
+  catalogoDiseno: catalogoDisenoApi,
   catalogoRegistro: catalogoRegistroApi,
   cfdi: cfdiApi,
   cliente: clienteApi,

@@ -19,9 +19,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { menuItem, permiso } from '../db/schema';
 import { startTestServer, type TestServer } from '../test-support/server';
 import type { AccessSamples, ParamSample, ParamSamples, SampleFixture } from '../test-support/access-samples';
-import { DEFAULT_CATALOGOS_DIR } from '../modules/catalogo/registry';
+import { DEFAULT_CATALOGOS_DIR } from '../modules/catalogo/files';
 import { twoSucursales } from '../modules/common/test-callers';
-import type { AccessRule, RouteRule } from './guard';
+import { menuLinks, type AccessRule, type RouteRule } from './guard';
 import { hasRole, ROLES, type Role } from './roles';
 
 interface MatrixUser {
@@ -59,6 +59,18 @@ function pathFor(rule: RouteRule, caller: MatrixUser, which: 'mine' | 'other'): 
     const ctx = { caller, url: rule.url };
     return encodeURIComponent(String(sample.scoped ? sample[which](ctx) : sample.value(ctx)));
   });
+}
+
+/** The links of a `{ menu }` rule with the path's samples in place of its `:param`s. */
+function menuLinksOf(rule: RouteRule, caller: MatrixUser): string[] {
+  const params = Object.fromEntries(
+    paramsOf(rule.url).map((name) => {
+      const sample = sampleFor(rule.url, name);
+      const ctx = { caller, url: rule.url };
+      return [name, sample && (sample.scoped ? sample.mine(ctx) : sample.value(ctx))];
+    }),
+  );
+  return menuLinks((rule.access as { menu: string | readonly string[] }).menu, params);
 }
 
 /** Calls the route with an empty JSON body where it takes one; answers the status. */
@@ -171,7 +183,7 @@ describe('access matrix over every registered route', () => {
     const checked = await expectEvery(
       (rule) => isMenu(rule.access),
       async (rule) => {
-        await revokeOnly(lacking, (rule.access as { menu: string | readonly string[] }).menu);
+        await revokeOnly(lacking, menuLinksOf(rule, lacking));
         const status = await statusOf(rule, lacking);
         return status === 403
           ? null

@@ -25,7 +25,9 @@ import { MAX_ID } from '../../schemas/api/shared';
 
 /**
  * `menu` names the menu link whose permiso opens the route; a list opens it to the holder of any of
- * them (a lookup shared by the modules that pick from it, such as the proveedores of an orden).
+ * them (a lookup shared by the modules that pick from it, such as the proveedores of an orden). A
+ * `:param` in a link is the request's path parameter: `/catalogos/:catalogo` opens each admin
+ * catalog's routes to its own menu entry's permiso.
  */
 export type AccessRule = 'public' | 'authenticated' | { menu: string | readonly string[] } | { role: Role };
 
@@ -56,6 +58,12 @@ declare module '@fastify/jwt' {
 }
 
 const GUARDED = /^\/(api|unauth)(\/|$)/;
+
+/** The links of a `{ menu }` rule for a request with these path parameters. */
+export function menuLinks(menu: string | readonly string[], params: unknown): string[] {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return [menu].flat().map((link) => link.replace(/:([A-Za-z]+)/g, (_, name: string) => String(values[name] ?? '')));
+}
 
 /** A token's subject is a user id written by the login as decimal text; anything else is forged. */
 function userIdOf(sub: unknown): number {
@@ -104,7 +112,7 @@ export const accessGuard = fp(async (app: FastifyInstance, options: AccessGuardO
     request.caller = caller;
     if (access === 'authenticated' || caller.role === 'ROLE_SUPERUSER') return;
     if ('role' in access && !hasRole(caller.role, access.role)) throw forbidden();
-    if ('menu' in access && ![access.menu].flat().some((link) => links.has(link))) throw forbidden();
+    if ('menu' in access && !menuLinks(access.menu, request.params).some((link) => links.has(link))) throw forbidden();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -12,6 +12,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -355,7 +356,20 @@ export const empleado = pgTable(
   ],
 );
 
-/** Records of admin-defined catalogs (schemas/catalogos/*.schema.json): validated JSON per catalog. */
+/**
+ * The admin-defined catalogs (server/modules/catalogo/registry.ts): the admin's JSON Schema of each,
+ * by name, with the version the designer's saves compare. Files in schemas/catalogos/ seed it.
+ */
+export const catalogoEsquema = pgTable('catalogo_esquema', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull().unique(),
+  // json, not jsonb: the admin's field order is the form's and the list's, and jsonb sorts keys.
+  esquema: json('esquema').notNull(),
+  version: integer('version').notNull().default(1),
+  ...audit,
+});
+
+/** Records of admin-defined catalogs (designed in /configura/catalogos): validated JSON per catalog. */
 export const catalogoRegistro = pgTable(
   'catalogo_registro',
   {

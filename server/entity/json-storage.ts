@@ -3,7 +3,7 @@
  * catalogs: `catalogo_registro.datos`, one `catalogo` per schema). `busqueda` is written from the
  * list columns, folded like every generated `busqueda` column, so toSearch uses the same index.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntitySchema } from '../../schemas';
 import { requireColumn, type Fields, type Storage } from './mapping';
@@ -16,16 +16,29 @@ export interface DocumentLayout {
   kindValue: string;
 }
 
-export function documentStorage(schema: EntitySchema, table: PgTable, layout: DocumentLayout): Storage {
-  const kind = (table as unknown as Record<string, AnyPgColumn>)[layout.kind];
+/** A value's searched text: text and numbers as they are, a reference by its `nombre`. */
+function searchedText(value: unknown): string | undefined {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  const nombre = (value as { nombre?: unknown } | null)?.nombre;
+  return typeof nombre === 'string' ? nombre : undefined;
+}
+
+/** The `busqueda` of a record's fields: its list columns, folded. */
+export function busquedaOf(schema: EntitySchema): (datos: Fields) => SQL {
   const searched = schema['x-resource']?.list.columns ?? [];
-  const busquedaOf = (datos: Fields) => {
+  return (datos) => {
     const text = searched
-      .map((column) => datos[column])
-      .filter((value) => typeof value === 'string' || typeof value === 'number')
+      .map((column) => searchedText(datos[column]))
+      .filter((value) => value !== undefined)
       .join(' ');
     return sql`f_unaccent(lower(${text}))`;
   };
+}
+
+export function documentStorage(schema: EntitySchema, table: PgTable, layout: DocumentLayout): Storage {
+  const kind = (table as unknown as Record<string, AnyPgColumn>)[layout.kind];
+  const searched = schema['x-resource']?.list.columns ?? [];
+  const busqueda = busquedaOf(schema);
   const representation = schema['x-resource']?.recordRepresentation ?? searched[0];
   return {
     where: eq(kind, layout.kindValue),
@@ -34,7 +47,7 @@ export function documentStorage(schema: EntitySchema, table: PgTable, layout: Do
     toValues: (datos) => ({
       [layout.kind]: layout.kindValue,
       [layout.datos]: datos,
-      [layout.busqueda]: busquedaOf(datos),
+      [layout.busqueda]: busqueda(datos),
     }),
   };
 }

@@ -74,7 +74,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   await seedDatabase(database.db, {
     mode: seed,
     adminPassword: ADMIN_PASSWORD,
-    catalogos: app.catalogos,
+    catalogos: app.catalogFiles,
     files: app.files,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

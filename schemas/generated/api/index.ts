@@ -3,6 +3,8 @@ export * from './page';
 export * from './auth';
 export * from './bitacora';
 export * from './catalogo';
+export * from './catalogoArchivo';
+export * from './catalogoDiseno';
 export * from './catalogoRegistro';
 export * from './cfdi';
 export * from './cliente';

@@ -9,7 +9,7 @@ import { seedMenu } from './menu';
 import { seedDemo } from './demo';
 import { seedCatalogosDemo, seedLookups } from './catalogos';
 import { ensureAdmin, ensureDemoUsers, type UserSeedOptions } from './users';
-import { seedCatalogoMenu } from './catalogo-menu';
+import { seedCatalogos } from './catalogo-menu';
 import { seedEmpleadosDemo } from './empleados';
 import { seedOrdenesDemo } from './ordenes';
 import { seedComprasDemo } from './compras';
@@ -21,7 +21,7 @@ import type { Catalogo } from '../../modules/catalogo/registry';
 
 export interface SeedOptions extends UserSeedOptions {
   mode: 'demo' | 'none';
-  /** Admin-defined catalogs found at start; each gets a menu entry (./catalogo-menu.ts). */
+  /** The catalog files of schemas/catalogos/: stored when the database lacks them (./catalogo-menu.ts). */
   catalogos?: Catalogo[];
   /** Where demo comprobantes go (the server's file store); without it no demo compras, gastos or facturas are loaded. */
   files?: FileStore;
@@ -38,7 +38,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   const sucursalId = await ensureMainSucursal(db);
   // The menu goes first: generated permisos need its items.
   await seedMenu(db);
-  await seedCatalogoMenu(db, opts.catalogos ?? []);
+  await seedCatalogos(db, opts.catalogos ?? []);
   await ensureAdmin(db, sucursalId, opts);
   await seedLookups(db);
   if (opts.mode === 'demo') {

@@ -35,7 +35,7 @@ const FIXED: Menu = {
     leaf('Almacenes', '/almacenes', 'Warehouse'),
     leaf('Reportes', '/reportes', 'Assessment'),
     leaf('Videos', '/videos', 'VideoLibrary'),
-    parent('Configuracion', 'Settings', []),
+    parent('Configuracion', 'Settings', [leaf('Catalogos', '/configura/catalogos', 'Category')]),
   ],
   obras: [
     leaf('Resumen', '/obras/resumen', 'Summarize'),

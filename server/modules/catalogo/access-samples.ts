@@ -1,32 +1,24 @@
 /**
- * The catalogo module's samples for the access matrix: a record of each catalog found at start in
- * each sucursal. The catalog is the path segment after /api/catalogo.
+ * The catalogo module's samples for the access matrix: the catalogs' routes are shown with a stored
+ * catalog (the shipped maquinaria), and a record of it in each sucursal.
  */
 import { catalogoRegistro } from '../../db/schema';
-import type { ParamSamples, SampleContext, SampleFixture } from '../../test-support/access-samples';
-
-const catalogOf = ({ url }: SampleContext) => url.split('/')[3];
+import { sharedSample, type ParamSamples, type SampleFixture } from '../../test-support/access-samples';
 
 export default async ({ app, sucursales }: SampleFixture): Promise<ParamSamples> => {
-  const byName: Record<string, { mine: number; other: number }> = {};
-  for (const { name } of app.catalogos) {
-    const [mine, other] = await app.db
-      .insert(catalogoRegistro)
-      .values(
-        [sucursales.matriz, sucursales.otra].map((sucursalId) => ({
-          catalogo: name,
-          datos: { nombre: 'Muestra' },
-          sucursalId,
-        })),
-      )
-      .returning({ id: catalogoRegistro.id });
-    byName[name] = { mine: mine.id, other: other.id };
-  }
+  const [{ name }] = await app.catalogos.all();
+  const [mine, other] = await app.db
+    .insert(catalogoRegistro)
+    .values(
+      [sucursales.matriz, sucursales.otra].map((sucursalId) => ({
+        catalogo: name,
+        datos: { nombre: 'Muestra' },
+        sucursalId,
+      })),
+    )
+    .returning({ id: catalogoRegistro.id });
   return {
-    'catalogo.id': {
-      scoped: true,
-      mine: (ctx) => byName[catalogOf(ctx)].mine,
-      other: (ctx) => byName[catalogOf(ctx)].other,
-    },
+    'catalogo.catalogo': sharedSample(name),
+    'catalogo.id': { scoped: true, mine: () => mine.id, other: () => other.id },
   };
 };

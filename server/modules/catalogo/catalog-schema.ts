@@ -8,10 +8,19 @@
 import type { EntitySchema, PropertySchema, ResourceHints } from '../../../schemas';
 import { VERSION, withVersion } from '../../../schemas/version';
 import { compileEntity } from '../../validation';
+import {
+  ARCHIVO_MB_MAXIMO,
+  ARCHIVO_TIPOS,
+  CATALOGO_REFERENCIA,
+  REFERENCIAS,
+  archivosDe,
+} from '../../../schemas/catalog-fields';
 
 export const CATALOG_NAME = /^[a-z][a-z0-9-]{0,49}$/;
 const PROPERTY_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
 const FIELD_TYPES = ['string', 'number', 'integer', 'boolean'];
+/** The multipart part a catalog with file fields is written in (docs/contract.md "Multipart"). */
+export const REGISTRO_PART = 'registro';
 const RESERVED = ['id', 'sucursal', VERSION];
 const DEFAULT_COLUMNS = 4;
 
@@ -38,11 +47,41 @@ function adminProperties(raw: Record<string, unknown>): Record<string, PropertyS
   if (entries.length === 0) fail('el catalogo no declara campos');
   for (const [name, prop] of entries) {
     if (!PROPERTY_NAME.test(name)) fail(`nombre de campo invalido: "${name}"`);
-    if (!isObject(prop) || !FIELD_TYPES.includes(prop.type as string)) {
-      fail(`el campo "${name}" debe tener "type" ${FIELD_TYPES.join(', ')}`);
+    if (!isObject(prop)) fail(`el campo "${name}" debe ser un objeto`);
+    const ui = isObject(prop['x-ui']) ? prop['x-ui'] : {};
+    if (ui.widget === 'reference') checkReference(name, prop, ui);
+    else if (ui.widget === 'file') checkFile(name, prop, ui);
+    else if (!FIELD_TYPES.includes(prop.type as string)) {
+      fail(`el campo "${name}" debe tener "type" ${FIELD_TYPES.join(', ')}, o ser una referencia o un archivo`);
     }
   }
   return Object.fromEntries(entries) as Record<string, PropertySchema>;
+}
+
+/** A reference is `{ id, nombre }` of an entity a catalog may link to, or of another catalog. */
+function checkReference(name: string, prop: Record<string, unknown>, ui: Record<string, unknown>): void {
+  const target = ui.reference;
+  if (typeof target !== 'string' || !(target in REFERENCIAS || CATALOGO_REFERENCIA.test(target))) {
+    fail(
+      `el campo "${name}" referencia "${String(target)}": use ${Object.keys(REFERENCIAS).join(', ')} o catalogos/<nombre>`,
+    );
+  }
+  const id = isObject(prop.properties) && isObject(prop.properties.id) ? prop.properties.id : undefined;
+  if (prop.type !== 'object' || id?.type !== 'integer') fail(`el campo "${name}" debe ser un objeto con "id" entero`);
+}
+
+/** A file field holds the stored file's reference; only its upload sets it. */
+function checkFile(name: string, prop: Record<string, unknown>, ui: Record<string, unknown>): void {
+  if (prop.type !== 'string' || prop.readOnly !== true)
+    fail(`el campo "${name}" (archivo) debe ser "string" y "readOnly"`);
+  const accept = ui.accept ?? [];
+  if (!Array.isArray(accept) || !accept.every((t) => (ARCHIVO_TIPOS as readonly unknown[]).includes(t))) {
+    fail(`el campo "${name}" acepta tipos no permitidos: use ${ARCHIVO_TIPOS.join(', ')}`);
+  }
+  const mb = ui.maxMB;
+  if (mb !== undefined && !(typeof mb === 'number' && mb > 0 && mb <= ARCHIVO_MB_MAXIMO)) {
+    fail(`el campo "${name}" debe limitar su tamano entre 0 y ${ARCHIVO_MB_MAXIMO} MB`);
+  }
 }
 
 function checkedNames(value: unknown, what: string, known: string[]): string[] {
@@ -52,7 +91,12 @@ function checkedNames(value: unknown, what: string, known: string[]): string[] {
   return value;
 }
 
-function resourceHints(name: string, raw: Record<string, unknown>, fields: string[]): ResourceHints {
+function resourceHints(
+  name: string,
+  raw: Record<string, unknown>,
+  properties: Record<string, PropertySchema>,
+): ResourceHints {
+  const fields = Object.keys(properties);
   const given = isObject(raw['x-resource']) ? raw['x-resource'] : {};
   const list = isObject(given.list) ? given.list : {};
   const columns =
@@ -62,6 +106,7 @@ function resourceHints(name: string, raw: Record<string, unknown>, fields: strin
   if (columns.length === 0) fail('x-resource.list.columns esta vacio');
   const representation = given.recordRepresentation ?? (fields.includes('nombre') ? 'nombre' : columns[0]);
   checkedNames([representation], 'x-resource.recordRepresentation', fields);
+  if (given.key !== undefined) checkedNames([given.key], 'x-resource.key', fields);
   const link = `/catalogos/${name}`;
   return {
     name: `catalogos/${name}`,
@@ -73,6 +118,8 @@ function resourceHints(name: string, raw: Record<string, unknown>, fields: strin
     recordRepresentation: representation as string,
     scope: 'sucursal',
     delete: true,
+    ...(typeof given.key === 'string' && { key: given.key }),
+    ...(Object.keys(archivosDe(properties)).length > 0 && { multipart: REGISTRO_PART }),
   };
 }
 
@@ -91,7 +138,7 @@ export function catalogSchema(name: string, raw: unknown): EntitySchema {
     title: raw.title.trim(),
     type: 'object',
     properties: { id: SERVER_PROPERTIES.id, ...properties, sucursal: SERVER_PROPERTIES.sucursal },
-    'x-resource': resourceHints(name, raw, fields),
+    'x-resource': resourceHints(name, raw, properties),
   });
   try {
     compileEntity(schema);

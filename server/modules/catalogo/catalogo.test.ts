@@ -11,7 +11,7 @@ import { catalogoRegistro, menuItem, permiso } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
-import { loadCatalogos } from './registry';
+import { readCatalogFiles } from './files';
 
 const HERRAMIENTAS = {
   title: 'Herramientas',
@@ -216,16 +216,18 @@ describe('catalog scoping and access', () => {
     expect(await storedCount()).toBe(before);
   });
 
-  it('declares the menu link of the catalog on every one of its routes', () => {
-    const rules = server.app.routeRules.filter((r) => r.url.startsWith(API));
-    expect(rules.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
-      `DELETE ${API}/:id`,
-      `GET ${API}`,
-      `GET ${API}/:id`,
-      `POST ${API}`,
-      `PUT ${API}`,
-    ]);
-    for (const rule of rules) expect(rule.access).toEqual({ menu: '/catalogos/herramientas' });
+  it("opens every catalog route with the catalog's own menu link", () => {
+    const rules = server.app.routeRules.filter((r) => r.url.startsWith('/api/catalogo/:catalogo'));
+    expect(rules.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'DELETE /api/catalogo/:catalogo/:id',
+        'GET /api/catalogo/:catalogo',
+        'GET /api/catalogo/:catalogo/:id',
+        'POST /api/catalogo/:catalogo',
+        'PUT /api/catalogo/:catalogo',
+      ]),
+    );
+    for (const rule of rules) expect(rule.access).toEqual({ menu: '/catalogos/:catalogo' });
   });
 });
 
@@ -237,7 +239,7 @@ describe('menu entries of catalogs found on a later start', () => {
       path.join(dir, 'vehiculos.schema.json'),
       JSON.stringify({ ...HERRAMIENTAS, title: 'Vehiculos', 'x-resource': undefined }),
     );
-    const catalogos = loadCatalogos(dir, { info: () => undefined, error: () => undefined });
+    const catalogos = readCatalogFiles(dir, { info: () => undefined, error: () => undefined });
     await seedDatabase(server.db, { mode: 'none', adminPassword: ADMIN_PASSWORD, catalogos });
     await seedDatabase(server.db, { mode: 'none', adminPassword: ADMIN_PASSWORD, catalogos });
 

@@ -1,58 +1,81 @@
 /**
- * Admin-defined catalogs (docs/architecture.md): every `<name>.schema.json` of the catalog folder, read
- * once at start. A file that is not a usable schema is logged and skipped; it never stops the
- * server.
+ * Admin-defined catalogs (docs/architecture.md), live: each is the admin's JSON Schema stored in
+ * `catalogo_esquema` with its version, designed in /configura/catalogos. Every instance keeps the
+ * served schemas in memory and reloads them after any commit to that table, its own or another
+ * instance's (the 'acceso' notification of migration 0022): a saved change applies without a
+ * restart. A stored schema that no longer compiles is logged and skipped, never stops the server.
+ * The files of schemas/catalogos/ seed a new database (./files.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { asc } from 'drizzle-orm';
 import type { EntitySchema, ResourceHints } from '../../../schemas';
+import type { AccessChanges } from '../../db/access-changes';
+import type { Executor } from '../../db/client';
+import { catalogoEsquema } from '../../db/schema';
 import { catalogSchema } from './catalog-schema';
 
 export interface Catalogo {
-  /** The file name without `.schema.json`; it names the API path and the menu link. */
+  /** The catalog's name; it names the API path and the menu link. */
   name: string;
+  /** The stored version, moved by every designer save. */
+  version: number;
+  /** The admin's schema as stored. */
+  raw: Record<string, unknown>;
   schema: EntitySchema & { 'x-resource': ResourceHints };
 }
 
 interface Log {
-  info(msg: string): void;
   error(msg: string): void;
 }
 
-export const DEFAULT_CATALOGOS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../schemas/catalogos',
-);
-
-const SUFFIX = '.schema.json';
-
-function readCatalogo(dir: string, file: string): Catalogo {
-  const name = file.slice(0, -SUFFIX.length);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  } catch (error) {
-    throw new Error(`no es JSON valido: ${(error as Error).message}`);
-  }
-  return { name, schema: catalogSchema(name, raw) as Catalogo['schema'] };
+export interface CatalogRegistry {
+  all(): Promise<Catalogo[]>;
+  get(name: string): Promise<Catalogo | undefined>;
 }
 
-/** The usable catalogs of `dir`, by file name; a missing folder means no catalogs. */
-export function loadCatalogos(dir: string, log: Log): Catalogo[] {
-  if (!fs.existsSync(dir)) return [];
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(SUFFIX))
-    .sort();
-  const catalogos: Catalogo[] = [];
-  for (const file of files) {
-    try {
-      catalogos.push(readCatalogo(dir, file));
-    } catch (error) {
-      log.error(`Catalogo ${file} ignorado: ${(error as Error).message}`);
+/** The served catalog of a stored schema; throws Error(reason) when it is not usable. */
+export function catalogoOf(name: string, raw: unknown, version = 1): Catalogo {
+  return { name, version, raw: raw as Record<string, unknown>, schema: catalogSchema(name, raw) as Catalogo['schema'] };
+}
+
+export function catalogRegistry(db: Executor, changes: AccessChanges | undefined, log: Log): CatalogRegistry {
+  let loaded: Promise<Map<string, Catalogo>> | undefined;
+  let current = new Map<string, Catalogo>();
+  changes?.subscribe(() => (loaded = undefined));
+
+  async function load(): Promise<Map<string, Catalogo>> {
+    const rows = await db
+      .select({ nombre: catalogoEsquema.nombre, esquema: catalogoEsquema.esquema, version: catalogoEsquema.version })
+      .from(catalogoEsquema)
+      .orderBy(asc(catalogoEsquema.nombre));
+    const next = new Map<string, Catalogo>();
+    for (const row of rows) {
+      const known = current.get(row.nombre);
+      if (known?.version === row.version) {
+        next.set(row.nombre, known);
+        continue;
+      }
+      try {
+        next.set(row.nombre, catalogoOf(row.nombre, row.esquema, row.version));
+      } catch (error) {
+        log.error(`Catalogo ${row.nombre} ignorado: ${(error as Error).message}`);
+      }
     }
+    current = next;
+    return next;
   }
-  log.info(`Catalogos cargados: ${catalogos.map((c) => c.name).join(', ') || 'ninguno'}`);
-  return catalogos;
+
+  /** Without a listening connection a change could go unreported, so every read reloads. */
+  function catalogs(): Promise<Map<string, Catalogo>> {
+    if (!changes?.watching) return load();
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  }
+
+  return {
+    all: async () => [...(await catalogs()).values()],
+    get: async (name) => (await catalogs()).get(name),
+  };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateRecord } from '../../../schemas/validation';
-import { DEFAULT_CATALOGOS_DIR, loadCatalogos } from './registry';
+import { DEFAULT_CATALOGOS_DIR, readCatalogFiles } from './files';
 
 let dir: string;
 let log: { info: string[]; error: string[] };
@@ -26,10 +26,10 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('loadCatalogos', () => {
+describe('readCatalogFiles', () => {
   it('completes a usable schema with what the server owns', () => {
     write('herramientas.schema.json', usable);
-    const [catalogo] = loadCatalogos(dir, logger());
+    const [catalogo] = readCatalogFiles(dir, logger());
     expect(catalogo.name).toBe('herramientas');
     expect(catalogo.schema.$id).toBe('catalogos/herramientas');
     expect(catalogo.schema['x-resource']).toEqual({
@@ -44,7 +44,7 @@ describe('loadCatalogos', () => {
       delete: true,
     });
     expect(Object.keys(catalogo.schema.properties)).toEqual(['id', 'nombre', 'clave', 'sucursal', 'actualizado']);
-    expect(log.info).toEqual(['Catalogos cargados: herramientas']);
+    expect(log.info).toEqual(['Archivos de catalogos: herramientas']);
   });
 
   it('logs and skips every unusable file, keeping the usable ones', () => {
@@ -59,7 +59,7 @@ describe('loadCatalogos', () => {
     write('requerido.schema.json', { ...usable, required: ['precio'] });
     write('patron.schema.json', { ...usable, properties: { nombre: { type: 'string', pattern: '([' } } });
     write('notas.txt', 'no es un esquema');
-    expect(loadCatalogos(dir, logger()).map((c) => c.name)).toEqual(['bueno']);
+    expect(readCatalogFiles(dir, logger()).map((c) => c.name)).toEqual(['bueno']);
     expect(log.error).toHaveLength(9);
     const reasons = log.error.join('\n');
     for (const file of [
@@ -79,11 +79,11 @@ describe('loadCatalogos', () => {
   });
 
   it('answers no catalogs for a missing folder', () => {
-    expect(loadCatalogos(path.join(dir, 'no-existe'), logger())).toEqual([]);
+    expect(readCatalogFiles(path.join(dir, 'no-existe'), logger())).toEqual([]);
   });
 
   it('loads the shipped example, Maquinaria y Equipo, and validates with its rules', () => {
-    const catalogos = loadCatalogos(DEFAULT_CATALOGOS_DIR, logger());
+    const catalogos = readCatalogFiles(DEFAULT_CATALOGOS_DIR, logger());
     expect(log.error).toEqual([]);
     const maquinaria = catalogos.find((c) => c.name === 'maquinaria');
     expect(maquinaria?.schema['x-resource'].label).toBe('Maquinaria y Equipo');

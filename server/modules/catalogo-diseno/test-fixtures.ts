@@ -1,0 +1,58 @@
+/** Test-only: the Vehiculos catalog an admin designs (fields made by the designer's own mapping) and obras to link. */
+import { propiedadDe, type Campo } from '../../../schemas/catalog-fields';
+import type { Db } from '../../db/client';
+import { obra } from '../../db/schema';
+import { insertCliente } from '../cliente/test-fixtures';
+
+const campo = (nombre: string, etiqueta: string, tipo: Campo['tipo'], extra: Partial<Campo> = {}): Campo => ({
+  nombre,
+  etiqueta,
+  tipo,
+  requerido: false,
+  columna: true,
+  ...extra,
+});
+
+export const CAMPOS_VEHICULO: Campo[] = [
+  campo('nombre', 'Nombre', 'texto', { longitudMaxima: 80 }),
+  campo('placas', 'Placas', 'texto', { longitudMaxima: 15 }),
+  campo('tipo', 'Tipo', 'opciones', { opciones: ['Camioneta', 'Volteo', 'Grua'] }),
+  campo('obra', 'Obra', 'referencia', { referencia: 'obras' }),
+  campo('proveedor', 'Proveedor', 'referencia', { referencia: 'proveedores', columna: false }),
+  campo('foto', 'Foto', 'archivo', { columna: false, maxMB: 1 }),
+];
+
+/** The admin's schema of Vehiculos: nombre required, placas its key. */
+export function vehiculos(campos: Campo[] = CAMPOS_VEHICULO, extra: Record<string, unknown> = {}) {
+  return {
+    title: 'Vehiculos',
+    type: 'object',
+    required: ['nombre'],
+    'x-resource': {
+      list: { columns: campos.filter((c) => c.columna).map((c) => c.nombre) },
+      recordRepresentation: 'nombre',
+      key: 'placas',
+    },
+    properties: Object.fromEntries(campos.map((c) => [c.nombre, propiedadDe(c)])),
+    ...extra,
+  };
+}
+
+export async function insertObra(db: Db, sucursalId: number, nombre: string): Promise<number> {
+  const [row] = await db
+    .insert(obra)
+    .values({
+      nombre,
+      clienteId: await insertCliente(db, sucursalId, nombre),
+      costoTotal: '1000000.00',
+      inicio: '2026-01-05',
+      fin: '2026-12-18',
+      insumos: '500000.00',
+      manoObra: '250000.00',
+      indirectos: '100000.00',
+      utilidad: '150000.00',
+      sucursalId,
+    })
+    .returning({ id: obra.id });
+  return row.id;
+}
