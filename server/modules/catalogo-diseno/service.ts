@@ -124,7 +124,8 @@ export async function updateCatalogo(
       .where(eq(catalogoEsquema.nombre, nombre))
       .for('update');
     if (!stored) throw new HttpError(404, `No existe el catalogo ${nombre}`);
-    if (stored.version !== body.version) throw conflict(VERSION_VIEJA);
+    if (stored.version !== body.version)
+      throw new HttpError(409, VERSION_VIEJA, [{ field: 'version', message: VERSION_VIEJA }]);
     const cambios = await migracion(
       tx,
       nombre,
