@@ -5,8 +5,10 @@
  * know) stays in the schema as it was and is edited as JSON.
  */
 import type { PropertySchema } from '../../../schemas';
-import type { EsquemaAdmin } from '../../dataProvider';
 import { campoDe, propiedadDe, type Campo } from '../../../schemas/catalog-fields';
+import type { EsquemaAdmin } from '../../dataProvider';
+
+export type { EsquemaAdmin };
 
 /** What the designer's form holds. `nombre` is the catalog's (only asked for a new one). */
 export interface Disenado {
