@@ -11,6 +11,7 @@ import { DisenoForm } from './DisenoForm';
 import { disenoDe, esquemaDe, type Disenado, type EsquemaAdmin } from './esquema';
 import { JsonPanel } from './JsonPanel';
 import { Predeterminados } from './Predeterminados';
+import { SinRomper } from './SinRomper';
 import { useGuardarCatalogo } from './useGuardarCatalogo';
 import { useRevision } from './useRevision';
 import { VistaPrevia } from './VistaPrevia';
@@ -82,7 +83,9 @@ export function Disenador({ titulo, nombre: nombreInicial, inicial, version }: D
   const paneles = (
     <>
       <Panel visible={tab === 'previa'}>
-        <VistaPrevia servido={revision.data?.servido} error={revision.error} />
+        <SinRomper revision={revision.data}>
+          <VistaPrevia servido={revision.data?.servido} error={revision.error} />
+        </SinRomper>
       </Panel>
       <Panel visible={tab === 'json'}>
         <JsonPanel esquema={esquema} onAplicar={onJson} />

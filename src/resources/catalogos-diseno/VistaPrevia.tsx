@@ -7,16 +7,26 @@
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Stack, Typography } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DataProviderContext, ResourceContextProvider, useDataProvider, type DataProvider } from 'react-admin';
+import {
+  AuthContext,
+  DataProviderContext,
+  ResourceContextProvider,
+  useAuthProvider,
+  useDataProvider,
+  type DataProvider,
+} from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
 import { SchemaForm, SchemaList } from '../../engine';
 import { muestrasDe } from './muestras';
 
-/** The designer's own resource, which its admins may open, so the preview's list is allowed. */
+/** The resource name the preview's list borrows; its rows never come from the API. */
 const VISTA = 'configura/catalogos';
 
 function Aislada({ filas, children }: { filas: Record<string, unknown>[]; children: ReactNode }) {
   const real = useDataProvider();
+  const auth = useAuthProvider();
+  // Made-up rows need no menu permiso: the list's own check is left out (the server checks every real read).
+  const sinPermiso = useMemo(() => auth && { ...auth, canAccess: undefined }, [auth]);
   const client = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), [filas]); // eslint-disable-line react-hooks/exhaustive-deps
   const previa = useMemo(
     (): DataProvider =>
@@ -33,9 +43,11 @@ function Aislada({ filas, children }: { filas: Record<string, unknown>[]; childr
   );
   return (
     <QueryClientProvider client={client}>
-      <DataProviderContext.Provider value={previa}>
-        <ResourceContextProvider value={VISTA}>{children}</ResourceContextProvider>
-      </DataProviderContext.Provider>
+      <AuthContext.Provider value={sinPermiso}>
+        <DataProviderContext.Provider value={previa}>
+          <ResourceContextProvider value={VISTA}>{children}</ResourceContextProvider>
+        </DataProviderContext.Provider>
+      </AuthContext.Provider>
     </QueryClientProvider>
   );
 }
