@@ -27,7 +27,8 @@ function posts() {
 
 const jsonText = () => screen.getByRole('textbox', { name: 'Esquema JSON' });
 
-describe('Catalog designer, a new catalog', () => {
+// The designer is a big form (a row of inputs per field) drawn twice with its preview: slow on a busy machine.
+describe('Catalog designer, a new catalog', { timeout: 60_000 }, () => {
   it('creates a catalog with a text and a reference field, each built by propiedadDe', async () => {
     const bodies = posts();
     const { user } = await renderStory(Nuevo);

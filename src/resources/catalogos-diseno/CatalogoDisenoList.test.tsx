@@ -7,7 +7,8 @@ import * as stories from './CatalogoDisenoList.stories';
 
 const { Lista } = composeStories(stories);
 
-describe('Catalog designer list', () => {
+// The designer is a big form (a row of inputs per field) drawn twice with its preview: slow on a busy machine.
+describe('Catalog designer list', { timeout: 60_000 }, () => {
   it('lists each catalog with its label, fields and records, and opens its designer', async () => {
     const { user } = await renderStory(Lista);
     const fila = (await screen.findByRole('link', { name: 'maquinaria' })).closest('tr')!;

@@ -60,9 +60,14 @@ export function Disenador({ titulo, nombre: nombreInicial, inicial, version }: D
         valores={valores}
         nuevo={nuevo}
         onCambio={onCambio}
-        onGuardar={(d) => void guardar(d.nombre, esquemaDe(d, base.esquema))}
+        onGuardar={(d) => {
+          const guardado = esquemaDe(d, base.esquema);
+          setEsquema(guardado);
+          void guardar(d.nombre, guardado);
+        }}
       />
-      {conflicto?.esquema === esquema && (
+      {/* Answers the schema that was saved; an edit since then asks again on the next save. */}
+      {conflicto && JSON.stringify(conflicto.esquema) === JSON.stringify(esquema) && (
         <Box sx={{ p: 2 }}>
           <Predeterminados
             {...conflicto}
