@@ -1,6 +1,7 @@
 /** The catalogs' MSW handlers (proveedores, conceptos, empleados, obras, admin-defined catalogs) and the documents (órdenes, compras, notas, nóminas, gastos, facturas and ingresos, cuentas por pagar and pagos, CFDI reads). */
 import type { RequestHandler } from 'msw';
 import { catalogoHandlers } from './api/catalogos';
+import { catalogoDisenoHandlers } from './api/catalogosDiseno';
 import { cfdiHandlers } from './api/cfdi';
 import { compraHandlers, notaCreditoHandlers } from './api/compras';
 import { conceptoHandlers } from './api/conceptos';
@@ -35,5 +36,6 @@ export const catalogHandlers: RequestHandler[] = [
   ...empleadoHandlers,
   ...obraCatalogoHandlers,
   ...catalogoHandlers,
+  ...catalogoDisenoHandlers,
   ...dataHandlers,
 ];

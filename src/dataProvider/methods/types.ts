@@ -2,6 +2,7 @@
  * Request and response types of the data provider's methods, in one place: each is the route
  * contract's generated type (`schemas/generated/api`), named as the screens use it.
  */
+import type { EntitySchema, PropertySchema } from '../../../schemas';
 import type { MenuItem } from '../../../schemas/generated';
 import type {
   AuthAuthenticateReply,
@@ -78,3 +79,61 @@ export type EntradaBitacora = BitacoraPageReply['content'][number];
 
 /** A concepto of clasificación 'Producto', as the lines' product picker finds it. */
 export type Producto = ConceptoByClasificacionAndNameReply[number];
+
+/**
+ * The admin's JSON Schema of a catalog (schemas/catalogos/README.md) as written, not as served;
+ * the designer's routes carry it as any object (schemas/api/catalogo-diseno.ts).
+ */
+export interface EsquemaAdmin {
+  title?: string;
+  description?: string;
+  type?: string;
+  required?: string[];
+  properties?: Record<string, PropertySchema>;
+  'x-resource'?: { label?: string; list?: { columns?: string[] }; recordRepresentation?: string; key?: string };
+  [key: string]: unknown;
+}
+
+/** GET /api/configura/catalogos, per catalog: the admin's schema, its version and its records (all sucursales). */
+export interface CatalogoDiseno {
+  nombre: string;
+  esquema: EsquemaAdmin;
+  version: number;
+  registros: number;
+}
+
+/** POST /api/configura/catalogos/revision: a schema checked without saving it. */
+export interface RevisionCatalogo {
+  nombre: string;
+  esquema: EsquemaAdmin;
+  predeterminados?: Record<string, unknown>;
+}
+
+/** What a change does to the stored records, per field ('3 registros no tienen Placas'). */
+export interface CambioCatalogo {
+  campo: string;
+  mensaje: string;
+  registros: number;
+  pidePredeterminado: boolean;
+}
+
+/** The revision's answer: the schema as it would be served, and what the change does to the records. */
+export interface CatalogoRevisado {
+  servido: EntitySchema;
+  cambios: CambioCatalogo[];
+  aplicable: boolean;
+}
+
+/** POST /api/configura/catalogos. */
+export interface CatalogoNuevo {
+  nombre: string;
+  esquema: EsquemaAdmin;
+}
+
+/** PUT /api/configura/catalogos/{nombre}: the version read, and defaults for the records a change would leave invalid. */
+export interface CatalogoCambiado {
+  nombre: string;
+  esquema: EsquemaAdmin;
+  version: number;
+  predeterminados?: Record<string, unknown>;
+}

@@ -64,16 +64,26 @@ export interface SchemaListProps {
   creatable?: boolean;
   /** Buttons of the whole list, beside the create button (an export). */
   actions?: ReactNode;
+  /** The page title when not the schema's label; false keeps the page's own (a preview inside another screen). */
+  title?: string | false;
 }
 
-export function SchemaList({ schema, rowActions, cells = {}, filter, creatable = true, actions }: SchemaListProps) {
+export function SchemaList({
+  schema,
+  rowActions,
+  cells = {},
+  filter,
+  creatable = true,
+  actions,
+  title,
+}: SchemaListProps) {
   const hints = resourceOf(schema);
   const card = useMemo(() => scrollingCard(hints.label), [hints.label]);
   return (
     <List
       component={card}
       resource={hints.name}
-      title={hints.label}
+      title={title ?? hints.label}
       filter={filter}
       filters={<SearchBox />}
       perPage={PAGE_SIZES[1]}

@@ -1,0 +1,9 @@
+/** /configura/catalogos/nuevo: a catalog from nothing: a title and its first fields. */
+import type { EsquemaAdmin } from './esquema';
+import { Disenador } from './Disenador';
+
+const VACIO: EsquemaAdmin = { title: '', type: 'object', properties: {} };
+
+export default function CatalogoDisenoCreate() {
+  return <Disenador titulo="Nuevo catalogo" nombre="" inicial={VACIO} />;
+}
