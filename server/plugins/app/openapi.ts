@@ -15,6 +15,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { docsApi } from '../../../schemas/api/docs';
 import { documentedPart, type JsonSchema, type RouteContract } from '../../../schemas/api/shared';
+import { withCatalogos } from './openapi-catalogos';
 
 const API = /^\/(api|unauth)(\/|$)/;
 const COMPONENTS = '#/components/schemas/';
@@ -120,6 +121,6 @@ export const openApi = fp(async (app: FastifyInstance) => {
 
 export const openApiRoute = fp(async (app: FastifyInstance) => {
   app.get('/api/docs', { config: { access: { role: 'ROLE_ADMIN' } }, schema: docsApi.openapi }, async () =>
-    app.swagger(),
+    withCatalogos(app.swagger(), await app.catalogos.all()),
   );
 });
