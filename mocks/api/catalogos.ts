@@ -31,7 +31,10 @@ export const catalogoHandlers = [
     schema: herramientas,
     records: herramientaRegistros,
     notFound: NOT_FOUND,
-    referenced: { 'catalogos/maquinaria': maquinariaRegistros as { id: number; nombre: string }[], obras },
+    referenced: {
+      'catalogos/maquinaria': maquinariaRegistros.map((r) => ({ id: r.id, nombre: String(r.nombre) })),
+      obras,
+    },
     sucursal: { id, nombre },
   }),
   ...crudHandlers<RegistroCatalogo>({

@@ -25,6 +25,8 @@ export interface ResourceEndpoint {
   canDelete: boolean;
   /** The verb of updates: PUT unless the schema says otherwise. */
   updateMethod: 'PUT' | 'PATCH';
+  /** The property that names a record (`x-resource.recordRepresentation`): a picker's option text. */
+  representation?: string;
   /** Create and update as multipart (docs/contract.md); PUT says `?{file}=true|false` per file part. */
   multipart?: Multipart;
 }
@@ -59,6 +61,7 @@ export function endpointOf(schema: EntitySchema): ResourceEndpoint | null {
     sizeParam: hints.list.sizeParam ?? 'pageSize',
     canDelete: hints.delete === true,
     updateMethod: hints.update ?? 'PUT',
+    representation: hints.recordRepresentation,
   };
   const multipart = multipartOf(schema, hints);
   return multipart ? { ...row, multipart } : row;

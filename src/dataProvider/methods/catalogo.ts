@@ -1,12 +1,30 @@
 /**
  * The admin-defined catalogs: GET /api/catalogo answers every catalog's schema, completed by the
  * server. Each becomes a row of the resource table, so CRUD reaches its API like any other
- * resource's.
+ * resource's. Beside CRUD, a catalog imports a sheet (a preview, then the confirmed import) and
+ * exports its list (schemas/api/catalogo-diseno.ts).
  */
-import { apiJson } from '../http';
+import type { CatalogoArchivoImportarReply } from '../../../schemas/generated/api';
+import { apiBlob, apiJson } from '../http';
 import { registerEndpoints } from '../table';
-import { query } from './method';
+import { apiUpload } from '../upload';
+import { encodeId, mutation, query } from './method';
 import type { EntitySchema } from './types';
+
+export type Importacion = CatalogoArchivoImportarReply;
+
+export interface ImportarCatalogo {
+  /** The catalog's name (`maquinaria`). */
+  catalogo: string;
+  /** The .xlsx or .csv sheet. */
+  archivo: File;
+  /** False reads and checks only; true stores the valid rows. */
+  confirmar: boolean;
+  /** Whole percent of the sheet sent. */
+  onProgress?: (percent: number) => void;
+}
+
+const base = (catalogo: string) => `/api/catalogo/${encodeId(catalogo)}`;
 
 export const catalogoMethods = {
   catalogos: query(async () => {
@@ -14,4 +32,14 @@ export const catalogoMethods = {
     registerEndpoints(catalogos);
     return catalogos;
   }),
+  // The confirmed import changes the catalog's list; its screen refreshes that resource by name.
+  importarCatalogo: mutation(({ catalogo, archivo, confirmar, onProgress }: ImportarCatalogo) => {
+    const body = new FormData();
+    body.append('archivo', archivo, archivo.name);
+    body.append('confirmar', String(confirmar));
+    return apiUpload<Importacion>(`${base(catalogo)}/importar`, body, { method: 'POST', onProgress });
+  }, []),
+  exportarCatalogo: query(({ catalogo, toSearch }: { catalogo: string; toSearch?: string }) =>
+    apiBlob(`${base(catalogo)}/exportar`, { toSearch }),
+  ),
 };
