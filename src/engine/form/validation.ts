@@ -64,9 +64,22 @@ function onFormRows(schema: EntitySchema, values: Values, errors: Record<string,
   return out;
 }
 
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Without references left unchosen (`obra: { id: null }`): they are not sent, so an optional one
+ * whose `id` is required (an admin catalog's) does not ask for it.
+ */
+function withoutUnchosen(values: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => !(isValues(value) && Object.values(value).every(isBlank))),
+  );
+}
+
 export const schemaValidator = (schema: EntitySchema) => (values: unknown) => {
   const checked = isValues(values) ? withFileNames(shownValues(schema, values)) : values;
-  const errors = validateRecord(schema, checked).errors ?? {};
+  const errors = validateRecord(schema, isValues(checked) ? withoutUnchosen(checked) : checked).errors ?? {};
   return nest(isValues(checked) ? onFormRows(schema, checked, errors) : errors);
 };
 
