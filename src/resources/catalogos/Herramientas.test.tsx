@@ -35,13 +35,20 @@ function writes() {
 describe('A catalog with files and references', () => {
   beforeEach(useNodeFiles);
 
-  it("shows a reference column as the referenced record's name", async () => {
+  it("shows a reference column as the referenced record's name, a file column as whether there is one", async () => {
     await renderStory(HerramientasLista);
     expect(await screen.findByText(herramientaRegistros[0].nombre as string)).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nombre', 'Maquina', 'Obra']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Nombre',
+      'Foto',
+      'Maquina',
+      'Obra',
+    ]);
     const first = within(screen.getAllByRole('row')[1]);
     expect(first.getByText('Retroexcavadora 416F')).toBeInTheDocument();
     expect(first.getByText(obras[0].nombre)).toBeInTheDocument();
+    expect(first.getByTitle('Con archivo')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('row')[2]).queryByTitle('Con archivo')).toBeNull();
   });
 
   it('shows the stored photo, opens the stored PDF, and PUTs a new photo as its own part', async () => {
