@@ -11,7 +11,7 @@ import { validateRecord } from '../schemas/validation';
 import { catalogSchema } from '../server/modules/catalogo/catalog-schema';
 import { parseCents } from '../schemas/money';
 import { maquinaria, maquinariaRegistros } from './fixtures/catalogos';
-import { herramientaRegistros, herramientas } from './fixtures/herramientas';
+import { herramientaRegistros, herramientas, herramientasEsquema } from './fixtures/herramientas';
 import { importacionConfirmada, importacionMaquinaria } from './fixtures/importacion';
 import { clientes } from './fixtures/clientes';
 import { clasificaciones, conceptos, subclasificaciones, unidadesMedida } from './fixtures/conceptos';
@@ -60,6 +60,10 @@ describe('catalog mocks', () => {
 
   it.each(maquinariaRegistros.map((r) => [r.nombre, r] as const))('maquinaria %s is valid', (_nombre, registro) => {
     expect(valid(maquinaria, registro)).toBeNull();
+  });
+
+  it('serves the herramientas schema (files and references) the way the server completes it', () => {
+    expect(herramientas).toEqual(catalogSchema('herramientas', herramientasEsquema));
   });
 
   it.each(herramientaRegistros.map((r) => [r.nombre, r] as const))(
