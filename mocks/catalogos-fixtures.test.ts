@@ -4,11 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../schemas';
+import { createAjv } from '../schemas/ajv';
+import { importacion } from '../schemas/api/catalogo-diseno';
 import maquinariaRaw from '../schemas/catalogos/maquinaria.schema.json';
 import { validateRecord } from '../schemas/validation';
 import { catalogSchema } from '../server/modules/catalogo/catalog-schema';
 import { parseCents } from '../schemas/money';
 import { maquinaria, maquinariaRegistros } from './fixtures/catalogos';
+import { herramientaRegistros, herramientas, herramientasEsquema } from './fixtures/herramientas';
+import { importacionConfirmada, importacionMaquinaria } from './fixtures/importacion';
 import { clientes } from './fixtures/clientes';
 import { clasificaciones, conceptos, subclasificaciones, unidadesMedida } from './fixtures/conceptos';
 import { empleados } from './fixtures/empleados';
@@ -56,5 +60,29 @@ describe('catalog mocks', () => {
 
   it.each(maquinariaRegistros.map((r) => [r.nombre, r] as const))('maquinaria %s is valid', (_nombre, registro) => {
     expect(valid(maquinaria, registro)).toBeNull();
+  });
+
+  it('serves the herramientas schema (files and references) the way the server completes it', () => {
+    expect(herramientas).toEqual(catalogSchema('herramientas', herramientasEsquema));
+  });
+
+  it.each(herramientaRegistros.map((r) => [r.nombre, r] as const))(
+    'herramienta %s is valid and names the records it refers to',
+    (_nombre, registro) => {
+      expect(valid(herramientas, registro)).toBeNull();
+      const maquina = registro.maquina as { id: number; nombre: string } | undefined;
+      if (maquina) expect(maquinariaRegistros.find((m) => m.id === maquina.id)?.nombre).toBe(maquina.nombre);
+      const obra = registro.obra as { id: number; nombre: string } | undefined;
+      if (obra) expect(obras.find((o) => o.id === obra.id)?.nombre).toBe(obra.nombre);
+    },
+  );
+
+  it("answers a catalog's import as its contract says, the errors being the validator's", () => {
+    const validImportacion = createAjv().compile(importacion);
+    for (const answer of [importacionMaquinaria, importacionConfirmada]) {
+      expect(validImportacion(answer), JSON.stringify(validImportacion.errors)).toBe(true);
+    }
+    expect(importacionMaquinaria).toMatchObject({ validas: 997, conErrores: 3, guardadas: 0 });
+    expect(importacionConfirmada.guardadas).toBe(997);
   });
 });

@@ -1,16 +1,17 @@
 /**
  * /api/empleado as the server answers it: paged list, one record, multipart create and update
  * (part `empleado` with the JSON, optional file part `foto`; PUT says `?foto=true|false`), the
- * ID-card PDF, and the stored photos under /api/documento/{id}.
+ * ID-card PDF, and the stored photos (and the catalogs' stored PDFs) under /api/documento/{id}.
  */
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
 import type { Empleado } from '../../schemas/generated/empleado';
 import { CREDENCIAL_PDF, FOTO_PNG } from '../fixtures/documentos';
 import { empleados, FOTO_IDS } from '../fixtures/empleados';
+import { FICHA_IDS } from '../fixtures/herramientas';
 import { sucursales } from '../fixtures/sucursales';
 import { validated } from './crud';
-import { errorResponse, matchesSearch, pageResponse } from './util';
+import { errorResponse, matchesSearch, pageResponse, pdfResponse } from './util';
 import { saved, savedOrStale } from './version';
 
 const SEARCHED: (keyof Empleado)[] = ['nombre', 'telefono', 'correo', 'puesto'];
@@ -69,9 +70,11 @@ export const empleadoHandlers = [
     // `foto=false` keeps the stored photo whatever was sent.
     return written({ body: parts.body, foto: flag === 'false' ? null : parts.foto }, current);
   }),
-  http.get('/api/documento/:id', ({ params }) =>
-    [...FOTO_IDS, 99].includes(Number(params.id))
+  http.get('/api/documento/:id', ({ params }) => {
+    const id = Number(params.id);
+    if (FICHA_IDS.includes(id)) return pdfResponse();
+    return [...FOTO_IDS, 99].includes(id)
       ? new HttpResponse(FOTO_PNG, { headers: { 'Content-Type': 'image/png' } })
-      : errorResponse(404, 'Documento no encontrado..'),
-  ),
+      : errorResponse(404, 'Documento no encontrado..');
+  }),
 ];

@@ -178,6 +178,7 @@ describe('dataProvider over the schema table', () => {
         sizeParam: 'pageSize',
         canDelete: true,
         updateMethod: 'PUT',
+        representation: 'nombre',
       },
     ]);
     expect((await provider.getOne('catalogos/maquinaria', { id: 1 })).data).toMatchObject({

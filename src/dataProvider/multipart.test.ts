@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pngFile, useNodeFiles } from '../../mocks/nodeFiles';
 import { server } from '../../mocks/server';
-import { crudProvider, type ResourceEndpoint } from '.';
+import { schemas, type EntitySchema } from '../../schemas';
+import { crudProvider, endpointOf, type ResourceEndpoint } from '.';
 
 const row: ResourceEndpoint = {
   name: 'empleados',
@@ -74,5 +75,22 @@ describe('multipart rows', () => {
     expect(seen[0].url.searchParams.get('foto')).toBe('false');
     expect(seen[0].json).toEqual({ nombre: 'Ana', id: 7 });
     expect(seen[0].foto).toBeNull();
+  });
+});
+
+describe('multipart from the schema', () => {
+  it('reads the JSON part from x-resource.multipart and the file parts from its file widgets', () => {
+    expect(endpointOf(schemas.empleado)?.multipart).toEqual(row.multipart);
+    const catalogo: EntitySchema = {
+      ...schemas.empleado,
+      properties: {
+        nombre: { type: 'string' },
+        foto: { type: 'string', readOnly: true, 'x-ui': { widget: 'file' } },
+        factura: { type: 'string', readOnly: true, 'x-ui': { widget: 'file', accept: ['application/pdf'] } },
+      },
+      'x-resource': { ...schemas.empleado['x-resource']!, name: 'catalogos/equipo', multipart: 'registro' },
+    };
+    expect(endpointOf(catalogo)?.multipart).toEqual({ part: 'registro', files: ['foto', 'factura'] });
+    expect(endpointOf(schemas.cliente)?.multipart).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * row, so a new catalog schema needs no data-provider code; schemas the server hands out at run
  * time (admin-defined catalogs) are added with `registerEndpoints`.
  */
-import { schemas, type EntitySchema } from '../../schemas';
+import { schemas, type EntitySchema, type ResourceHints } from '../../schemas';
 
 /** A multipart resource: its JSON travels in part `part`, each file property in a part of its name. */
 export interface Multipart {
@@ -25,28 +25,29 @@ export interface ResourceEndpoint {
   canDelete: boolean;
   /** The verb of updates: PUT unless the schema says otherwise. */
   updateMethod: 'PUT' | 'PATCH';
+  /** The property that names a record (`x-resource.recordRepresentation`): a picker's option text. */
+  representation?: string;
   /** Create and update as multipart (docs/contract.md); PUT says `?{file}=true|false` per file part. */
   multipart?: Multipart;
 }
 
 /**
- * Resources written as multipart, by the name of their JSON part (docs/contract.md "Multipart"); the
- * file parts are the schema's `file` widgets, unless named here: a factura's PDF goes out as `files`
- * while the record's `comprobante` is the stored reference.
+ * Resources written as multipart whose file parts are not their schema's `file` widgets: a
+ * factura's PDF goes out as `files` while the record's `comprobante` is the stored reference. The
+ * rest say it in their schema (`x-resource.multipart`, docs/contract.md "Multipart").
  */
-const MULTIPART_PART: Record<string, string | Multipart> = {
-  empleados: 'empleado',
+const MULTIPART_PART: Record<string, Multipart> = {
   cobro: { part: 'factura', files: ['files'] },
 };
 
-function multipartOf(schema: EntitySchema, name: string): Multipart | undefined {
-  const part = MULTIPART_PART[name];
-  if (!part) return undefined;
-  if (typeof part !== 'string') return part;
+/** The JSON part `x-resource.multipart` names, each `file` widget in a part of its own name. */
+function multipartOf(schema: EntitySchema, hints: ResourceHints): Multipart | undefined {
+  if (MULTIPART_PART[hints.name]) return MULTIPART_PART[hints.name];
+  if (!hints.multipart) return undefined;
   const files = Object.entries(schema.properties)
     .filter(([, prop]) => prop['x-ui']?.widget === 'file')
     .map(([property]) => property);
-  return { part, files };
+  return { part: hints.multipart, files };
 }
 
 export function endpointOf(schema: EntitySchema): ResourceEndpoint | null {
@@ -60,8 +61,9 @@ export function endpointOf(schema: EntitySchema): ResourceEndpoint | null {
     sizeParam: hints.list.sizeParam ?? 'pageSize',
     canDelete: hints.delete === true,
     updateMethod: hints.update ?? 'PUT',
+    representation: hints.recordRepresentation,
   };
-  const multipart = multipartOf(schema, hints.name);
+  const multipart = multipartOf(schema, hints);
   return multipart ? { ...row, multipart } : row;
 }
 

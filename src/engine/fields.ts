@@ -41,8 +41,14 @@ export function enumChoices(prop: PropertySchema): { id: string | number; name: 
   }));
 }
 
-/** Widgets the generic form leaves out: `file` travels in multipart uploads of custom screens. */
-const NO_INPUT: Widget[] = ['hidden', 'file'];
+/**
+ * A server-owned property has no input, except a file: the server owns its stored reference, but the
+ * user chooses what it stores (a multipart part of the write).
+ */
+const hasInput = (prop: PropertySchema) => {
+  const widget = widgetOf(prop);
+  return widget === 'file' || (!prop.readOnly && widget !== 'hidden');
+};
 
 /**
  * The required properties: `required`, plus those the schema's `then` requires that only show
@@ -61,11 +67,11 @@ export function orderedProperties(properties: Record<string, PropertySchema>): [
   return Object.entries(properties).sort(([, a], [, b]) => (orderOf(a) === orderOf(b) ? 0 : orderOf(a) - orderOf(b)));
 }
 
-/** One spec per editable property, by `x-ui.order`: no `readOnly`, no `hidden` or `file` widget. */
+/** One spec per editable property, by `x-ui.order`: no `readOnly` (but files), no `hidden` widget. */
 export function inputFields(schema: EntitySchema): FieldSpec[] {
   const required = requiredOf(schema);
   return orderedProperties(schema.properties)
-    .filter(([, prop]) => !prop.readOnly && !NO_INPUT.includes(widgetOf(prop)))
+    .filter(([, prop]) => hasInput(prop))
     .map(([name, prop]) => ({
       name,
       label: prop.title ?? name,

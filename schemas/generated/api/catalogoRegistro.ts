@@ -6,6 +6,7 @@ export type CatalogoRegistroCreateParams = {
 
 export type CatalogoRegistroCreateReply = {
   id?: number;
+  [k: string]: unknown | undefined;
 }
 
 export type CatalogoRegistroUpdateParams = {
@@ -14,6 +15,7 @@ export type CatalogoRegistroUpdateParams = {
 
 export type CatalogoRegistroUpdateReply = {
   id?: number;
+  [k: string]: unknown | undefined;
 }
 
 export type CatalogoRegistroPageParams = {
@@ -29,6 +31,7 @@ export type CatalogoRegistroPageQuery = {
 export type CatalogoRegistroPageReply = {
   content: {
     id?: number;
+    [k: string]: unknown | undefined;
   }[];
   totalElements: number;
   page: number;
@@ -42,6 +45,7 @@ export type CatalogoRegistroGetParams = {
 
 export type CatalogoRegistroGetReply = {
   id?: number;
+  [k: string]: unknown | undefined;
 }
 
 export type CatalogoRegistroDeleteParams = {
@@ -51,6 +55,7 @@ export type CatalogoRegistroDeleteParams = {
 
 export type CatalogoRegistroDeleteReply = {
   id?: number;
+  [k: string]: unknown | undefined;
 }
 
 /** Fastify route generics of the catalogoRegistro group. */

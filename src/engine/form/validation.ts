@@ -1,8 +1,8 @@
 /**
  * The browser side of the one validator (schemas/validation.ts): the form shows the messages the
  * server would answer, and saves what the server would store (trimmed, upper-cased, integers).
- * Two things never reach the validator: values of fields `x-ui.showIf` hides (they are not sent
- * either), and chosen files (the server checks those by content). Server-owned values (`readOnly`:
+ * Values of fields `x-ui.showIf` hides never reach the validator (they are not sent either), and a
+ * chosen file reaches it as its name (the server checks its content). Server-owned values (`readOnly`:
  * id, computed totals, nested names) are not sent back; a chosen file is, for a multipart write, and
  * so is the version read (`actualizado`), which the server checks against the stored one.
  */
@@ -38,9 +38,11 @@ function shownValues(schema: EntitySchema, values: Values): Values {
   return out;
 }
 
-/** Without newly chosen files (a stored reference is text and stays). */
-function withoutFiles(values: Values): Values {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => !(value instanceof Blob)));
+/** A newly chosen file stands as its name: a required file is there, its content the server checks. */
+function withFileNames(values: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value instanceof Blob ? ((value as File).name ?? '') : value]),
+  );
 }
 
 /**
@@ -62,9 +64,22 @@ function onFormRows(schema: EntitySchema, values: Values, errors: Record<string,
   return out;
 }
 
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Without references left unchosen (`obra: { id: null }`): they are not sent, so an optional one
+ * whose `id` is required (an admin catalog's) does not ask for it.
+ */
+function withoutUnchosen(values: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => !(isValues(value) && Object.values(value).every(isBlank))),
+  );
+}
+
 export const schemaValidator = (schema: EntitySchema) => (values: unknown) => {
-  const checked = isValues(values) ? withoutFiles(shownValues(schema, values)) : values;
-  const errors = validateRecord(schema, checked).errors ?? {};
+  const checked = isValues(values) ? withFileNames(shownValues(schema, values)) : values;
+  const errors = validateRecord(schema, isValues(checked) ? withoutUnchosen(checked) : checked).errors ?? {};
   return nest(isValues(checked) ? onFormRows(schema, checked, errors) : errors);
 };
 

@@ -91,7 +91,7 @@ describe('SchemaInputs', () => {
     renderInputs(usuario, { folio: 'OC-7' });
     await waitFor(() => expect(named('costoTotal')).toBeInTheDocument());
     expect(named('id')).toBeNull();
-    expect(named('comprobante')).toBeNull();
+    expect(named('comprobante')).toHaveAttribute('type', 'file');
     expect(named('folio')).toBeDisabled();
     await waitFor(() => expect(named('inicio')).toHaveAttribute('placeholder', expect.stringMatching(/^DD\/MM\//)));
     expect(named('esCredito')).toHaveAttribute('type', 'checkbox');

@@ -3,7 +3,7 @@
  * keeps `{ [name]: { id } }`, searches wait 350 ms and only run on typed text (docs/product.md §5, §9).
  */
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
-import { schemas } from '../../../schemas';
+import { resourceTable } from '../../dataProvider';
 import type { FieldSpec } from '../fields';
 
 export const NO_RESULTS = 'No se encontraron resultados';
@@ -12,9 +12,9 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 350;
 
 const hasText = (text: unknown) => typeof text === 'string' && text.trim() !== '';
 
+/** Read from the resource table, which also holds the catalogs the server serves (`catalogos/<x>`). */
 function optionTextOf(reference: string): string {
-  const target = Object.values(schemas).find((s) => s['x-resource']?.name === reference);
-  return target?.['x-resource']?.recordRepresentation ?? 'nombre';
+  return resourceTable.find((row) => row.name === reference)?.representation ?? 'nombre';
 }
 
 export function SchemaReferenceInput({ field }: { field: FieldSpec }) {

@@ -1,6 +1,7 @@
 /** The engine's own widgets (schemas/README.md), registered like any module's. */
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { DateInput } from './DateInput';
+import { FileInput } from './FileInput';
 import { enumChoices, type FieldSpec } from '../fields';
 import { LinesInput } from '../lines/LinesInput';
 import { LookupInput } from './LookupInput';
@@ -35,3 +36,4 @@ registerWidget('text', ({ field }) =>
   ),
 );
 registerWidget('lines', LinesInput, { wide: true });
+registerWidget('file', FileInput, { wide: true });

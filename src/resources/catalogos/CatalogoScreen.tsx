@@ -1,14 +1,16 @@
 /**
  * A screen of an admin-defined catalog, `/catalogos/{catalogo}` (list), `…/nuevo` and
  * `…/{id}/editar`: the engine's own list, create and edit, fed by the schema the server serves.
- * No catalog has code of its own; editors offer the record's 'Historial' to admins.
+ * No catalog has code of its own; lists import and export, editors offer the record's 'Historial'
+ * to admins.
  */
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { SchemaCreate, SchemaEdit, SchemaList } from '../../engine';
+import { SchemaCreate, SchemaEdit } from '../../engine';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { HistorialButton } from '../../shared/bitacora/HistorialButton';
+import { CatalogoList } from './CatalogoList';
 import { catalogoNamed, useCatalogos } from './useCatalogos';
 
 export type CatalogoScreenKind = 'list' | 'create' | 'edit';
@@ -22,7 +24,7 @@ const CatalogoEdit: typeof SchemaEdit = (props) => (
   <SchemaEdit {...props} actions={<HistorialButton tabla={CATALOGO_TABLA} />} />
 );
 
-const SCREENS = { list: SchemaList, create: SchemaCreate, edit: CatalogoEdit };
+const SCREENS = { list: CatalogoList, create: SchemaCreate, edit: CatalogoEdit };
 
 export default function CatalogoScreen({ kind }: { kind: CatalogoScreenKind }) {
   const { catalogo = '' } = useParams();

@@ -35,3 +35,18 @@ export const Edicion: Story = {
 export const Desconocido: Story = {
   parameters: { route: '/catalogos/vehiculos' },
 };
+
+/** Herramientas: a catalog whose list shows the names of the records its references point at. */
+export const HerramientasLista: Story = {
+  parameters: { route: '/catalogos/herramientas' },
+};
+
+/** A new herramienta: a photo, a PDF and two references (another catalog's record and an obra). */
+export const HerramientaAlta: Story = {
+  parameters: { route: ['/catalogos/herramientas', '/catalogos/herramientas/nuevo'] },
+};
+
+/** A herramienta with its stored photo (fetched with the token), its PDF and its references. */
+export const HerramientaEdicion: Story = {
+  parameters: { route: ['/catalogos/herramientas', '/catalogos/herramientas/1/editar'] },
+};

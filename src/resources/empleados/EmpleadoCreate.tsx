@@ -1,13 +1,8 @@
 import { schemas } from '../../../schemas';
 import { SchemaCreate } from '../../engine';
-import { EmpleadoInputs } from './EmpleadoInputs';
 import { EMPLEADO_SAVE_ERROR } from './messages';
 
-/** /empleados/nuevo: the generic form plus the photo. */
+/** /empleados/nuevo: the generic form, the photo first (its `file` widget), with the empleado's save error. */
 export default function EmpleadoCreate() {
-  return (
-    <SchemaCreate schema={schemas.empleado} saveError={EMPLEADO_SAVE_ERROR}>
-      <EmpleadoInputs />
-    </SchemaCreate>
-  );
+  return <SchemaCreate schema={schemas.empleado} saveError={EMPLEADO_SAVE_ERROR} />;
 }

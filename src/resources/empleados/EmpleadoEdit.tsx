@@ -2,10 +2,9 @@ import { schemas } from '../../../schemas';
 import { SchemaEdit } from '../../engine';
 import { HistorialButton } from '../../shared/bitacora';
 import { CredencialButton } from './CredencialButton';
-import { EmpleadoInputs } from './EmpleadoInputs';
 import { EMPLEADO_SAVE_ERROR } from './messages';
 
-/** /empleados/{id}/editar: the generic form plus the photo, and the Credencial button. */
+/** /empleados/{id}/editar: the generic form, the photo first (its `file` widget), and the Credencial button. */
 export default function EmpleadoEdit() {
   return (
     <SchemaEdit
@@ -17,8 +16,6 @@ export default function EmpleadoEdit() {
           <HistorialButton tabla="empleado" />
         </>
       }
-    >
-      <EmpleadoInputs />
-    </SchemaEdit>
+    />
   );
 }

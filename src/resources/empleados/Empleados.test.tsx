@@ -10,10 +10,11 @@ import { server } from '../../../mocks/server';
 import { newWindow } from '../../test/documents';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
-import { FOTO_TYPE_ERROR } from './messages';
 import * as stories from './Empleados.stories';
 
 const { Lista, Alta, Edicion, EdicionSinFoto, CredencialConError } = composeStories(stories);
+
+const FOTO_TYPE_ERROR = 'La foto debe ser una imagen png, jpeg o jpg';
 
 const named = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`);
 const input = (name: string) => {

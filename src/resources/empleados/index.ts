@@ -1,7 +1,7 @@
 /**
- * Empleados (docs/product.md §2: Nombre, Nacimiento, Telefono, Email). The list is the schema's; the
- * editors add the photo (a multipart write, see src/dataProvider/table.ts) and, when editing, the
- * Credencial button.
+ * Empleados (docs/product.md §2: Nombre, Nacimiento, Telefono, Email). The list and the form are the
+ * schema's, the photo its `file` widget (a multipart write, `x-resource.multipart`); the editors add
+ * the empleado's save error and, when editing, the Credencial button.
  */
 import { lazy } from 'react';
 import BadgeIcon from '@mui/icons-material/Badge';

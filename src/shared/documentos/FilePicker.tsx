@@ -14,8 +14,11 @@ export function FilePicker({
   onPick,
   variant = 'outlined',
   size,
+  name,
 }: {
   label: string;
+  /** The hidden input's name, for a form field (a schema's `file` widget). */
+  name?: string;
   icon: ReactNode;
   accept: readonly string[];
   disabled: boolean;
@@ -33,6 +36,7 @@ export function FilePicker({
         ref={input}
         hidden
         type="file"
+        name={name}
         accept={accept.join(',')}
         aria-label={label}
         disabled={disabled}
