@@ -132,6 +132,9 @@ export function catalogSchema(name: string, raw: unknown): EntitySchema {
   const properties = adminProperties(raw);
   const fields = Object.keys(properties);
   if (raw.required !== undefined) checkedNames(raw.required, '"required"', fields);
+  // A file comes in its own part, never in the record's JSON, so "required" could not be checked with the record.
+  const requiredFiles = ((raw.required as string[] | undefined) ?? []).filter((f) => f in archivosDe(properties));
+  if (requiredFiles.length > 0) fail(`un archivo no puede ser obligatorio: ${requiredFiles.join(', ')}`);
   const schema = withVersion({
     ...raw,
     $id: `catalogos/${name}`,

@@ -68,18 +68,22 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * Without references left unchosen (`obra: { id: null }`): they are not sent, so an optional one
- * whose `id` is required (an admin catalog's) does not ask for it.
+ * Without optional references left unchosen (`obra: { id: null }`): they are not sent, so one whose
+ * `id` is required (an admin catalog's) does not ask for it. A required one stays, so its message
+ * lands on its picker (`cliente.id`).
  */
-function withoutUnchosen(values: Values): Values {
+function withoutUnchosen(schema: EntitySchema, values: Values): Values {
+  const required = new Set(schema.required ?? []);
   return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => !(isValues(value) && Object.values(value).every(isBlank))),
+    Object.entries(values).filter(
+      ([name, value]) => required.has(name) || !(isValues(value) && Object.values(value).every(isBlank)),
+    ),
   );
 }
 
 export const schemaValidator = (schema: EntitySchema) => (values: unknown) => {
   const checked = isValues(values) ? withFileNames(shownValues(schema, values)) : values;
-  const errors = validateRecord(schema, isValues(checked) ? withoutUnchosen(checked) : checked).errors ?? {};
+  const errors = validateRecord(schema, isValues(checked) ? withoutUnchosen(schema, checked) : checked).errors ?? {};
   return nest(isValues(checked) ? onFormRows(schema, checked, errors) : errors);
 };
 
