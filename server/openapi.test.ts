@@ -13,6 +13,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from './test-support/server';
+import { DEFAULT_CATALOGOS_DIR } from './modules/catalogo/files';
+import { vehiculos } from './modules/catalogo-diseno/test-fixtures';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -31,8 +33,15 @@ let admin: string;
 let doc: Document;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The shipped maquinaria and a designed catalog with references and a photo: each has its own paths.
+  server = await startTestServer({ catalogosDir: DEFAULT_CATALOGOS_DIR });
   admin = await server.login('admin', ADMIN_PASSWORD);
+  const designed = await server.request('/api/configura/catalogos', {
+    method: 'POST',
+    token: admin,
+    json: { nombre: 'vehiculos', esquema: vehiculos() },
+  });
+  expect(designed.status).toBe(201);
   doc = await (await server.request('/api/docs', { token: admin })).json();
 });
 afterAll(() => server.close());
@@ -84,6 +93,17 @@ function unknownKeywords(schema: unknown, at: string): string[] {
 }
 
 describe('GET /api/docs', () => {
+  it("documents each admin catalog's own routes, fields and file parts", () => {
+    for (const path of ['/api/catalogo/maquinaria', '/api/catalogo/vehiculos', '/api/catalogo/vehiculos/{id}']) {
+      expect(Object.keys(doc.paths), path).toContain(path);
+    }
+    const post = doc.paths['/api/catalogo/vehiculos'].post;
+    const json = post.requestBody?.content['application/json'].schema as { properties: Json };
+    expect(Object.keys(json.properties)).toEqual(expect.arrayContaining(['nombre', 'placas', 'obra']));
+    const multipart = post.requestBody?.content['multipart/form-data'].schema as { properties: Json };
+    expect(Object.keys(multipart.properties)).toEqual(['registro', 'foto']);
+  });
+
   it('is valid OpenAPI 3.1, every $ref resolving', async () => {
     expect(doc.openapi).toBe('3.1.0');
     const result = await new Validator().validate(doc as unknown as Json);
