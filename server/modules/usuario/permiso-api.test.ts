@@ -183,7 +183,7 @@ describe('POST /api/usuario/permiso/{idUsuario} (Generar Permisos)', () => {
       .filter((p) => !p.autorizado)
       .map((p) => p.menuItem.nombre)
       .sort();
-    expect(denied).toEqual(['Configuracion', 'Menú', 'Permisos', 'Sucursales', 'Usuarios']);
+    expect(denied).toEqual(['Catalogos', 'Configuracion', 'Menú', 'Permisos', 'Sucursales', 'Usuarios']);
     expect(await permisoCount(user.id)).toBe(totalItems);
   });
 

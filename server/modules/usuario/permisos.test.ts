@@ -39,7 +39,7 @@ describe('generarPermisos', () => {
   it.each<Role>(['ROLE_USER', 'ROLE_ASSISTANT'])('denies only Configuracion and its children for %s', async (role) => {
     const user = await server.createUser({ username: `parcial-${role}`, role });
     const rows = await permisosOf(user.id);
-    expect(denied(rows)).toEqual(['Configuracion', 'Menú', 'Permisos', 'Sucursales', 'Usuarios']);
+    expect(denied(rows)).toEqual(['Catalogos', 'Configuracion', 'Menú', 'Permisos', 'Sucursales', 'Usuarios']);
     expect(rows.filter((r) => r.seccion === 'obras').every((r) => r.autorizado)).toBe(true);
   });
 
@@ -51,7 +51,7 @@ describe('generarPermisos', () => {
     const rows = await permisosOf(user.id);
     const items = await server.db.select({ id: menuItem.id }).from(menuItem);
     expect(rows).toHaveLength(items.length);
-    expect(denied(rows)).toEqual(['Configuracion', 'Menú', 'Permisos', 'Sucursales', 'Usuarios']);
+    expect(denied(rows)).toEqual(['Catalogos', 'Configuracion', 'Menú', 'Permisos', 'Sucursales', 'Usuarios']);
   });
 
   it('answers 404 for an unknown user', async () => {

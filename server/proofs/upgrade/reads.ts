@@ -12,6 +12,11 @@ interface Listing {
   /** The page-size parameter (the obra list calls it `size`); none for lists that are not paged. */
   sizeParam?: 'pageSize' | 'size';
   byId?: string;
+  /**
+   * An upgrade may add to it (a new screen brings its menu entry, as migration 0022 does): its page
+   * is not compared, each record it held is, by id.
+   */
+  grows?: true;
 }
 
 const PAGE = 10;
@@ -30,7 +35,7 @@ const LISTINGS: Listing[] = [
   { route: '/api/pago/historial', sizeParam: 'pageSize', byId: '/api/pago/{pagoId}' },
   { route: '/api/usuario/buscarPorNombre', sizeParam: 'pageSize', byId: '/api/usuario/{idUsuario}' },
   { route: '/api/sucursal/paginaPorNombre', sizeParam: 'pageSize', byId: '/api/sucursal/{idSucursal}' },
-  { route: '/api/menu-item/menu-items-page', sizeParam: 'pageSize', byId: '/api/menu-item/{menuItemId}' },
+  { route: '/api/menu-item/menu-items-page', sizeParam: 'pageSize', byId: '/api/menu-item/{menuItemId}', grows: true },
   { route: '/api/catalogo/maquinaria', sizeParam: 'pageSize', byId: '/api/catalogo/maquinaria/{id}' },
   { route: '/api/usuario/list-all' },
   { route: '/api/sucursal/lista' },
@@ -89,10 +94,11 @@ export async function takeSnapshot(get: Get, routes: Set<string>): Promise<Snaps
     answers.set(url, answer);
     return answer;
   };
-  const readListing = async ({ route, sizeParam, byId }: Listing, path: string, query: string[]) => {
+  const readListing = async ({ route, sizeParam, byId, grows }: Listing, path: string, query: string[]) => {
     if (!routes.has(route)) return void skipped.add(route);
     const params = [...query, ...(sizeParam ? ['page=0', `${sizeParam}=${PAGE}`] : [])];
-    const answer = await read(params.length ? `${path}?${params.join('&')}` : path);
+    const url = params.length ? `${path}?${params.join('&')}` : path;
+    const answer = grows ? await json(get, url) : await read(url);
     if (!byId) return;
     if (!routes.has(byId)) return void skipped.add(byId);
     for (const { id } of itemsOf(answer).slice(0, PAGE)) await read(withId(byId, id));

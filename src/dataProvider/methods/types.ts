@@ -7,6 +7,12 @@ import type { MenuItem } from '../../../schemas/generated';
 import type {
   AuthAuthenticateReply,
   BitacoraPageReply,
+  CatalogoDisenoCreateBody,
+  CatalogoDisenoListReply,
+  CatalogoDisenoReviewBody,
+  CatalogoDisenoReviewReply,
+  CatalogoDisenoUpdateBody,
+  CatalogoDisenoUpdateParams,
   ConceptoByClasificacionAndNameReply,
   MenuNode,
   ObraAvanceReply,
@@ -94,46 +100,18 @@ export interface EsquemaAdmin {
   [key: string]: unknown;
 }
 
+/** The designer's bodies and answers (schemas/api/catalogo-diseno.ts), with the admin's schema typed for its screens. */
+type ConEsquema<T> = Omit<T, 'esquema'> & { esquema: EsquemaAdmin };
+
 /** GET /api/configura/catalogos, per catalog: the admin's schema, its version and its records (all sucursales). */
-export interface CatalogoDiseno {
-  nombre: string;
-  esquema: EsquemaAdmin;
-  version: number;
-  registros: number;
-}
-
+export type CatalogoDiseno = ConEsquema<CatalogoDisenoListReply[number]>;
 /** POST /api/configura/catalogos/revision: a schema checked without saving it. */
-export interface RevisionCatalogo {
-  nombre: string;
-  esquema: EsquemaAdmin;
-  predeterminados?: Record<string, unknown>;
-}
-
-/** What a change does to the stored records, per field ('3 registros no tienen Placas'). */
-export interface CambioCatalogo {
-  campo: string;
-  mensaje: string;
-  registros: number;
-  pidePredeterminado: boolean;
-}
-
+export type RevisionCatalogo = ConEsquema<CatalogoDisenoReviewBody>;
+/** What a change does to the stored records, per field. */
+export type CambioCatalogo = CatalogoDisenoReviewReply['cambios'][number];
 /** The revision's answer: the schema as it would be served, and what the change does to the records. */
-export interface CatalogoRevisado {
-  servido: EntitySchema;
-  cambios: CambioCatalogo[];
-  aplicable: boolean;
-}
-
+export type CatalogoRevisado = Omit<CatalogoDisenoReviewReply, 'servido'> & { servido: EntitySchema };
 /** POST /api/configura/catalogos. */
-export interface CatalogoNuevo {
-  nombre: string;
-  esquema: EsquemaAdmin;
-}
-
-/** PUT /api/configura/catalogos/{nombre}: the version read, and defaults for the records a change would leave invalid. */
-export interface CatalogoCambiado {
-  nombre: string;
-  esquema: EsquemaAdmin;
-  version: number;
-  predeterminados?: Record<string, unknown>;
-}
+export type CatalogoNuevo = ConEsquema<CatalogoDisenoCreateBody>;
+/** PUT /api/configura/catalogos/{nombre}: the version read, and values for the records a change would leave invalid. */
+export type CatalogoCambiado = ConEsquema<CatalogoDisenoUpdateBody> & CatalogoDisenoUpdateParams;
