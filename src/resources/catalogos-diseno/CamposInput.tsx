@@ -21,6 +21,20 @@ const TIPOS = CAMPO_TIPOS.map((id) => ({ id, name: CAMPO_TIPO_ETIQUETAS[id] }));
 export const NOMBRE_CAMPO_MENSAJE = 'Una letra, luego letras, digitos o _ (sin espacios ni acentos)';
 const NOMBRE_CAMPO = [required(), regex(/^[A-Za-z][A-Za-z0-9_]{0,62}$/, NOMBRE_CAMPO_MENSAJE)];
 
+/**
+ * A row's inputs in two columns inside the form's column (one on a phone): in one line they are
+ * wider than it, and the card clipped them, scrolling the label and name out of sight as focus
+ * moved right.
+ */
+const FILA_EN_REJILLA = {
+  '& .RaSimpleFormIterator-form': {
+    display: 'grid',
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+    alignItems: 'start',
+    flexGrow: 1,
+  },
+};
+
 /** The label; leaving it fills an empty name with the label in camelCase. */
 function EtiquetaInput() {
   const { getValues, setValue } = useFormContext();
@@ -42,7 +56,12 @@ function EtiquetaInput() {
 export function CamposInput() {
   return (
     <ArrayInput source="campos" label="Campos">
-      <SimpleFormIterator inline disableReordering={false} getItemLabel={(index) => `${index + 1}.`}>
+      <SimpleFormIterator
+        inline
+        disableReordering={false}
+        getItemLabel={(index) => `${index + 1}.`}
+        sx={FILA_EN_REJILLA}
+      >
         <EtiquetaInput />
         <TextInput source="nombre" label="Nombre" validate={NOMBRE_CAMPO} helperText={false} />
         <SelectInput

@@ -35,7 +35,9 @@ function Panel({ visible, children }: { visible: boolean; children: ReactNode })
 export function Disenador({ titulo, nombre: nombreInicial, inicial, version }: DisenadorProps) {
   const nuevo = version === undefined;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [tab, setTab] = useState(phone ? 'diseno' : 'previa');
+  const [elegida, setTab] = useState(phone ? 'diseno' : 'previa');
+  // Beside the form, 'Diseno' is no tab: back on a wide screen the preview shows.
+  const tab = !phone && elegida === 'diseno' ? 'previa' : elegida;
   const [base, setBase] = useState({ key: 0, esquema: inicial });
   const [esquema, setEsquema] = useState(inicial);
   const [nombre, setNombre] = useState(nombreInicial);
@@ -97,24 +99,25 @@ export function Disenador({ titulo, nombre: nombreInicial, inicial, version }: D
       </Panel>
     </>
   );
+  // One tree for both sizes: the form stays mounted when the screen crosses the phone width (a
+  // tablet turned), or it would start over from `valores` and lose what was typed.
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={titulo} />
-      {phone ? (
-        <>
-          {tabs}
-          <Panel visible={tab === 'diseno'}>{diseno}</Panel>
+      {phone && tabs}
+      <Stack direction={phone ? 'column' : 'row'} spacing={phone ? 0 : 2} alignItems="flex-start">
+        <Box
+          role={phone ? 'tabpanel' : undefined}
+          hidden={phone && tab !== 'diseno'}
+          sx={phone ? { pt: 2, width: '100%' } : { flex: 3, minWidth: 0 }}
+        >
+          {diseno}
+        </Box>
+        <Box sx={phone ? { width: '100%' } : { flex: 2, minWidth: 0 }}>
+          {!phone && tabs}
           {paneles}
-        </>
-      ) : (
-        <Stack direction="row" spacing={2} alignItems="flex-start">
-          <Box sx={{ flex: 3, minWidth: 0 }}>{diseno}</Box>
-          <Box sx={{ flex: 2, minWidth: 0 }}>
-            {tabs}
-            {paneles}
-          </Box>
-        </Stack>
-      )}
+        </Box>
+      </Stack>
     </Box>
   );
 }

@@ -42,11 +42,17 @@ function TituloInput({ nuevo }: { nuevo: boolean }) {
   return <TextInput source="titulo" label="Titulo" validate={required()} onBlur={(e) => sugerir(e.target.value)} />;
 }
 
-/** Representation and key choose among the fields on screen. */
+/**
+ * Representation and key choose among the fields on screen. What no choice means is said below the
+ * input: the empty option is react-admin's, named 'Borrar valor', and a different visible word in it
+ * fails WCAG 2.5.3 (label-content-name-mismatch).
+ */
 function CampoSelect({ source, label, vacio }: { source: 'representacion' | 'clave'; label: string; vacio: string }) {
   const campos = (useWatch<Disenado>({ name: 'campos' }) as Campo[] | undefined) ?? [];
   const choices = campos.filter((c) => c?.nombre).map((c) => ({ id: c.nombre, name: c.etiqueta || c.nombre }));
-  return <SelectInput source={source} label={label} choices={choices} emptyText={vacio} />;
+  return (
+    <SelectInput source={source} label={label} choices={choices} emptyText="" helperText={`Sin elegir: ${vacio}`} />
+  );
 }
 
 export function DisenoForm({ valores, nuevo, onCambio, onGuardar }: DisenoFormProps) {
@@ -61,8 +67,8 @@ export function DisenoForm({ valores, nuevo, onCambio, onGuardar }: DisenoFormPr
         <TextInput source="descripcion" label="Descripcion" multiline />
         <CamposInput />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <CampoSelect source="representacion" label="Campo que nombra un registro" vacio="Predeterminado" />
-          <CampoSelect source="clave" label="Clave unica" vacio="Ninguna" />
+          <CampoSelect source="representacion" label="Campo que nombra un registro" vacio="el predeterminado" />
+          <CampoSelect source="clave" label="Clave unica" vacio="ninguna" />
         </Stack>
       </Stack>
       <Toolbar>

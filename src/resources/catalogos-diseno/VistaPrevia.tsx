@@ -41,8 +41,10 @@ function Aislada({ filas, children }: { filas: Record<string, unknown>[]; childr
       }),
     [real, filas],
   );
+  // A mounted query keeps the client it first saw (TanStack's observer): new rows remount the
+  // subtree onto the new client, or the list would keep the rows of the first revision.
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={client} key={JSON.stringify(filas)}>
       <AuthContext.Provider value={sinPermiso}>
         <DataProviderContext.Provider value={previa}>
           <ResourceContextProvider value={VISTA}>{children}</ResourceContextProvider>
