@@ -21,7 +21,8 @@ import { columnasDeExportacion } from './hoja/exportar';
 import { normalizarClave } from './hoja/clave';
 import { filasDelCatalogo, type FilaImportada } from './hoja/filas';
 import { leerHoja } from './hoja/leer';
-import { referenceFields, referenceReader } from './references';
+import { invalidReference, nameReferences, referenceReader } from './references';
+import { lockCatalog } from './write-rules';
 import type { Catalogo } from './registry';
 import { pageRegistros, type CatalogoContext, type Registro } from './service';
 
@@ -38,7 +39,10 @@ async function existentes(db: Executor, catalogo: Catalogo, sucursalId: number):
   return new Set(rows.filter((r) => r.clave !== null).map((r) => normalizarClave(r.clave)));
 }
 
-/** The valid rows' references with their names, for the list's search. */
+/**
+ * The valid rows' references named (for the list's search) and checked: a row that gave an id the
+ * caller may not see gets the field's error, as a form would.
+ */
 async function conNombres(
   db: Executor,
   caller: Caller,
@@ -46,15 +50,15 @@ async function conNombres(
   catalogo: Catalogo,
   filas: FilaImportada[],
 ) {
-  const reader = referenceReader(db, caller, ctx.catalogos);
-  for (const [campo, reference] of Object.entries(referenceFields(catalogo.schema))) {
-    const ids = filas.map((f) => (f.datos[campo] as { id?: number } | undefined)?.id).filter((id) => id !== undefined);
-    const names = await reader.names(reference, [...new Set(ids)]);
-    for (const { datos } of filas) {
-      const id = (datos[campo] as { id?: number } | undefined)?.id;
-      if (id !== undefined) datos[campo] = { id, nombre: names.get(id) };
-    }
-  }
+  const validas = filas.filter((f) => f.errores.length === 0);
+  const filaDe = new Map(validas.map((f) => [f.datos, f]));
+  await nameReferences(
+    referenceReader(db, caller, ctx.catalogos),
+    catalogo.schema,
+    validas.map((f) => f.datos),
+    (datos, campo) =>
+      filaDe.get(datos)?.errores.push({ field: `${campo}.id`, message: invalidReference(catalogo.schema, campo) }),
+  );
 }
 
 export async function importarCatalogo(
@@ -84,25 +88,13 @@ export async function importarCatalogo(
   };
   if (!confirmar) {
     const { filas, columnasIgnoradas } = await revisar(db);
-    await conNombres(
-      db,
-      caller,
-      ctx,
-      catalogo,
-      filas.filter((f) => f.errores.length === 0),
-    );
+    await conNombres(db, caller, ctx, catalogo, filas);
     return resumen(filas, columnasIgnoradas, 0);
   }
   return inTransaction(db, caller.id, async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(727200, hashtext(${catalogo.name}))`);
+    await lockCatalog(tx, catalogo);
     const { filas, columnasIgnoradas } = await revisar(tx);
-    await conNombres(
-      tx,
-      caller,
-      ctx,
-      catalogo,
-      filas.filter((f) => f.errores.length === 0),
-    );
+    await conNombres(tx, caller, ctx, catalogo, filas);
     const validas = filas.filter((f) => f.errores.length === 0);
     const busqueda = busquedaOf(catalogo.schema);
     for (let i = 0; i < validas.length; i += INSERT_BATCH) {

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { bitacora, catalogoRegistro } from '../../db/schema';
+import { bitacora, catalogoRegistro, usuario } from '../../db/schema';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
-import { twoSucursales } from '../common/test-callers';
+import { tokenFor, twoSucursales } from '../common/test-callers';
 import { insertObra, vehiculos } from '../catalogo-diseno/test-fixtures';
 
 const API = '/api/catalogo/vehiculos';
@@ -23,6 +23,7 @@ const BAD = new Map([
 let server: TestServer;
 let admin: string;
 let sheet: Buffer;
+let obraAjena: number;
 
 async function workbook(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -55,6 +56,15 @@ interface Importacion {
   guardadas: number;
   columnasIgnoradas: string[];
 }
+/** A user of the main sucursal with the catalog's permiso (admin is the superuser, who sees every sucursal). */
+async function userToken(): Promise<string> {
+  const [user] = await server.db
+    .select({ sucursalId: usuario.sucursalId })
+    .from(usuario)
+    .where(eq(usuario.username, 'admin'));
+  return tokenFor(server, { username: `patio${Date.now()}`, sucursalId: user.sucursalId!, role: 'ROLE_ADMIN' });
+}
+
 const stored = async () =>
   (await server.db.select({ n: count() }).from(catalogoRegistro).where(eq(catalogoRegistro.catalogo, 'vehiculos')))[0]
     .n;
@@ -62,8 +72,9 @@ const stored = async () =>
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.login('admin', ADMIN_PASSWORD);
-  const { matriz } = await twoSucursales(server);
+  const { matriz, otra } = await twoSucursales(server);
   await insertObra(server.db, matriz, 'Torre Norte');
+  obraAjena = await insertObra(server.db, otra, 'Obra Ajena');
   const res = await server.request('/api/configura/catalogos', {
     method: 'POST',
     token: admin,
@@ -113,6 +124,17 @@ describe('importing a spreadsheet', () => {
     expect(again).toMatchObject({ validas: 0, guardadas: 0 });
     expect(again.filas[0].errores).toEqual([{ field: 'placas', message: 'Ya existe un registro con Placas P-0001' }]);
     expect(await stored()).toBe(997);
+  });
+
+  it("refuses, row by row, another sucursal's obra named by its id or its name", async () => {
+    const form = new FormData();
+    form.append('archivo', new Blob([`Nombre,Placas,Obra\nPipa,X-1,${obraAjena}\nGrua,X-2,Obra Ajena\n`]), 'v.csv');
+    const res = await server.request(`${API}/importar`, { method: 'POST', token: await userToken(), body: form });
+    const preview = (await res.json()) as Importacion;
+    expect(preview.filas.map((f) => f.errores)).toEqual([
+      [{ field: 'obra.id', message: 'Seleccione una obra valida..' }],
+      [{ field: 'obra', message: "No se encontro 'Obra Ajena' en Obra" }],
+    ]);
   });
 
   it('refuses a file that is no sheet with a Spanish 415', async () => {

@@ -57,6 +57,41 @@ export const referenceFields = (schema: EntitySchema): Record<string, string> =>
   return fields;
 };
 
+/** The message of a reference whose id names no record the caller may see (the property's own). */
+export function invalidReference(schema: EntitySchema, campo: string): string {
+  const message = schema.properties[campo]?.properties?.id?.errorMessage;
+  return typeof message === 'string' ? message : 'Registro invalido';
+}
+
+type Datos = Record<string, unknown>;
+
+/**
+ * Names the references of `records` as `{ id, nombre }` for the reader's caller, one query per
+ * field; `missing` is told of each one the caller may not see (by default it keeps only its id).
+ */
+export async function nameReferences<T extends Datos>(
+  reader: ReferenceReader,
+  schema: EntitySchema,
+  records: T[],
+  missing: (record: T, campo: string, id: number) => void = (record, campo, id) => {
+    (record as Datos)[campo] = { id };
+  },
+): Promise<T[]> {
+  for (const [campo, reference] of Object.entries(referenceFields(schema))) {
+    const idOf = (record: T) => (record[campo] as { id?: number } | undefined)?.id;
+    const ids = records.map(idOf).filter((id) => id !== undefined);
+    if (ids.length === 0) continue;
+    const names = await reader.names(reference, [...new Set(ids)]);
+    for (const record of records) {
+      const id = idOf(record);
+      if (id === undefined) continue;
+      if (names.has(id)) (record as Datos)[campo] = { id, nombre: names.get(id) };
+      else missing(record, campo, id);
+    }
+  }
+  return records;
+}
+
 export interface ReferenceReader {
   /** The names of the records of `reference` with these ids that the caller may see. */
   names(reference: string, ids: number[]): Promise<Map<number, string>>;
