@@ -7,27 +7,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { vehiculos } from '../modules/catalogo-diseno/test-fixtures';
+import { childData } from '../test-support/child-data';
 import { loginTo, startChildServer, stopChildServer, type ChildServer } from '../test-support/child-server';
-import { createDatabase, dropDatabase, urlOf } from '../test-support/db-template';
 import { ADMIN_PASSWORD } from '../test-support/users';
 
-const { postgresUrl, prefix } = inject('dbTemplates');
-
-// Named after the run's templates, so the run's teardown drops it even if this file crashes.
-const database = `${prefix}_catalogos_${process.pid}`;
-const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'obras-instancia-')));
+// One database and one JWT secret (a session works on either instance, as behind a balancer); a DATA_DIR each.
+const data = childData('catalogos', { JWT_SECRET: 'secreto-compartido', SEED: 'none' });
+const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-instancia-'));
 const servers: ChildServer[] = [];
 
-beforeAll(async () => {
-  if (postgresUrl) await createDatabase(postgresUrl, database);
-});
+beforeAll(() => data.create());
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => stopChildServer(server, 'SIGKILL')));
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-  if (postgresUrl) await dropDatabase(postgresUrl, database);
+  fs.rmSync(otherDir, { recursive: true, force: true });
+  await data.remove();
 });
 
 const call = async (server: ChildServer, token: string, url: string, method = 'GET', json?: unknown) => {
@@ -48,13 +44,12 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
-it.skipIf(!postgresUrl)(
+it.skipIf(!data.postgresUrl)(
   'serves through one instance the catalog designed and changed through the other, with no restart ' +
     '(PostgreSQL only: PGlite is the database of one process)',
   async () => {
-    const shared = { DATABASE_URL: urlOf(postgresUrl!, database), JWT_SECRET: 'secreto-compartido', ADMIN_PASSWORD };
     servers.push(
-      ...(await Promise.all(dataDirs.map((dir) => startChildServer({ ...shared, DATA_DIR: dir, SEED: 'none' })))),
+      ...(await Promise.all([data.env, { ...data.env, DATA_DIR: otherDir }].map((env) => startChildServer(env)))),
     );
     const [uno, otro] = servers;
     const token = await loginTo(uno.baseUrl, 'admin', ADMIN_PASSWORD);

@@ -10,7 +10,8 @@ import { bitacora, catalogoRegistro, menuItem, permiso, usuario } from '../../db
 import { pngImage } from '../../documents/test-files';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
-import { insertObra, vehiculos } from './test-fixtures';
+import { insertObra } from '../obra/test-fixtures';
+import { vehiculos } from './test-fixtures';
 
 const DISENO = '/api/configura/catalogos';
 const API = '/api/catalogo/vehiculos';

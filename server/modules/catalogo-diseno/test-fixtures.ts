@@ -1,8 +1,5 @@
-/** Test-only: the Vehiculos catalog an admin designs (fields made by the designer's own mapping) and obras to link. */
+/** Test-only: the Vehiculos catalog an admin designs, its fields made by the designer's own mapping. */
 import { propiedadDe, type Campo } from '../../../schemas/catalog-fields';
-import type { Db } from '../../db/client';
-import { obra } from '../../db/schema';
-import { insertCliente } from '../cliente/test-fixtures';
 
 const campo = (nombre: string, etiqueta: string, tipo: Campo['tipo'], extra: Partial<Campo> = {}): Campo => ({
   nombre,
@@ -36,23 +33,4 @@ export function vehiculos(campos: Campo[] = CAMPOS_VEHICULO, extra: Record<strin
     properties: Object.fromEntries(campos.map((c) => [c.nombre, propiedadDe(c)])),
     ...extra,
   };
-}
-
-export async function insertObra(db: Db, sucursalId: number, nombre: string): Promise<number> {
-  const [row] = await db
-    .insert(obra)
-    .values({
-      nombre,
-      clienteId: await insertCliente(db, sucursalId, nombre),
-      costoTotal: '1000000.00',
-      inicio: '2026-01-05',
-      fin: '2026-12-18',
-      insumos: '500000.00',
-      manoObra: '250000.00',
-      indirectos: '100000.00',
-      utilidad: '150000.00',
-      sucursalId,
-    })
-    .returning({ id: obra.id });
-  return row.id;
 }

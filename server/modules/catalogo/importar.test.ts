@@ -10,7 +10,8 @@ import ExcelJS from 'exceljs';
 import { bitacora, catalogoRegistro, usuario } from '../../db/schema';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
-import { insertObra, vehiculos } from '../catalogo-diseno/test-fixtures';
+import { vehiculos } from '../catalogo-diseno/test-fixtures';
+import { insertObra } from '../obra/test-fixtures';
 
 const API = '/api/catalogo/vehiculos';
 const ROWS = 1000;

@@ -75,32 +75,24 @@ export async function getRegistro(db: Executor, caller: Caller, ctx: CatalogoCon
   return record;
 }
 
-export async function createRegistro(
-  db: Executor,
-  caller: Caller,
-  ctx: CatalogoContext,
-  catalogo: Catalogo,
-  body: unknown,
-  uploads: Upload[] = [],
-): Promise<Registro> {
-  const input = validRegistro(catalogo, body) as Registro;
-  const created = await entityOf(catalogo).create(db, caller, input, rulesOf(ctx, catalogo, uploads));
-  return (await named(db, caller, ctx, catalogo, [created]))[0];
+/** A write of the catalog's stored schema: POST creates; PUT replaces the record's fields, as for every entity (a file field keeps its file unless a new one comes). */
+function writer(kind: 'create' | 'update') {
+  return async (
+    db: Executor,
+    caller: Caller,
+    ctx: CatalogoContext,
+    catalogo: Catalogo,
+    body: unknown,
+    uploads: Upload[] = [],
+  ): Promise<Registro> => {
+    const input = validRegistro(catalogo, body) as Registro;
+    const written = await entityOf(catalogo)[kind](db, caller, input, rulesOf(ctx, catalogo, uploads));
+    return (await named(db, caller, ctx, catalogo, [written]))[0];
+  };
 }
 
-/** PUT replaces the record's fields, as for every entity; a file field keeps its file unless a new one comes. */
-export async function updateRegistro(
-  db: Executor,
-  caller: Caller,
-  ctx: CatalogoContext,
-  catalogo: Catalogo,
-  body: unknown,
-  uploads: Upload[] = [],
-): Promise<Registro> {
-  const input = validRegistro(catalogo, body) as Registro;
-  const updated = await entityOf(catalogo).update(db, caller, input, rulesOf(ctx, catalogo, uploads));
-  return (await named(db, caller, ctx, catalogo, [updated]))[0];
-}
+export const createRegistro = writer('create');
+export const updateRegistro = writer('update');
 
 /** DELETE answers the removed record, as react-admin's delete expects. */
 export const deleteRegistro = (db: Executor, caller: Caller, catalogo: Catalogo, id: unknown): Promise<Registro> =>

@@ -1,6 +1,8 @@
-/** Shared fixtures of the obra API tests: a cliente row and a valid obra body for it. */
-import { cliente } from '../../db/schema';
+/** Shared fixtures of the obra API tests: a cliente row, a valid obra body for it, an obra row. */
+import type { Db } from '../../db/client';
+import { cliente, obra } from '../../db/schema';
 import type { TestServer } from '../../test-support/server';
+import { insertCliente as clienteRow } from '../cliente/test-fixtures';
 
 export async function insertCliente(server: TestServer, nombre: string, sucursalId: number): Promise<number> {
   const [row] = await server.db
@@ -33,3 +35,23 @@ export const obraValida = (clienteId: number) => ({
   manoObra: 1044150.15,
   indirectos: 348050.05,
 });
+
+/** An obra of `sucursalId` named `nombre`, with its own cliente, straight in the tables. */
+export async function insertObra(db: Db, sucursalId: number, nombre: string): Promise<number> {
+  const [row] = await db
+    .insert(obra)
+    .values({
+      nombre,
+      clienteId: await clienteRow(db, sucursalId, nombre),
+      costoTotal: '1000000.00',
+      inicio: '2026-01-05',
+      fin: '2026-12-18',
+      insumos: '500000.00',
+      manoObra: '250000.00',
+      indirectos: '100000.00',
+      utilidad: '150000.00',
+      sucursalId,
+    })
+    .returning({ id: obra.id });
+  return row.id;
+}
