@@ -1,5 +1,5 @@
 /**
- * File fields of admin catalogs (schemas/catalog-fields.ts): each upload is checked by content
+ * File fields of admin catalogs (schemas/catalog-fields/): each upload is checked by content
  * against the field's types and by its size limit, stored as a documento owned by the catalog's
  * menu link and the record's sucursal (so /api/documento/{id} lets in exactly who sees the record),
  * and the field keeps its `/api/documento/{id}` reference. A write without a new file keeps the

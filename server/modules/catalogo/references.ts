@@ -1,5 +1,5 @@
 /**
- * Reference fields of admin catalogs (schemas/catalog-fields.ts): a record keeps `{ id }` of an
+ * Reference fields of admin catalogs (schemas/catalog-fields/): a record keeps `{ id }` of an
  * obra, proveedor, cliente, empleado, concepto or another catalog's record. Every read and write
  * goes through the referenced records' own scope, so a caller never learns the name of, or links
  * to, an obra of another sucursal. Names are read in one query per field and page, never per row.

@@ -1,5 +1,5 @@
 /**
- * The catalog's fields as rows of the form, one input per designer attribute (schemas/catalog-fields.ts
+ * The catalog's fields as rows of the form, one input per designer attribute (schemas/catalog-fields/
  * `Campo`); a row's name is suggested from its label when left empty.
  */
 import {

@@ -1,7 +1,7 @@
 /**
  * The designer's form and the admin's JSON Schema of a catalog, both ways. A field becomes its
  * property only through `propiedadDe` and is read back only through `campoDe`
- * (schemas/catalog-fields.ts); whatever the form cannot hold (a pattern, a default, a key it does not
+ * (schemas/catalog-fields/); whatever the form cannot hold (a pattern, a default, a key it does not
  * know) stays in the schema as it was and is edited as JSON.
  */
 import type { PropertySchema } from '../../../schemas';

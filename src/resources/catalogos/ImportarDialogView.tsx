@@ -24,7 +24,7 @@ import { ImportacionTabla } from './ImportacionTabla';
 import {
   CERRAR,
   columnasIgnoradas,
-  ELEGIR_HOJA,
+  ELEGIR_ARCHIVO,
   HOJA_HINT,
   importarRegistros,
   importarTitulo,
@@ -58,7 +58,7 @@ export function ImportarDialogView(props: ImportarDialogViewProps) {
       <DialogTitle>{importarTitulo(resourceOf(schema).label)}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          <FilePicker label={ELEGIR_HOJA} icon={<UploadFileIcon />} accept={HOJAS} disabled={busy} onPick={onPick} />
+          <FilePicker label={ELEGIR_ARCHIVO} icon={<UploadFileIcon />} accept={HOJAS} disabled={busy} onPick={onPick} />
           <Typography noWrap color="text.secondary">
             {archivo ?? HOJA_HINT}
           </Typography>

@@ -1,10 +1,9 @@
-/** The texts of a catalog's import and export. */
+/** The texts of a catalog's import and export; the upload dialog's own buttons read as in every upload. */
+export { CERRAR, ELEGIR_ARCHIVO } from '../../shared/documentos/UploadDialogView';
 export const IMPORTAR = 'Importar';
 export const EXPORTAR = 'Exportar';
-export const ELEGIR_HOJA = 'Elegir archivo';
 export const HOJA_HINT = 'Hoja .xlsx o .csv con encabezados en el primer renglon';
 export const SOLO_CON_ERRORES = 'Solo filas con errores';
-export const CERRAR = 'Cerrar';
 export const FILA = 'Fila';
 export const ERRORES = 'Errores';
 export const LEYENDO = 'Leyendo la hoja..';
