@@ -1,47 +1,27 @@
 /**
  * The catalog designer (docs/product.md "Catalogos"): admins create a catalog or change its schema
- * while the server runs. A schema is checked as the registry will serve it (./catalog-schema.ts),
+ * while the server runs. A schema is checked as the registry will serve it (./checked.ts),
  * its references must name catalogs that exist, and a change is applied only if no stored record
  * is left invalid (./cambios.ts), all in one transaction with the stored version compared, so two
  * admins saving at once cannot both win. Every instance then reloads it (registry.ts); the
  * bitácora keeps each version (the table's audit trigger).
  */
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { CATALOGO_REFERENCIA, referenciasDe } from '../../../schemas/catalog-fields';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { catalogoEsquema, catalogoRegistro } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { addCatalogMenuEntries } from '../../db/seed/catalogo-menu';
 import { busquedaOf } from '../../entity/json-storage';
-import { badRequest, conflict, HttpError } from '../../http-errors';
-import { catalogoOf, type Catalogo, type CatalogRegistry } from '../catalogo/registry';
+import { conflict, HttpError } from '../../http-errors';
+import { catalogoOf, type CatalogRegistry } from '../catalogo/registry';
 import { migracion, type Cambio } from './cambios';
+import { checked } from './checked';
 
 type Datos = Record<string, unknown>;
 
-export const ESQUEMA_INVALIDO = 'El esquema no sirve';
 export const VERSION_VIEJA = 'Otro administrador cambio el catalogo; recargue para ver su version';
 export const CAMBIO_INSEGURO = 'El cambio dejaria registros invalidos: de un valor para ellos o deshaga el cambio';
-
-/** The served catalog of a designed schema, or 400 with the reason. */
-async function checked(catalogos: CatalogRegistry, nombre: string, esquema: unknown): Promise<Catalogo> {
-  let catalogo: Catalogo;
-  try {
-    catalogo = catalogoOf(nombre, esquema);
-  } catch (error) {
-    throw badRequest(ESQUEMA_INVALIDO, [{ field: 'esquema', message: (error as Error).message }]);
-  }
-  for (const [campo, reference] of Object.entries(referenciasDe(catalogo.schema.properties))) {
-    const other = reference.replace(/^catalogos\//, '');
-    if (CATALOGO_REFERENCIA.test(reference) && other !== nombre && !(await catalogos.get(other))) {
-      throw badRequest(ESQUEMA_INVALIDO, [
-        { field: 'esquema', message: `${campo} referencia el catalogo ${other}, que no existe` },
-      ]);
-    }
-  }
-  return catalogo;
-}
 
 export async function listCatalogos(db: Executor) {
   const registros = db

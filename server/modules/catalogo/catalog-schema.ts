@@ -8,13 +8,8 @@
 import type { EntitySchema, PropertySchema, ResourceHints } from '../../../schemas';
 import { VERSION, withVersion } from '../../../schemas/version';
 import { compileEntity } from '../../validation';
-import {
-  ARCHIVO_MB_MAXIMO,
-  ARCHIVO_TIPOS,
-  CATALOGO_REFERENCIA,
-  REFERENCIAS,
-  archivosDe,
-} from '../../../schemas/catalog-fields';
+import { archivosDe } from '../../../schemas/catalog-fields';
+import { checkFile, checkReference, fail, isObject } from './field-checks';
 
 export const CATALOG_NAME = /^[a-z][a-z0-9-]{0,49}$/;
 const PROPERTY_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
@@ -34,13 +29,6 @@ const SERVER_PROPERTIES: Record<string, PropertySchema> = {
   },
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function fail(reason: string): never {
-  throw new Error(reason);
-}
-
 function adminProperties(raw: Record<string, unknown>): Record<string, PropertySchema> {
   if (!isObject(raw.properties)) fail('"properties" debe ser un objeto');
   const entries = Object.entries(raw.properties).filter(([name]) => !RESERVED.includes(name));
@@ -56,32 +44,6 @@ function adminProperties(raw: Record<string, unknown>): Record<string, PropertyS
     }
   }
   return Object.fromEntries(entries) as Record<string, PropertySchema>;
-}
-
-/** A reference is `{ id, nombre }` of an entity a catalog may link to, or of another catalog. */
-function checkReference(name: string, prop: Record<string, unknown>, ui: Record<string, unknown>): void {
-  const target = ui.reference;
-  if (typeof target !== 'string' || !(target in REFERENCIAS || CATALOGO_REFERENCIA.test(target))) {
-    fail(
-      `el campo "${name}" referencia "${String(target)}": use ${Object.keys(REFERENCIAS).join(', ')} o catalogos/<nombre>`,
-    );
-  }
-  const id = isObject(prop.properties) && isObject(prop.properties.id) ? prop.properties.id : undefined;
-  if (prop.type !== 'object' || id?.type !== 'integer') fail(`el campo "${name}" debe ser un objeto con "id" entero`);
-}
-
-/** A file field holds the stored file's reference; only its upload sets it. */
-function checkFile(name: string, prop: Record<string, unknown>, ui: Record<string, unknown>): void {
-  if (prop.type !== 'string' || prop.readOnly !== true)
-    fail(`el campo "${name}" (archivo) debe ser "string" y "readOnly"`);
-  const accept = ui.accept ?? [];
-  if (!Array.isArray(accept) || !accept.every((t) => (ARCHIVO_TIPOS as readonly unknown[]).includes(t))) {
-    fail(`el campo "${name}" acepta tipos no permitidos: use ${ARCHIVO_TIPOS.join(', ')}`);
-  }
-  const mb = ui.maxMB;
-  if (mb !== undefined && !(typeof mb === 'number' && mb > 0 && mb <= ARCHIVO_MB_MAXIMO)) {
-    fail(`el campo "${name}" debe limitar su tamano entre 0 y ${ARCHIVO_MB_MAXIMO} MB`);
-  }
 }
 
 function checkedNames(value: unknown, what: string, known: string[]): string[] {
