@@ -30,4 +30,13 @@ afterEach(() => {
   sessionStorage.clear();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
+/**
+ * react-admin's reference inputs set their filter after a 500 ms debounce; one left pending by a
+ * file's last test would fire after the file's window is gone ('window is not defined'). The
+ * components are unmounted by then, so letting the timers run first changes nothing else.
+ */
+const REFERENCE_DEBOUNCE_MS = 500;
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, REFERENCE_DEBOUNCE_MS + 100));
+  server.close();
+});
