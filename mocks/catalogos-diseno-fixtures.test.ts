@@ -1,11 +1,10 @@
 /**
- * The designer's mocks stay real-shaped: every answer satisfies its route contract, and a schema is
- * completed exactly as the server completes it.
+ * The designer's mocks stay real-shaped: every answer satisfies its route contract (a schema is
+ * completed by the server's own function, schemas/catalog-fields/served.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../schemas/ajv';
 import { catalogoDiseno, revision } from '../schemas/api/catalogo-diseno';
-import { catalogSchema } from '../server/modules/catalogo/catalog-schema';
 import { cambiosDe, catalogosDiseno, servidoDe } from './fixtures/catalogosDiseno';
 
 const validCatalogo = createAjv().compile(catalogoDiseno);
@@ -13,10 +12,9 @@ const validRevision = createAjv().compile(revision);
 
 describe('catalog designer mocks', () => {
   it.each(catalogosDiseno.map((c) => [c.nombre, c] as const))(
-    'catalog %s satisfies the contract and is served as the server serves it',
-    (nombre, catalogo) => {
+    'catalog %s satisfies the contract',
+    (_nombre, catalogo) => {
       expect(validCatalogo(catalogo), JSON.stringify(validCatalogo.errors)).toBe(true);
-      expect(servidoDe(nombre, catalogo.esquema)).toEqual(catalogSchema(nombre, catalogo.esquema));
     },
   );
 
@@ -34,7 +32,7 @@ describe('catalog designer mocks', () => {
 
   it('refuses a schema the server refuses', () => {
     expect(() => servidoDe('vacio', { title: 'Vacio', type: 'object', properties: {} })).toThrow(
-      'el catalogo no declara campos',
+      'El catalogo no tiene campos: agregue al menos uno',
     );
   });
 });

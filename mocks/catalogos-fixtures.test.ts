@@ -8,7 +8,7 @@ import { createAjv } from '../schemas/ajv';
 import { importacion } from '../schemas/api/catalogo-diseno';
 import maquinariaRaw from '../schemas/catalogos/maquinaria.schema.json';
 import { validateRecord } from '../schemas/validation';
-import { catalogSchema } from '../server/modules/catalogo/catalog-schema';
+import { catalogSchema } from '../schemas/catalog-fields/served';
 import { parseCents } from '../schemas/money';
 import { maquinaria, maquinariaRegistros } from './fixtures/catalogos';
 import { herramientaRegistros, herramientas, herramientasEsquema } from './fixtures/herramientas';

@@ -16,6 +16,9 @@ import { ordenes } from './fixtures/ordenes';
 import { pagos } from './fixtures/pagos';
 import { proveedores } from './fixtures/proveedores';
 import { cargos } from './fixtures/cargos';
+import { conceptos as conceptosObra } from './fixtures/presupuesto';
+import { toCents } from '../schemas/money';
+import { importeConcepto } from '../schemas/presupuesto';
 import { enDias } from './fixtures/dias';
 import {
   LECTURA_FACTURA,
@@ -65,6 +68,17 @@ describe('mock fixtures', () => {
 
   it.each(nominas.map((n) => [n.id, n] as const))('nomina %s is valid', (_id, nomina) => {
     expect(validateRecord(schemas.nomina, nomina).errors).toBeNull();
+  });
+
+  it('conceptos de obra are valid, their importe is cantidad × P.U., and each obra’s add up to its costoTotal', () => {
+    for (const concepto of conceptosObra) {
+      expect(validateRecord(schemas.conceptoObra, concepto).errors).toBeNull();
+      expect(toCents(concepto.importe!)).toBe(importeConcepto(concepto.cantidad, concepto.precioUnitario));
+    }
+    for (const obra of obras) {
+      const suyos = conceptosObra.filter((c) => c.obraId === obra.id);
+      expect(suyos.reduce((suma, c) => suma + toCents(c.importe!), 0n)).toBe(toCents(obra.costoTotal));
+    }
   });
 
   it('nominas have one week per obra and obras that exist, under their name', () => {

@@ -6,6 +6,7 @@
  */
 import Ajv, { _, type Options } from 'ajv';
 import ajvErrors from 'ajv-errors';
+import { formatLimitDefinition } from 'ajv-formats/dist/limit';
 import { CHECKS } from './checks';
 import { formats } from './formats';
 import type { CheckKind, EntitySchema } from './types';
@@ -24,6 +25,8 @@ export function createAjv(options: Options = {}): Ajv {
     code: { ...options.code, formats: _`require("../formats").formats` },
   });
   ajvErrors(ajv);
+  // formatMinimum/formatMaximum: a document's dates within a sane range (defs/document `fecha`).
+  ajv.addKeyword(formatLimitDefinition);
   for (const keyword of X_KEYWORDS) ajv.addKeyword({ keyword });
   ajv.addKeyword({
     keyword: 'x-check',

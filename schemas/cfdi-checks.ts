@@ -35,6 +35,11 @@ export interface CfdiFacts {
 
 const TIPOS: Record<string, string> = { I: 'Ingreso', E: 'Egreso', T: 'Traslado', N: 'Nomina', P: 'Pago' };
 const tipoText = (tipo: string) => `${tipo} (${TIPOS[tipo] ?? 'desconocido'})`;
+/** A UUID already registered in the document's sucursal: the document that has it. */
+export const cfdiRegistrado = (uuid: string, documento: string, folio: number | string) =>
+  `El CFDI ${uuid} ya esta registrado en ${documento} #${folio}`;
+/** A UUID registered in another sucursal: that sucursal's document and folio are not this one's to know. */
+export const cfdiRegistradoEnOtraSucursal = (uuid: string) => `El CFDI ${uuid} ya esta registrado en otra sucursal`;
 export const SIN_RFC_EMPRESA =
   'La sucursal no tiene el RFC de la empresa: capturelo en Configuracion > Sucursales para revisar sus CFDI';
 

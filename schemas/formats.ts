@@ -9,11 +9,14 @@ interface DateFormat {
   compare: (a: string, b: string) => number | undefined;
 }
 
-/** Year 0000 passes RFC 3339 but not PostgreSQL (years start at 1): such a date is invalid input. */
-const fromYearOne = (format: DateFormat): DateFormat => ({
-  ...format,
-  validate: (text) => !text.startsWith('0000') && format.validate(text),
-});
+/**
+ * Year 0000 passes RFC 3339 but not PostgreSQL (years start at 1): such a date is invalid input.
+ * Only valid dates are compared (`formatMinimum`/`formatMaximum`), so an invalid one fails its format alone.
+ */
+function fromYearOne(format: DateFormat): DateFormat {
+  const validate = (text: string) => !text.startsWith('0000') && format.validate(text);
+  return { validate, compare: (a, b) => (validate(a) && validate(b) ? format.compare(a, b) : undefined) };
+}
 
 export const formats = {
   ...Object.fromEntries(FORMAT_NAMES.map((name) => [name, fullFormats[name]])),

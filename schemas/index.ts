@@ -6,7 +6,7 @@
 import documentDefs from './defs/document.schema.json';
 import { schemas as files } from './generated/schema-registry';
 import { dereference } from './refs';
-import type { EntitySchema } from './types';
+import type { EntitySchema, PropertySchema } from './types';
 import { withVersion } from './version';
 
 /** The shared definitions entity schemas refer to with `$ref` (README.md, "Shared definitions"). */
@@ -22,6 +22,9 @@ export const schemas = Object.fromEntries(
   Object.entries(files).map(([id, schema]) => [id, entity(schema)]),
 ) as typeof files;
 export type { DocumentId } from './generated/schema-registry';
+
+/** The shared definitions themselves, resolved: a route contract takes one outside an entity (a payment date). */
+export const defs = (dereference(documentDefs, shared) as { $defs: Record<string, PropertySchema> }).$defs;
 
 export type SchemaId = keyof typeof schemas;
 

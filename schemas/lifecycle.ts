@@ -11,6 +11,8 @@ export const COMPROBANTE_REQUERIDO = 'Adjunte el comprobante antes de aplicar..'
 /** An action allowed only before the comprobante (`comprobante: false`) on a document that has one. */
 export const COMPROBANTE_ADJUNTO = 'El documento ya tiene comprobante..';
 export const OBRA_TERMINADA = 'La obra esta terminada..';
+/** An action that would leave the document read-only while required fields are empty, named by their titles. */
+export const faltanCampos = (titulos: string[]) => `Complete los campos obligatorios: ${titulos.join(', ')}..`;
 export const SIN_PERMISO = 'No tiene permiso para esta accion..';
 /** GET …/comprobanteUrl of a document without one. */
 export const DOCUMENTO_NO_ENCONTRADO = 'Documento no encontrado..';
@@ -108,6 +110,17 @@ export interface DocumentState {
   status?: unknown;
   /** The comprobante, however the reader holds it (an id or a URL); null or undefined: none. */
   comprobante?: unknown;
+  /** The titles of its schema's required fields it leaves empty (`camposFaltantes`); unread: none. */
+  faltantes?: string[];
+}
+
+const isEmpty = (value: unknown) => value == null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The titles of `schema`'s required fields that `record` (as read) leaves empty: a blank, no lines. */
+export function camposFaltantes(schema: EntitySchema, record: object): string[] {
+  return (schema.required ?? [])
+    .filter((name) => isEmpty((record as Record<string, unknown>)[name]))
+    .map((name) => schema.properties[name]?.title ?? name);
 }
 
 export function lifecycleOf(schema: EntitySchema): Lifecycle {
@@ -119,14 +132,38 @@ export function lifecycleOf(schema: EntitySchema): Lifecycle {
 const message = (denied: Denied, status: string) =>
   typeof denied === 'string' ? denied : (denied[status] ?? Object.values(denied)[0]);
 
-/** Why the status rules `action` out of `document` now; undefined when it does not. */
-export function statusDenial(lifecycle: Lifecycle, action: string, document: DocumentState): string | undefined {
+/** Why the status or the comprobante rules `action` out of `document` now. */
+function ruleDenial(lifecycle: Lifecycle, action: string, document: DocumentState): string | undefined {
   const rule = lifecycle.actions[action];
   if (!rule) throw new Error(`Accion desconocida: ${action}`);
   const status = String(document.status ?? lifecycle.initial);
   if (!rule.from.includes(status)) return message(rule.denied ?? lifecycle.denied, status);
   if (rule.comprobante === true && document.comprobante == null) return COMPROBANTE_REQUERIDO;
   if (rule.comprobante === false && document.comprobante != null) return COMPROBANTE_ADJUNTO;
+  return undefined;
+}
+
+/**
+ * `action` turns a document that may be edited into one that may not (aplicar, autorizar, a gasto's
+ * upload): after it, a field left empty could never be filled.
+ */
+export function cierraEdicion(lifecycle: Lifecycle, action: string, document: DocumentState): boolean {
+  if (!lifecycle.actions.editar || ruleDenial(lifecycle, 'editar', document)) return false;
+  const after = {
+    status: nextStatus(lifecycle, action, document),
+    comprobante: action === 'adjuntar' ? true : document.comprobante,
+  };
+  return ruleDenial(lifecycle, 'editar', after) !== undefined;
+}
+
+/**
+ * Why the document's lifecycle rules `action` out of `document` now: its status, its comprobante,
+ * or required fields still empty when the action would make it read-only; undefined when nothing does.
+ */
+export function statusDenial(lifecycle: Lifecycle, action: string, document: DocumentState): string | undefined {
+  const denied = ruleDenial(lifecycle, action, document);
+  if (denied) return denied;
+  if (document.faltantes?.length && cierraEdicion(lifecycle, action, document)) return faltanCampos(document.faltantes);
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   centsToText,
@@ -9,6 +10,8 @@ import {
   moneyToJson,
   parseCents,
   parseMoney,
+  readTypedNumber,
+  typedProblem,
   parsePercent,
   parseScaled,
   percentOf,
@@ -80,14 +83,6 @@ describe('cents arithmetic and text', () => {
     expect(formatMoney('abc')).toBe('');
   });
 
-  it('strips typed formatting back to a number, cut to 2 decimals', () => {
-    expect(parseMoney('$1,234,567.50')).toBe(1234567.5);
-    expect(parseMoney(' 85,000 ')).toBe(85000);
-    expect(parseMoney('10.129')).toBe(10.12);
-    expect(parseMoney('-3.5')).toBe(-3.5);
-    expect(parseMoney('$')).toBeNull();
-  });
-
   it('takes percentages and shares, rounded to the cent', () => {
     expect(parsePercent('12,5 %')).toBe(1250n);
     expect(parsePercent('4.5.1')).toBeNull();
@@ -95,6 +90,101 @@ describe('cents arithmetic and text', () => {
     expect(shareOf(1n, 3n)).toBe('33.33');
     expect(shareOf(-1n, 3n)).toBe('-33.33');
     expect(shareOf(5n, 0n)).toBe('');
+  });
+});
+
+describe('typed amounts', () => {
+  it('reads a comma before one or two final digits as the decimal comma, and thousands in groups of 3', () => {
+    const read: [string, number][] = [
+      ['1234,50', 1234.5],
+      ['1234,5', 1234.5],
+      ['1.234,50', 1234.5],
+      ['1,234.50', 1234.5],
+      ['1,234', 1234],
+      ['1.234.567', 1234567],
+      ['1.234.567,05', 1234567.05],
+      ['$1,234,567.50', 1234567.5],
+      [' 85,000 ', 85000],
+      ['1 234,50', 1234.5],
+      ['0,05', 0.05],
+      [',5', 0.5],
+      ['12.', 12],
+      ['12,', 12],
+      ['-3.5', -3.5],
+      ['$ 700', 700],
+    ];
+    for (const [text, value] of read) expect(parseMoney(text), text).toBe(value);
+    expect(parseMoney('$')).toBeNull();
+    expect(parseMoney('  ')).toBeNull();
+  });
+
+  it('refuses, with the reason, what it would have to guess; the input keeps the text', () => {
+    const refused: [string, string][] = [
+      ['10.129', 'Use hasta 2 decimales'],
+      ['1.234', 'Use hasta 2 decimales'],
+      ['1,2345', 'Use hasta 2 decimales'],
+      ['0,500', 'Use hasta 2 decimales'],
+      ['1,23,4', 'Separador ambiguo: escriba 1234.50, 1,234.50 o 1234,50'],
+      ['1,234,56', 'Separador ambiguo: escriba 1234.50, 1,234.50 o 1234,50'],
+      ['1.234.56', 'Separador ambiguo: escriba 1234.50, 1,234.50 o 1234,50'],
+      ['12,34.5', 'Separador ambiguo: escriba 1234.50, 1,234.50 o 1234,50'],
+      ['1,234,', 'Separador ambiguo: escriba 1234.50, 1,234.50 o 1234,50'],
+      ['12abc', 'Escriba solo numeros, con punto o coma decimal'],
+      ['--5', 'Escriba solo numeros, con punto o coma decimal'],
+    ];
+    for (const [text, problem] of refused) {
+      expect(parseMoney(text), text).toBe(text);
+      expect(typedProblem(parseMoney(text), 2), text).toBe(problem);
+    }
+    expect(typedProblem(1234.5, 2)).toBeUndefined();
+    expect(typedProblem(null, 2)).toBeUndefined();
+  });
+
+  it('reads quantities with any decimals, and integers without', () => {
+    expect(readTypedNumber('1,2345')).toEqual({ number: 1.2345 });
+    expect(readTypedNumber('1.234')).toEqual({ number: 1.234 });
+    expect(readTypedNumber('1,234')).toEqual({ number: 1234 });
+    expect(readTypedNumber('0,500')).toEqual({ number: 0.5 });
+    expect(readTypedNumber('2,5', 0)).toEqual({ problem: 'Escriba un numero entero' });
+    expect(readTypedNumber('1,500', 0)).toEqual({ number: 1500 });
+  });
+
+  const cents = fc.bigInt({ min: 0n, max: 99999999999999n });
+  const grouped = (whole: string, separator: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  /** The ways people write an amount: plain, en-US, es-MX with decimal comma, European. */
+  const written = (amount: bigint, style: number, dollar: boolean) => {
+    const [whole, fraction] = centsToText(amount).split('.');
+    const text = [
+      `${whole}.${fraction}`,
+      `${grouped(whole, ',')}.${fraction}`,
+      `${whole},${fraction}`,
+      `${grouped(whole, '.')},${fraction}`,
+      `${grouped(whole, ' ')},${fraction}`,
+    ][style];
+    return dollar ? `$ ${text}` : text;
+  };
+
+  it('reads back every amount however it is written, never a hundred times it', () => {
+    fc.assert(
+      fc.property(cents, fc.integer({ min: 0, max: 4 }), fc.boolean(), (amount, style, dollar) => {
+        const read = parseMoney(written(amount, style, dollar));
+        expect(typeof read).toBe('number');
+        expect(parseCents(read)).toBe(amount);
+      }),
+    );
+  });
+
+  it('keeps one or two final digits after any separator as the fraction, or refuses the text', () => {
+    const text = fc
+      .array(fc.constantFrom('0', '1', '5', '9', '.', ','), { minLength: 1, maxLength: 12 })
+      .map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 2 }), fc.constantFrom('.', ','), (head, digits, separator) => {
+        const tail = '7'.repeat(digits);
+        const read = readTypedNumber(`${head}${separator}${tail}`, 2);
+        if (read && 'number' in read) expect(String(read.number)).toMatch(new RegExp(`\\.${tail}$`));
+      }),
+    );
   });
 });
 

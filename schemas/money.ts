@@ -64,16 +64,75 @@ export function formatMoney(value: unknown): string {
   return cents === null ? '' : groupedText(cents);
 }
 
+/** Why typed text is no number (the money, number and line inputs show it under the input). */
+export const SOLO_NUMEROS = 'Escriba solo numeros, con punto o coma decimal';
+export const SEPARADOR_AMBIGUO = 'Separador ambiguo: escriba 1234.50, 1,234.50 o 1234,50';
+export const hastaDecimales = (decimals: number) =>
+  decimals === 0 ? 'Escriba un numero entero' : `Use hasta ${decimals} decimales`;
+
+/** Thousands in groups of 3 between `separator`s: "1,234,567". */
+const groupedBy = (text: string, separator: string) =>
+  new RegExp(`^[1-9]\\d{0,2}(?:\\${separator}\\d{3})+$`).test(text);
+
 /**
- * What the user typed, without `$`, separators or spaces, cut (not rounded) to two decimals on the
- * text; null when nothing numeric is left.
+ * The whole and fraction digits of digits with `.` and `,`; null when reading them would be a guess.
+ * The last separator is the decimal one, unless it groups: repeated ("1,234,567"), or a lone comma
+ * before exactly three digits ("1,234" is 1234); any other separator before it must group thousands.
  */
-export function parseMoney(text: string): number | null {
-  const cleaned = text.replace(/[^0-9.-]/g, '');
-  const match = /^-?\d*(\.\d{0,2})?/.exec(cleaned)?.[0] ?? '';
-  if (!/\d/.test(match)) return null;
-  return Number(match);
+function splitDecimal(body: string): [string, string] | null {
+  const last = Math.max(body.lastIndexOf('.'), body.lastIndexOf(','));
+  if (last < 0) return [body, ''];
+  const separator = body[last];
+  const other = separator === '.' ? ',' : '.';
+  const head = body.slice(0, last);
+  const tail = body.slice(last + 1);
+  if (head.includes(separator)) {
+    return !head.includes(other) && groupedBy(body, separator) ? [body.replaceAll(separator, ''), ''] : null;
+  }
+  if (head.includes(other)) return groupedBy(head, other) ? [head.replaceAll(other, ''), tail] : null;
+  if (separator === ',' && tail.length === 3 && groupedBy(body, ',')) return [head + tail, ''];
+  return [head, tail];
 }
+
+export type TypedNumber = { number: number } | { problem: string } | null;
+
+/**
+ * A number as a person typed it — `$`, spaces, thousands separators, a decimal point or comma — with
+ * at most `decimals` decimals: null when blank, the reason when it cannot be read without guessing.
+ * Never multiplied by a misread separator: "1234,50" is 1234.50, "1.234,50" and "1,234.50" too.
+ */
+export function readTypedNumber(text: string, decimals = Number.POSITIVE_INFINITY): TypedNumber {
+  const compact = text.replace(/[\s$]/g, '');
+  if (compact === '') return null;
+  const match = /^(-?)([\d.,]*\d[\d.,]*)$/.exec(compact);
+  if (!match) return { problem: SOLO_NUMEROS };
+  const [, sign, body] = match;
+  const split = splitDecimal(body);
+  if (!split) return { problem: SEPARADOR_AMBIGUO };
+  const [whole, fraction] = split;
+  if (fraction.length > decimals) return { problem: hastaDecimales(decimals) };
+  return { number: Number(`${sign}${whole || '0'}.${fraction || '0'}`) };
+}
+
+/**
+ * What a typed-number input holds: the number, null when blank, or the text itself when it reads
+ * as no number, so the validator refuses it and the input names the reason (typedProblem).
+ */
+export function typedValue(text: string, decimals?: number): number | string | null {
+  const read = readTypedNumber(text, decimals);
+  if (read === null) return null;
+  return 'number' in read ? read.number : text;
+}
+
+/** The reason a held value (typedValue's text) is no number; undefined for a number or a blank. */
+export function typedProblem(value: unknown, decimals?: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const read = readTypedNumber(value, decimals);
+  return read && 'problem' in read ? read.problem : undefined;
+}
+
+/** A typed amount: at most 2 decimals (typedValue). */
+export const parseMoney = (text: string): number | string | null => typedValue(text, 2);
 
 /** Division rounded half away from zero, on integers. */
 export function divRound(numerator: bigint, denominator: bigint): bigint {

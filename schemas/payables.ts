@@ -12,5 +12,8 @@ export const cargoYaPagado = (folio: number) => `El cargo del folio ${folio} ya 
 export const cargoNoAutorizado = (folio: number) => `El cargo del folio ${folio} no esta autorizado para pago..`;
 export const montoNoEsSaldo = (folio: number, saldo: bigint) =>
   `El monto del folio ${folio} debe ser su saldo: ${formatCents(saldo)}..`;
+/** Authorizing a charge to be paid on a date already past, without the caller's confirmation (`confirmar`). */
+export const fechaPagoPasada = (fecha: string) =>
+  `La fecha de pago ${fecha.split('-').reverse().join('/')} ya paso; confirme para autorizar el pago con esa fecha..`;
 /** A payment run (Relacion de pagos, bank layout) of a date without authorized unpaid charges. */
 export const SIN_CARGOS_EN_LA_FECHA = 'No hay cargos autorizados para esa fecha..';

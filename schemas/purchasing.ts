@@ -36,6 +36,15 @@ export interface LineaInsumos {
 export const excedenteDe = ({ presupuesto, ejercido, comprometido }: LineaInsumos): bigint =>
   ejercido + comprometido - presupuesto;
 
+/**
+ * The budget check of an authorization, once the order is in its obra's sums (`linea`): above the
+ * Insumos budget an order needs a justificacion; the 409's message, or undefined when it may pass.
+ */
+export function presupuestoSinJustificar(linea: LineaInsumos, justificacion: string | null | undefined) {
+  const excedente = excedenteDe(linea);
+  return excedente > 0n && !justificacion ? presupuestoRebasado(excedente) : undefined;
+}
+
 /** GET …/impacto: the Insumos line without the order and with it (JSON numbers), for server and mocks alike. */
 export function impactoEnInsumos(linea: LineaInsumos, orden: bigint) {
   const antes = linea.ejercido + linea.comprometido;

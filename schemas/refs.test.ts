@@ -67,7 +67,13 @@ describe('dereference', () => {
       type: 'string',
       title: 'Fecha',
       format: 'date',
-      errorMessage: 'Ingrese una fecha valida..',
+      formatMinimum: '2000-01-01',
+      formatMaximum: '2099-12-31',
+      errorMessage: {
+        formatMinimum: 'La fecha debe estar entre 01/01/2000 y 31/12/2099..',
+        formatMaximum: 'La fecha debe estar entre 01/01/2000 y 31/12/2099..',
+        _: 'Ingrese una fecha valida..',
+      },
       'x-ui': { order: 3 },
     });
     expect(schemas.ordenCompra.properties.proveedor['x-ui']).toEqual({

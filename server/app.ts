@@ -1,5 +1,6 @@
 /** The Fastify application factory: everything but listening, so tests can start it on any port. */
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
@@ -8,7 +9,9 @@ import type { Database, Db } from './db/client';
 import { accessGuard } from './auth/guard';
 import { lookupView } from './auth/lookup-view';
 import type { AccessChanges } from './db/access-changes';
+import { alwaysUp, type DatabaseHealth } from './db/outage';
 import { cleanInput } from './plugins/app/clean-input';
+import { idempotency } from './plugins/app/idempotency';
 import { readiness } from './plugins/app/readiness';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/app/error-handler';
 import { openApi, openApiRoute } from './plugins/app/openapi';
@@ -60,6 +63,8 @@ export interface AppOptions {
   catalogosDir?: string;
   /** Commits that change callers and permisos (Database.accessChanges), for the guard's cache. */
   accessChanges?: AccessChanges;
+  /** Whether the database answers (Database.health): outages answer 503 and are logged once. */
+  health?: DatabaseHealth;
   /** Route plugins registered after the modules found in server/modules (a document type of a test). */
   modules?: FastifyPluginAsync[];
   /**
@@ -83,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
+  const health = options.health ?? alwaysUp;
+  health.logTo(app.log);
   app.decorate('db', options.db);
   app.decorate('files', fileStoreOf(options.databaseKind, options.db, options.filesDir ?? path.resolve('data/files')));
   app.decorate('catalogos', catalogRegistry(options.db, options.accessChanges, app.log));
@@ -102,10 +109,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(uploadCleanup);
   await app.register(errorHandler);
-  await app.register(readiness, { ready: options.ready ?? true });
+  await app.register(readiness, {
+    ready: options.ready ?? true,
+    health,
+    probe: options.databaseKind === 'postgres' ? () => options.db.execute(sql`SELECT 1`) : undefined,
+  });
   await app.register(cleanInput);
   await app.register(accessGuard, { accessChanges: options.accessChanges });
   await app.register(lookupView);
+  // After the guard: a key belongs to its caller.
+  await app.register(idempotency);
   await app.register(openApi);
   for (const module of [...modules, ...(options.modules ?? [])]) await app.register(module);
   await app.register(openApiRoute);

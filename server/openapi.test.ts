@@ -154,6 +154,16 @@ describe('GET /api/docs', () => {
     expect(required('/api/cliente', 'put')).toContain('id');
   });
 
+  it("lists no password in a user's PUT bodies: a PUT never changes it (POST /api/usuario/password does)", () => {
+    for (const path of ['/api/usuario', '/api/usuario/{idUsuario}']) {
+      const body = doc.paths[path].put.requestBody?.content['application/json'].schema as { properties: Json };
+      expect(Object.keys(body.properties), path).not.toContain('password');
+      expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['nombres', 'role']));
+    }
+    const post = doc.paths['/api/usuario'].post.requestBody?.content['application/json'].schema as { properties: Json };
+    expect(Object.keys(post.properties)).toContain('password');
+  });
+
   it('asks no token to sign in, and no body where the id may come in the query', () => {
     expect((doc.paths['/unauth/authenticate'].post as { security?: unknown }).security).toEqual([]);
     expect(doc.paths['/api/cliente'].post).not.toHaveProperty('security');

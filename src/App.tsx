@@ -7,6 +7,7 @@ import { AdminContext, AdminUI, Loading, localStorageStore } from 'react-admin';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
+import { Notices } from './layout/Notices';
 import { authProvider } from './providers/authProvider';
 import { createQueryClient } from './providers/queryClient';
 import { resourceElement } from './resourceRoutes';
@@ -36,6 +37,7 @@ export function AppUI() {
       disableTelemetry
       title={i18nProvider.translate('app.title')}
       layout={Layout}
+      notification={Notices}
       loginPage={Login}
       dashboard={Dashboard}
       catchAll={NotFound}

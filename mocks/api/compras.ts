@@ -9,7 +9,6 @@ import { http, HttpResponse } from 'msw';
 import { schemas, type EntitySchema } from '../../schemas';
 import { compraApi } from '../../schemas/api/compra';
 import { formats } from '../../schemas/formats';
-import { fromCents, sumCents } from '../../schemas/money';
 import { REQUIRED_MESSAGE } from '../../schemas/validation';
 import type { Compra } from '../../schemas/generated/compra';
 import type { NotaCredito } from '../../schemas/generated/notaCredito';
@@ -19,6 +18,7 @@ import { obras } from '../fixtures/obras';
 import { ordenes } from '../fixtures/ordenes';
 import { DOCUMENTO_NO_ENCONTRADO } from '../../schemas/lifecycle';
 import { compraConNota, RANGO_INVERTIDO } from '../../schemas/purchasing';
+import { gruposPorProveedor, historialRespuesta, rangoInvertido } from '../../schemas/historial';
 import { comprobanteRoute, revisarCfdiRoute } from './cfdi';
 import { validated } from './crud';
 import { OBRA_NO_ENCONTRADA } from './contabilidad';
@@ -73,22 +73,6 @@ const FECHA_INVALIDA = (compraApi.historial.querystring.properties as Record<str
   .errorMessage;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-interface FilaHistorial {
-  proveedor: { id: number; nombre: string };
-  subTotal: number;
-  iva: number;
-  total: number;
-  saldo: number;
-}
-
-const sumas = (rows: FilaHistorial[]) => ({
-  compras: rows.length,
-  subTotal: fromCents(sumCents(rows.map((row) => row.subTotal))),
-  iva: fromCents(sumCents(rows.map((row) => row.iva))),
-  total: fromCents(sumCents(rows.map((row) => row.total))),
-  saldo: fromCents(sumCents(rows.map((row) => row.saldo))),
-});
-
 /** The server's 400s and 404 of the history's filters, in its order; or the query's parameters. */
 function historialParams(url: URL): Response | Record<string, string> {
   const params = Object.fromEntries(
@@ -106,22 +90,13 @@ function historialParams(url: URL): Response | Record<string, string> {
     }
   }
   if (!obras.some((obra) => String(obra.id) === params.obraId)) return errorResponse(404, OBRA_NO_ENCONTRADA);
-  if (params.desde !== undefined && params.hasta !== undefined && params.desde > params.hasta) {
-    return errorResponse(400, RANGO_INVERTIDO);
-  }
+  if (rangoInvertido(params)) return errorResponse(400, RANGO_INVERTIDO);
   return params;
 }
 
 /** GET /api/compra/historial: the applied compras summed per proveedor, by nombre, and the grand total. */
-function historial(params: Record<string, string>) {
-  const rows = historialCompras.rows!(params) as FilaHistorial[];
-  const porProveedor = new Map<number, FilaHistorial[]>();
-  for (const row of rows) porProveedor.set(row.proveedor.id, [...(porProveedor.get(row.proveedor.id) ?? []), row]);
-  const grupos = [...porProveedor.values()]
-    .map((filas) => ({ proveedor: filas[0].proveedor, ...sumas(filas) }))
-    .sort((a, b) => a.proveedor.nombre.localeCompare(b.proveedor.nombre) || a.proveedor.id - b.proveedor.id);
-  return { grupos, total: sumas(rows) };
-}
+const historial = (params: Record<string, string>) =>
+  historialRespuesta(gruposPorProveedor(historialCompras.rows!(params) as Parameters<typeof gruposPorProveedor>[0]));
 
 export const compraHandlers = [
   // Before /api/compra/:id, which would take 'historial' for an id.

@@ -6,16 +6,18 @@
  * the bank layout CSV). The texts are the server's (server/proofs/mock-parity.test.ts).
  */
 import { http, HttpResponse } from 'msw';
+import { createAjv } from '../../schemas/ajv';
 import { contabilidadApi } from '../../schemas/api/contabilidad';
 import { OBRA_TERMINADA } from '../../schemas/lifecycle';
 import { formats } from '../../schemas/formats';
 import { centsToText, fromCents, sumCents } from '../../schemas/money';
-import { CARGO_NO_ENCONTRADO, SIN_CARGOS_EN_LA_FECHA } from '../../schemas/payables';
+import { CARGO_NO_ENCONTRADO, fechaPagoPasada, SIN_CARGOS_EN_LA_FECHA } from '../../schemas/payables';
 import { businessToday } from '../../schemas/today';
+import { fieldErrors } from '../../schemas/validation';
 import type { CargoMock } from '../fixtures/cargos';
 import { obras } from '../fixtures/obras';
 import { proveedores } from '../fixtures/proveedores';
-import { agingOf } from './aging';
+import { agingOf } from '../../schemas/aging';
 import { libro, sinPagar } from './libro';
 import { errorResponse, pageResponse, pdfResponse } from './util';
 
@@ -26,7 +28,9 @@ type Properties = Record<string, { errorMessage?: string }>;
 const messageOf = (querystring: unknown, name: string) =>
   (querystring as { properties: Properties }).properties[name].errorMessage!;
 const AUTHORIZED_INVALIDO = messageOf(contabilidadApi.noPagados.querystring, 'authorized');
-const FECHA_INVALIDA = messageOf(contabilidadApi.calendarizar.querystring, 'fechaPago');
+const FECHA_INVALIDA = 'Ingrese una fecha valida..';
+/** The schedule's query checked by its contract, as the server's validator does (a date in range, `confirmar`). */
+const validCalendarizar = createAjv({ coerceTypes: true }).compile(contabilidadApi.calendarizar.querystring);
 /** The bank layout's columns (docs/contract.md) and what its reference and concept fields take. */
 const LAYOUT = ['Proveedor', 'RFC', 'CLABE', 'Importe', 'Referencia', 'Concepto'];
 const REFERENCIA_MAX = 40;
@@ -45,10 +49,13 @@ function groupBy<T>(rows: T[], key: (row: T) => string | number): T[][] {
 }
 
 /** calendarizarPago (a date) or descalendarizar (null), with the server's refusals in its order. */
-function schedule(cargoId: unknown, fechaPago: string | null) {
+function schedule(cargoId: unknown, fechaPago: string | null, confirmar = false) {
   const cargo = libro.cargos.find((row) => String(row.id) === String(cargoId));
   if (!cargo) return errorResponse(404, CARGO_NO_ENCONTRADO);
   if (obras.find((o) => o.id === cargo.obra.id)?.terminado) return errorResponse(409, OBRA_TERMINADA);
+  if (fechaPago !== null && fechaPago < businessToday() && !confirmar) {
+    return errorResponse(409, fechaPagoPasada(fechaPago));
+  }
   if (cargo.saldo <= 0) return errorResponse(409, CARGO_PAGADO);
   delete cargo.fechaPago;
   if (fechaPago) cargo.fechaPago = fechaPago;
@@ -123,9 +130,15 @@ export const contabilidadHandlers = [
     return obraOf(url) ? pdfResponse() : errorResponse(404, OBRA_NO_ENCONTRADA);
   }),
   http.put('/api/contabilidad/cargos/:cargoId/calendarizarPago', ({ request, params }) => {
-    const fechaPago = new URL(request.url).searchParams.get('fechaPago') ?? businessToday();
-    if (!formats.date.validate(fechaPago)) return invalidDate();
-    return schedule(params.cargoId, fechaPago);
+    const query: { fechaPago?: string; confirmar?: boolean } = Object.fromEntries(new URL(request.url).searchParams);
+    if (!validCalendarizar(query)) {
+      const errors = Object.entries(fieldErrors(validCalendarizar.errors ?? [])).map(([field, message]) => ({
+        field,
+        message,
+      }));
+      return errorResponse(400, errors[0].message, errors);
+    }
+    return schedule(params.cargoId, query.fechaPago ?? businessToday(), query.confirmar);
   }),
   http.put('/api/contabilidad/cargos/:cargoId/descalendarizar', ({ params }) => schedule(params.cargoId, null)),
   http.get('/api/contabilidad/plan', ({ request }) => {

@@ -6,12 +6,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { EntitySchema } from '../../schemas';
-import { runTimeCompiler } from '../../schemas/ajv';
-import { compileAtRunTime, validateRecord } from '../../schemas/validation';
-
-// The mock server checks admin catalogs as the real one does: compiled at run time (tests and
-// Storybook allow it; the app's bundle never includes the mocks).
-compileAtRunTime(runTimeCompiler());
+import { validateRecord } from '../validation';
 import { errorResponse, matchesSearch, pageResponse } from './util';
 import { saved, savedOrStale } from './version';
 

@@ -4,6 +4,7 @@
  * instead of listed, and answers from the fixtures with the server's parameter and paging rules.
  */
 import { http, HttpResponse } from 'msw';
+import { consultaDesconocida, queryRouteRefusal } from '../../schemas/api/data';
 import { MAX_PAGE, PAGE_MESSAGE } from '../../schemas/api/shared';
 import { errorResponse } from './util';
 
@@ -25,6 +26,14 @@ const queries = new Map(
     .map((query) => [query.name, query]),
 );
 
+/** The server's 400 for an unknown query, or one sent to the route that does not serve it. */
+const routeRefusal = (name: string, paged: boolean) => {
+  const query = queries.get(name);
+  return query
+    ? queryRouteRefusal(name, { run: Boolean(query.run), paged: Boolean(query.rows) }, paged)
+    : consultaDesconocida(name);
+};
+
 /** The server's 400s for an unknown or missing parameter (server/modules/data/parameters.ts). */
 function refusal(query: MockQuery, given: MockParams = {}): string | undefined {
   const unknown = Object.keys(given).filter((name) => !(name in query.params));
@@ -45,20 +54,22 @@ interface Body {
 export const dataHandlers = [
   http.post('/api/data', async ({ request }) => {
     const body = (await request.json()) as Body;
-    const query = queries.get(body.query);
-    if (!query?.run) return errorResponse(400, `Consulta desconocida: ${body.query}..`);
+    const wrong = routeRefusal(body.query, false);
+    if (wrong) return errorResponse(400, wrong);
+    const query = queries.get(body.query)!;
     const refused = refusal(query, body.params);
-    return refused ? errorResponse(400, refused) : HttpResponse.json(query.run(body.params ?? {}));
+    return refused ? errorResponse(400, refused) : HttpResponse.json(query.run!(body.params ?? {}));
   }),
   http.post('/api/data/paged', async ({ request }) => {
     const body = (await request.json()) as Body;
-    const query = queries.get(body.query);
-    if (!query?.rows) return errorResponse(400, `Consulta desconocida o no paginada: ${body.query}..`);
+    const wrong = routeRefusal(body.query, true);
+    if (wrong) return errorResponse(400, wrong);
+    const query = queries.get(body.query)!;
     const refused = refusal(query, body.params);
     if (refused) return errorResponse(400, refused);
     const { page = 0, pageSize = 10 } = body;
     if (!Number.isInteger(page) || page < 0 || page > MAX_PAGE) return errorResponse(400, PAGE_MESSAGE);
-    const rows = query.rows(body.params ?? {});
+    const rows = query.rows!(body.params ?? {});
     return HttpResponse.json({
       content: rows.slice(page * pageSize, (page + 1) * pageSize),
       totalElements: rows.length,

@@ -8,7 +8,14 @@
  */
 import { HttpResponse } from 'msw';
 import type { EntitySchema } from '../../schemas';
-import { accionesOf, lifecycleOf, nextStatus, OBRA_TERMINADA, statusDenial } from '../../schemas/lifecycle';
+import {
+  accionesOf,
+  camposFaltantes,
+  lifecycleOf,
+  nextStatus,
+  OBRA_TERMINADA,
+  statusDenial,
+} from '../../schemas/lifecycle';
 import { obras } from '../fixtures/obras';
 import { errorResponse } from './util';
 import { saved, staleAnswer } from './version';
@@ -39,17 +46,19 @@ export function documentMock<T extends MockDocument>(
 ) {
   const lifecycle = lifecycleOf(schema);
   const terminada = (document: T) => obras.find((o) => o.id === document.obra?.id)?.terminado === true;
+  /** The document with the required fields it leaves empty, as the server reads it. */
+  const state = (document: T) => ({ ...document, faltantes: camposFaltantes(schema, document) });
 
   /** The refusal of `action` on `document` now, as the server would answer it. */
   function refusal(action: string, document: T): Refusal | undefined {
     if (terminada(document)) return { status: 409, message: OBRA_TERMINADA };
-    const denied = statusDenial(lifecycle, action, document);
+    const denied = statusDenial(lifecycle, action, state(document));
     return denied ? { status: 409, message: denied } : refuse(action, document);
   }
 
   /** The document as a read answers it: with what the caller may do now. */
   async function answer(document: T): Promise<T & { acciones: object }> {
-    const acciones = await accionesOf(lifecycle, document, {
+    const acciones = await accionesOf(lifecycle, state(document), {
       obraTerminada: terminada(document),
       mayUse: () => true,
       refusal: (action) => refuse(action, document)?.message,

@@ -8,11 +8,16 @@ import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
 import type { Factura } from '../../schemas/generated/factura';
 import { centsToText, fromCents, parseCents, sumCents, toCents } from '../../schemas/money';
-import { FACTURA_NO_ENCONTRADA, ingresoExcedeSaldo, totalBajoCobrado } from '../../schemas/receivables';
+import {
+  FACTURA_NO_ENCONTRADA,
+  FACTURA_SIN_PDF,
+  ingresoExcedeSaldo,
+  totalBajoCobrado,
+} from '../../schemas/receivables';
 import { DOCUMENTO_NO_ENCONTRADO } from '../../schemas/lifecycle';
 import { COMPROBANTE } from '../fixtures/compras';
 import { facturas, type FacturaMock } from '../fixtures/facturas';
-import { agingOf } from './aging';
+import { agingOf } from '../../schemas/aging';
 import { comprobanteRoute, revisarCfdiRoute } from './cfdi';
 import { INVALID_INPUT, validated } from './crud';
 import { documentMock } from './documents';
@@ -85,7 +90,7 @@ export const facturaHandlers = [
     const { body, files } = await multipart(request);
     const checked = validated<Factura>(schemas.factura, body);
     if (checked.error) return checked.error;
-    if (files.length === 0) return errorResponse(400, INVALID_INPUT, [{ field: 'files', message: FILE_REQUIRED }]);
+    if (files.length === 0) return errorResponse(400, FACTURA_SIN_PDF, [{ field: 'files', message: FILE_REQUIRED }]);
     const factura = checked.value;
     return facturaMock.created({
       ...factura,

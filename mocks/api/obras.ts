@@ -37,17 +37,25 @@ function lineas(obra: Obra & { id: number }) {
 const total = (line: { insumos: bigint; manoObra: bigint; indirectos: bigint }) =>
   line.insumos + line.manoObra + line.indirectos;
 
-export function resumenAnswer(obra: Obra & { id: number }): ObraResumenReply {
-  const { presupuesto, ejercido, comprometido, facturado, cobrado } = lineas(obra);
+/** The three budget lines as the summary's cards and the dashboard read them. */
+function partidas(obra: Obra & { id: number }) {
+  const { presupuesto, ejercido, comprometido } = lineas(obra);
   const linea = (name: keyof typeof presupuesto) => ({
     presupuesto: fromCents(presupuesto[name]),
     ejercido: fromCents(ejercido[name]),
   });
   return {
-    obra: obraAnswer(obra),
     insumos: { ...linea('insumos'), comprometido: fromCents(comprometido) },
     manoObra: linea('manoObra'),
     indirectos: linea('indirectos'),
+  };
+}
+
+export function resumenAnswer(obra: Obra & { id: number }): ObraResumenReply {
+  const { presupuesto, ejercido, facturado, cobrado } = lineas(obra);
+  return {
+    obra: obraAnswer(obra),
+    ...partidas(obra),
     ejercido: fromCents(total(ejercido)),
     facturado: fromCents(facturado),
     cobrado: fromCents(cobrado),
@@ -69,11 +77,12 @@ export function avanceAnswer(): ObraAvanceReply {
         avance: avanceEnTiempo[obra.id] ?? 0,
         presupuesto: fromCents(total(presupuesto)),
         ejercido: fromCents(total(ejercido)),
+        ...partidas(obra),
       };
     });
 }
 
-// Before the obras catalog (mocks/handlers.ts): its `/api/obra/:id` would also match `byName` and `avance`.
+// The obras catalog's (mocks/handlers.ts orders it after these, literal before parameter): `/api/obra/:id` would also match `byName` and `avance`.
 export const obraHandlers = [
   http.get('/api/obra/byName', ({ request }) => {
     const params = new URL(request.url).searchParams;

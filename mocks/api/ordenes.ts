@@ -13,15 +13,15 @@ import type { OrdenCompraImpactoReply } from '../../schemas/generated/api';
 import { cifras, obras } from '../fixtures/obras';
 import { ordenAnswer, ordenes } from '../fixtures/ordenes';
 import { proveedores } from '../fixtures/proveedores';
-import { limiteExcedido } from '../../schemas/approval';
+import { limiteExcedido, quienesAutorizan, type Limites } from '../../schemas/approval';
+import { sucursales } from '../fixtures/sucursales';
 import { parseCents, toCents } from '../../schemas/money';
 import {
   compraYaGenerada,
-  excedenteDe,
   impactoEnInsumos,
   JUSTIFICACION_INVALIDA,
   JUSTIFICACION_PATTERN,
-  presupuestoRebasado,
+  presupuestoSinJustificar,
   type LineaInsumos,
 } from '../../schemas/purchasing';
 import { compras } from '../fixtures/compras';
@@ -54,10 +54,13 @@ export const impactoDe = (orden: OrdenCompra): OrdenCompraImpactoReply =>
 
 /** The authorization's 409 once the order is in its obra's sums: above the budget without a justificacion. */
 function rebasado(action: string, orden: OrdenCompra) {
-  if (action !== 'autorizar' || orden.justificacion) return undefined;
+  if (action !== 'autorizar') return undefined;
   const linea = insumosDe(orden);
-  const excedente = excedenteDe({ ...linea, comprometido: linea.comprometido + toCents(orden.total ?? 0) });
-  return excedente > 0n ? { status: 409, message: presupuestoRebasado(excedente) } : undefined;
+  const message = presupuestoSinJustificar(
+    { ...linea, comprometido: linea.comprometido + toCents(orden.total ?? 0) },
+    orden.justificacion,
+  );
+  return message ? { status: 409, message } : undefined;
 }
 
 const JUSTIFICACION = new RegExp(JUSTIFICACION_PATTERN, 'u');
@@ -72,13 +75,27 @@ async function justificacionDe(request: Request): Promise<{ justificacion?: stri
   return errorResponse(400, INVALID_INPUT, [{ field: 'justificacion', message: JUSTIFICACION_INVALIDA }]);
 }
 
+const centsOf = (value: number | undefined) => (value === undefined ? null : toCents(value));
+
+/** The limits of the order's sucursal (its obra's), as the sucursal fixtures keep them. */
+function limitesDe(orden: OrdenCompra): Limites {
+  const sucursalId = obras.find((obra) => obra.id === orden.obra.id)?.sucursal?.id;
+  const sucursal = sucursales.find((row) => row.id === sucursalId);
+  return {
+    ROLE_USER: centsOf(sucursal?.limiteUsuario),
+    ROLE_ASSISTANT: centsOf(sucursal?.limiteAsistente),
+    ROLE_ADMIN: centsOf(sucursal?.limiteAdmin),
+  };
+}
+
 /** The order mock; `limite` (cents) is the caller's approval limit, none by default. */
 const ordenMock = (limite: bigint | null) =>
   documentMock<OrdenCompra>(
     schemas.ordenCompra,
     (action, orden) => {
-      if (action === 'autorizar' && limite !== null && (parseCents(orden.total) ?? 0n) > limite) {
-        return { status: 403, message: limiteExcedido(limite) };
+      const total = parseCents(orden.total) ?? 0n;
+      if (action === 'autorizar' && limite !== null && total > limite) {
+        return { status: 403, message: limiteExcedido(limite, quienesAutorizan(limitesDe(orden), total)) };
       }
       const compra = action === 'generar' ? compras.find((c) => c.ordenCompra?.id === orden.id) : undefined;
       return compra && { status: 409, message: compraYaGenerada(orden.folio ?? 0, compra.folio ?? 0) };

@@ -1,10 +1,9 @@
 /**
  * One row of an aging report (antigüedad de saldos), receivables (per cliente) and payables (per
- * proveedor) alike: the saldos al corriente until their promesaPago, then by days past it.
+ * proveedor) alike: the buckets of ../aging.ts.
  */
+import { AGING_BUCKETS } from '../aging';
 import { object, type JsonSchema } from './shared';
-
-export const AGING_BUCKETS = ['alCorriente', 'dias1a30', 'dias31a60', 'dias61a90', 'mas90', 'total'] as const;
 
 const money = { type: 'number' };
 

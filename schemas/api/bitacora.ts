@@ -17,6 +17,11 @@ const entrada: JsonSchema = {
     antes: { type: 'object', additionalProperties: true },
     despues: { type: 'object', additionalProperties: true },
     detalle: text,
+    // The names of the records its foreign-key columns hold: column → id → name (only those the caller may see).
+    referencias: {
+      type: 'object',
+      additionalProperties: { type: 'object', additionalProperties: text },
+    },
   },
 };
 

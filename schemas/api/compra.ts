@@ -4,7 +4,7 @@
  */
 import { schemas } from '..';
 import { comprobanteContracts } from './cfdi-contracts';
-import { cargoLeido } from './contabilidad';
+import { calendarizarQuery, cargoLeido } from './contabilidad';
 import {
   answers,
   binary,
@@ -98,7 +98,7 @@ export const compraApi = {
   calendarizarPago: {
     summary: 'Autoriza el cargo de la compra aplicada para pagarse en fechaPago (YYYY-MM-DD; sin ella, hoy)',
     params,
-    querystring: object({ fechaPago: { type: 'string', format: 'date', errorMessage: 'Ingrese una fecha valida..' } }),
+    querystring: calendarizarQuery,
     response: answers(cargoLeido),
   },
   descalendarizar: {

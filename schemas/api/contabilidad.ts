@@ -4,6 +4,7 @@
  * (authorized or not), authorized of a proveedor, paid; the abonos; the cash plan; the aging per
  * proveedor; and the payment run of a date as a PDF to sign and a bank layout.
  */
+import { defs } from '..';
 import { agingRow } from './aging';
 import {
   answers,
@@ -21,6 +22,14 @@ import {
 const money = { type: 'number' };
 const text = { type: 'string' };
 const fecha = { type: 'string', format: 'date', errorMessage: 'Ingrese una fecha valida..' };
+/**
+ * Scheduling a charge: its payment date, a document date (2000..2099), and `confirmar` to authorize
+ * one already past (docs/domain.md Cuentas por pagar).
+ */
+export const calendarizarQuery = object({
+  fechaPago: { ...defs.fecha, title: 'Fecha de Pago' },
+  confirmar: { type: 'boolean', errorMessage: 'El parametro confirmar debe ser true o false' },
+});
 const party = object({ id: { type: 'integer' }, nombre: text }, ['id', 'nombre']);
 
 /** A charge (cargo) as the screens read it: its document, proveedor, saldo and schedule. */
@@ -104,7 +113,7 @@ export const contabilidadApi = {
   calendarizar: {
     summary: 'Autoriza el cargo para pagarse en fechaPago (YYYY-MM-DD; sin ella, hoy)',
     params,
-    querystring: object({ fechaPago: fecha }),
+    querystring: calendarizarQuery,
     response: answers(cargoLeido),
   },
   descalendarizar: {

@@ -14,6 +14,19 @@ import {
   type RouteContract,
 } from './shared';
 
+/** A body names a query the registry does not have. */
+export const consultaDesconocida = (name: string) => `Consulta desconocida: ${name}..`;
+
+/**
+ * Why a known query cannot run on the route it reached (`paged`: /api/data/paged), naming the route
+ * that serves it; undefined when it can. Server and mocks share it.
+ */
+export function queryRouteRefusal(name: string, known: { run: boolean; paged: boolean }, paged: boolean) {
+  if (paged && !known.paged) return `La consulta ${name} no es paginada: enviela a /api/data..`;
+  if (!paged && !known.run) return `La consulta ${name} es paginada: enviela a /api/data/paged..`;
+  return undefined;
+}
+
 const row = { type: 'object', additionalProperties: true };
 const query = { type: 'string', minLength: 1, maxLength: 60, errorMessage: 'Indique el nombre de la consulta..' };
 const params = { type: 'object', additionalProperties: true, errorMessage: 'Los parametros deben ser un objeto..' };

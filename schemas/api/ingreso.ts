@@ -4,6 +4,7 @@
  * schema: an ingreso has no screen or list of its own, it is recorded from `/ingreso` and read
  * inside its factura.
  */
+import { defs } from '..';
 import { answers, idSchema, listOf, object, type JsonSchema, type RouteContract } from './shared';
 
 /** docs/product.md §3 Formas de pago, as the API spells them. */
@@ -12,7 +13,6 @@ export const FORMAS_PAGO = ['Transferencia', 'Cheque', 'Efectivo', 'NotaCredito'
 export const FORMAS_PAGO_LABELS = ['Transferencia', 'Cheque', 'Efectivo', 'Nota Credito', 'Por Definir'] as const;
 export const MAX_INGRESOS = 100;
 
-const fecha = { type: 'string', format: 'date', errorMessage: 'Ingrese una fecha valida..' };
 const monto = {
   type: 'number',
   exclusiveMinimum: 0,
@@ -38,7 +38,7 @@ export const ingresoNuevo: JsonSchema = {
       properties: { id: { ...idSchema, errorMessage: 'Seleccione una factura valida..' } },
     },
     monto,
-    fecha,
+    fecha: defs.fecha,
     formaPago,
     referencia,
   },
@@ -61,7 +61,7 @@ export const ingresoDeFactura: JsonSchema = object(
 const ingresoRegistrado: JsonSchema = object(
   {
     ...(ingresoDeFactura.properties as Record<string, JsonSchema>),
-    factura: object({ id: { type: 'integer' }, folio: { type: 'integer' }, saldo: { type: 'number' } }, [
+    factura: object({ id: { type: 'integer' }, folio: { type: 'string' }, saldo: { type: 'number' } }, [
       'id',
       'folio',
       'saldo',

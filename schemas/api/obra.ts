@@ -23,17 +23,6 @@ const opcion: JsonSchema = {
   properties: { id: { type: 'integer' }, nombre: { type: 'string' }, cliente: ref, terminado: { type: 'boolean' } },
 };
 const money: JsonSchema = { type: 'number' };
-const avance: JsonSchema = {
-  type: 'object',
-  required: ['id', 'nombre', 'avance', 'presupuesto', 'ejercido'],
-  properties: {
-    id: { type: 'integer' },
-    nombre: { type: 'string' },
-    avance: { type: 'number', description: 'Tiempo transcurrido entre inicio y fin, 0 a 100' },
-    presupuesto: { ...money, description: 'insumos + manoObra + indirectos' },
-    ejercido: { ...money, description: 'compras aplicadas − notas de credito aplicadas + nominas + gastos aplicados' },
-  },
-};
 /** One budget line of the summary: its budget, what was spent and, for insumos, what is committed. */
 const linea = (committed: boolean): JsonSchema =>
   object(
@@ -46,12 +35,27 @@ const linea = (committed: boolean): JsonSchema =>
     },
     committed ? ['presupuesto', 'ejercido', 'comprometido'] : ['presupuesto', 'ejercido'],
   );
+/** The three budget lines, as the summary's cards show them. */
+const lineas = {
+  insumos: { ...linea(true), description: 'Compras aplicadas menos notas de credito aplicadas' },
+  manoObra: { ...linea(false), description: 'Nominas' },
+  indirectos: { ...linea(false), description: 'Gastos aplicados' },
+};
+const avance: JsonSchema = object(
+  {
+    id: { type: 'integer' },
+    nombre: { type: 'string' },
+    avance: { type: 'number', description: 'Tiempo transcurrido entre inicio y fin, 0 a 100' },
+    presupuesto: { ...money, description: 'insumos + manoObra + indirectos' },
+    ejercido: { ...money, description: 'compras aplicadas − notas de credito aplicadas + nominas + gastos aplicados' },
+    ...lineas,
+  },
+  ['id', 'nombre', 'avance', 'presupuesto', 'ejercido', 'insumos', 'manoObra', 'indirectos'],
+);
 const resumen: JsonSchema = object(
   {
     obra: recordOf(schemas.obra),
-    insumos: { ...linea(true), description: 'Compras aplicadas menos notas de credito aplicadas' },
-    manoObra: { ...linea(false), description: 'Nominas' },
-    indirectos: { ...linea(false), description: 'Gastos aplicados' },
+    ...lineas,
     ejercido: { ...money, description: 'Lo ejercido en las tres partidas' },
     facturado: { ...money, description: 'Total de las facturas de la obra' },
     cobrado: { ...money, description: 'Lo cobrado de esas facturas' },

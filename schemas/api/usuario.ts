@@ -30,14 +30,17 @@ const { create, update, page, get } = crud(schemas.usuario, 'idUsuario');
  * password as typed, which the shared validator would trim.
  */
 const usuarioBody = checkedByService(schemas.usuario);
-const usuarioUpdateBody = checkedByService(documentedPart(update.body));
+
+/** A PUT never changes the password (POST /api/usuario/password does), so its body does not list it. */
+const { password: _changedElsewhere, ...updatable } = schemas.usuario.properties;
+const usuarioUpdateBody = checkedByService({ ...documentedPart(update.body), properties: updatable });
 
 /** A profile requires fewer fields than the admin editor; an admin editing by id still sends the role. */
 const usuarioOwnBody = checkedByService({
   ...schemas.usuario,
   required: variantSchemas.usuarioPerfil.required,
   properties: {
-    ...schemas.usuario.properties,
+    ...updatable,
     role: { ...schemas.usuario.properties.role, description: 'Obligatorio cuando quien llama es administrador' },
   },
 });

@@ -22,6 +22,7 @@ import { obraApi } from '../api/obra';
 import { ordenCompraApi } from '../api/orden-compra';
 import { pagoApi } from '../api/pago';
 import { permisoApi, usuarioApi } from '../api/usuario';
+import { presupuestoApi } from '../api/presupuesto';
 import { proveedorApi } from '../api/proveedor';
 import { respaldoApi } from '../api/respaldo';
 import { sucursalApi } from '../api/sucursal';
@@ -53,6 +54,7 @@ export const api = {
   ordenCompra: ordenCompraApi,
   pago: pagoApi,
   permiso: permisoApi,
+  presupuesto: presupuestoApi,
   proveedor: proveedorApi,
   respaldo: respaldoApi,
   sucursal: sucursalApi,

@@ -3,6 +3,9 @@
 export interface Compra {
   id?: number;
   folio?: number;
+  /**
+   * Serie y Folio como los registra el SAT (A-555, FAC2024-0012)
+   */
   folioProveedor: string;
   folioFiscal?: string;
   fecha: string;

@@ -2,7 +2,10 @@
 
 export interface Factura {
   id?: number;
-  folio: number;
+  /**
+   * Serie y Folio como los registra el SAT (A-555, FAC2024-0012)
+   */
+  folio: string;
   fecha: string;
   promesaPago?: string;
   cliente: {

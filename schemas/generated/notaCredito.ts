@@ -3,6 +3,9 @@
 export interface NotaCredito {
   id?: number;
   folio?: number;
+  /**
+   * Serie y Folio como los registra el SAT (A-555, FAC2024-0012)
+   */
   folioProveedor: string;
   compraId: number;
   folioCompra?: number;

@@ -7,6 +7,10 @@ export interface Permiso {
     id: number;
     seccion?: string;
     nombre?: string;
+    /**
+     * El nombre de su padre en el menu, si tiene
+     */
+    padre?: string;
   };
   autorizado: boolean;
   /**

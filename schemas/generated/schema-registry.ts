@@ -2,6 +2,7 @@
 import type { EntitySchema } from '../types';
 import cliente from '../cliente.schema.json';
 import compra from '../compra.schema.json';
+import conceptoObra from '../concepto-obra.schema.json';
 import concepto from '../concepto.schema.json';
 import empleado from '../empleado.schema.json';
 import factura from '../factura.schema.json';
@@ -21,6 +22,7 @@ import usuario from '../usuario.schema.json';
 export const schemas = {
   cliente: cliente as EntitySchema,
   compra: compra as EntitySchema,
+  conceptoObra: conceptoObra as EntitySchema,
   concepto: concepto as EntitySchema,
   empleado: empleado as EntitySchema,
   factura: factura as EntitySchema,

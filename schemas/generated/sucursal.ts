@@ -9,8 +9,17 @@ export interface Sucursal {
   rfc?: string;
   direccion?: string;
   telefono?: string;
+  /**
+   * Vacio: sin limite
+   */
   limiteUsuario?: number;
+  /**
+   * Vacio: sin limite
+   */
   limiteAsistente?: number;
+  /**
+   * Vacio: sin limite
+   */
   limiteAdmin?: number;
   /**
    * Version del registro: la fecha de su ultimo cambio. Una actualizacion que la envia de vuelta responde 409 si el registro cambio despues.

@@ -66,7 +66,9 @@ function namedType(schema: JsonSchema, imports: Set<string>): string | undefined
     const item = entityType(schema.items, imports);
     return item && `${item}[]`;
   }
-  const content = (schema.properties as Record<string, JsonSchema> | undefined)?.content;
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  // A keyset page (content and `siguiente`) is no Page: it has no totalElements.
+  const content = properties?.totalElements && properties.content;
   const item = content && entityType(content.items, imports);
   if (item) imports.add('Page');
   return item && `Page<${item}>`;

@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
-import type { Db, Executor } from '../db/client';
+import { unbounded, type Db, type Executor } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { FileStore } from '../documents/storage';
 import { archivoEntry, FORMATO, MANIFIESTO, tablaEntry, VERSION_FORMATO, type Manifiesto } from './manifest';
@@ -21,30 +21,32 @@ import { dataTables, schemaVersion, type TableInfo } from './tables';
 
 const BATCH = 2000;
 
-/** One table as NDJSON in `file`; answers its row count and checksum. */
+/**
+ * One table as NDJSON in `file`; answers its row count and checksum. A write that fails (a full
+ * disk) rejects, its query stopped, rather than erring on a stream nobody listens to.
+ */
 async function dumpTable(tx: Executor, table: TableInfo, file: string): Promise<{ filas: number; sha256: string }> {
-  const out = fs.createWriteStream(file);
   const hash = createHash('sha256');
   let filas = 0;
   const cols = sql.join(
     table.columns.map((c) => sql.identifier(c)),
     sql`, `,
   );
-  for (let offset = 0; ; offset += BATCH) {
-    // ctid is stable inside the snapshot: pages of one consistent read.
-    const rows = await rowsOf<{ fila: string }>(
-      tx,
-      sql`SELECT row_to_json(r)::text AS fila FROM (SELECT ${cols} FROM ${sql.identifier(table.name)} ORDER BY ctid LIMIT ${BATCH} OFFSET ${offset}) r`,
-    );
-    for (const { fila } of rows) {
-      const line = `${fila}\n`;
-      hash.update(line);
-      if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  async function* batches() {
+    for (let offset = 0; ; offset += BATCH) {
+      // ctid is stable inside the snapshot: pages of one consistent read.
+      const rows = await rowsOf<{ fila: string }>(
+        tx,
+        sql`SELECT row_to_json(r)::text AS fila FROM (SELECT ${cols} FROM ${sql.identifier(table.name)} ORDER BY ctid LIMIT ${BATCH} OFFSET ${offset}) r`,
+      );
+      const lines = rows.map(({ fila }) => `${fila}\n`).join('');
+      hash.update(lines);
+      filas += rows.length;
+      if (lines) yield lines;
+      if (rows.length < BATCH) return;
     }
-    filas += rows.length;
-    if (rows.length < BATCH) break;
   }
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  await pipeline(Readable.from(batches()), fs.createWriteStream(file));
   return { filas, sha256: hash.digest('hex') };
 }
 
@@ -70,6 +72,8 @@ export async function writeBackup(
   try {
     const manifiesto = await db.transaction(
       async (tx) => {
+        // Every table in one snapshot: longer than request work may take.
+        await unbounded(tx);
         const tables = await dataTables(tx);
         const manifest: Manifiesto = {
           formato: FORMATO,

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, openDatabase, type Db, type Tx } from '../db/client';
+import { MIGRATIONS_FOLDER, openDatabase, unbounded, type Db, type Tx } from '../db/client';
 import { fileStoreOf } from '../documents/db-storage';
 import type { FileStore } from '../documents/storage';
 import { archivoEntry, tablaEntry, type Manifiesto, type TablaRespaldada } from './manifest';
@@ -73,6 +73,8 @@ async function loadTable(tx: Tx, tabla: TablaRespaldada, file: string): Promise<
 /** Every table's rows, in the manifest's order (referenced tables first), in one transaction. */
 export async function loadRows(db: Db, manifest: Manifiesto, dir: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // A whole database in one transaction: longer than request work may take.
+    await unbounded(tx);
     // Triggers (the bitácora, the obras' figures) and reference checks stay off while loading.
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     for (const tabla of manifest.tablas) await loadTable(tx, tabla, path.join(dir, tablaEntry(tabla.nombre)));

@@ -101,7 +101,7 @@ export async function attachCfdi(
   await registrarCfdi(tx, cfdi, {
     tabla: target.tabla,
     registroId: row.id as number,
-    folio: row.folio as number,
+    folio: row.folio as number | string,
     sucursalId: row.sucursalId as number,
     xmlId: stored.id,
   });

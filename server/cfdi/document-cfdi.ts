@@ -11,20 +11,24 @@ import type { Executor } from '../db/client';
 import { cfdi as cfdiTable, cliente, compra, proveedor, sucursal } from '../db/schema';
 import type { Row } from '../entity/define';
 import { conflict } from '../http-errors';
-import type { CfdiFacts } from '../../schemas/cfdi-checks';
+import { cfdiRegistrado, cfdiRegistradoEnOtraSucursal, type CfdiFacts } from '../../schemas/cfdi-checks';
 import type { Cfdi } from './read';
 
 type Fields = Record<string, unknown>;
 
-/** Where `uuid` is registered, as a user reads it; null when it is new. */
-export async function registradoEn(db: Executor, uuid: string): Promise<string | null> {
+/**
+ * Where `uuid` is registered, as a user of `sucursalId` reads it (null: a superuser, who sees every
+ * sucursal): the document and folio when it is theirs, only "another sucursal" otherwise; null when new.
+ */
+export async function registradoEn(db: Executor, uuid: string, sucursalId: number | null): Promise<string | null> {
   const [found] = await db
-    .select({ tabla: cfdiTable.tabla, folio: cfdiTable.folio })
+    .select({ tabla: cfdiTable.tabla, folio: cfdiTable.folio, sucursalId: cfdiTable.sucursalId })
     .from(cfdiTable)
     .where(eq(cfdiTable.uuid, uuid));
   if (!found) return null;
+  if (sucursalId !== null && found.sucursalId !== sucursalId) return cfdiRegistradoEnOtraSucursal(uuid);
   const title = (schemas as Record<string, EntitySchema | undefined>)[found.tabla]?.title ?? found.tabla;
-  return `El CFDI ${uuid} ya esta registrado en ${title} #${found.folio}`;
+  return cfdiRegistrado(uuid, title, found.folio);
 }
 
 async function rfcOf(db: Executor, rule: CfdiRule, row: Row): Promise<string | null> {
@@ -90,15 +94,15 @@ export async function factsOf(
     iva: schema.properties.iva ? centsOf(record.iva) : undefined,
     total: centsOf(record.total) ?? 0n,
     lineas: linesOf(schema, record),
-    registrado: await registradoEn(db, cfdi.uuid),
+    registrado: await registradoEn(db, cfdi.uuid, row.sucursalId as number),
   };
 }
 
 export interface CfdiOwner {
-  /** The document's schema id (`compra`), its id, folio and sucursal. */
+  /** The document's schema id (`compra`), its id, folio (a factura's is text) and sucursal. */
   tabla: string;
   registroId: number;
-  folio: number;
+  folio: number | string;
   sucursalId: number;
   /** The stored XML. */
   xmlId: number;
@@ -121,6 +125,7 @@ export async function registrarCfdi(tx: Executor, cfdi: Cfdi, owner: CfdiOwner):
       total: centsToText(cfdi.total),
       fecha: cfdi.fecha.slice(0, 10),
       ...owner,
+      folio: String(owner.folio),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`El CFDI ${cfdi.uuid} ya esta registrado`);

@@ -10,6 +10,7 @@ import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { takingTurns } from './pglite-turns';
 import { pgliteAccessChanges, postgresAccessChanges, type AccessChanges } from './access-changes';
+import { alwaysUp, databaseHealth, type DatabaseHealth } from './outage';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +22,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Commits that change what the access guard reads, for its cache. */
   accessChanges: AccessChanges;
+  /** Whether the database answers (PostgreSQL may be away; PGlite never is). */
+  health: DatabaseHealth;
+  /** Applies the migrations not applied yet (done by `openDatabase` unless `migrate: false`). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
   /**
    * Runs `work` while no other instance on this database runs its own (PostgreSQL: an advisory lock
@@ -46,60 +51,120 @@ export interface OpenOptions {
   migrate?: boolean;
   /** Migrations to apply instead of the project's (a restore brings a database to its backup's version first). */
   migrationsFolder?: string;
+  /** PostgreSQL: the bounds of request work (README "Running it as a service"); DEFAULT_LIMITS otherwise. */
+  limits?: Partial<DatabaseLimits>;
 }
+
+/** How long request work may wait on PostgreSQL, and how many connections an instance holds. */
+export interface DatabaseLimits {
+  /** Connections of this instance's pool: instances × poolMax must stay below max_connections. */
+  poolMax: number;
+  /** Wait for a free pool connection before the request answers 503. */
+  poolWaitMs: number;
+  /** Any one statement (503 past it); long jobs lift it for their own transaction (`unbounded`). */
+  statementTimeoutMs: number;
+  /** Wait for a row or table another transaction holds (409 past it). */
+  lockTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: DatabaseLimits = {
+  poolMax: 10,
+  poolWaitMs: 5_000,
+  statementTimeoutMs: 30_000,
+  lockTimeoutMs: 5_000,
+};
+
+/** The defaults with what was set (an unset variable leaves its default). */
+const limitsOf = (set: Partial<DatabaseLimits> = {}): DatabaseLimits => ({
+  ...DEFAULT_LIMITS,
+  ...Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined)),
+});
+
+/**
+ * For a long job's transaction (a backup, a restore, an import): no statement or lock timeout until
+ * it ends. Request work keeps the pool's bounds.
+ */
+export const unbounded = (tx: Executor) =>
+  tx.execute(sql`SELECT set_config('statement_timeout', '0', true), set_config('lock_timeout', '0', true)`);
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrating = options.migrate ?? true;
   const folder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, migrating, folder);
-  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteData, migrating, folder);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, folder, limitsOf(options.limits))
+    : await openPglite(options.pgliteDir ?? 'memory://', options.pgliteData, folder);
+  if (migrating) await database.migrate();
+  return database;
 }
 
-async function openPostgres(url: string, migrating: boolean, migrationsFolder: string): Promise<Database> {
+async function openPostgres(url: string, migrationsFolder: string, limits: DatabaseLimits): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // numeric and date stay strings: money is never turned into a float on its way in.
   pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
   const accessChanges = postgresAccessChanges();
-  const pool = new pg.Pool({ connectionString: url, max: 10, onConnect: accessChanges.onConnect });
-  // An idle connection dropped by the server (restart, admin) must not crash the process; the
-  // pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`Conexion a PostgreSQL perdida: ${error.message}`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.poolMax,
+    connectionTimeoutMillis: limits.poolWaitMs,
+    statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
+    // A dead peer (a machine gone, a cable out) is noticed by TCP instead of waiting forever.
+    keepAlive: true,
+    onConnect: async (client) => {
+      // A connection that ends while checked out (between two queries of a transaction, the LISTEN
+      // of the access cache, the seed's lock) emits 'error' with no listener of the pool's: without
+      // this one Node would stop the process. Its query fails, and only its request with it.
+      client.on('error', (error) => health.lost(error));
+      await accessChanges.onConnect(client);
+    },
+  });
+  const health = databaseHealth(() => pool.query('SELECT 1'));
+  // An idle connection dropped by the server (restart, admin): the pool replaces it on the next query.
+  pool.on('error', (error: Error) => health.lost(error));
   const db = drizzle(pool, { schema });
-  const close = () => pool.end();
+  const close = async () => {
+    health.stop();
+    await pool.end();
+  };
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     const lock = await pool.connect();
     try {
+      // Another instance may hold the key for its whole seed: wait for it without the request
+      // bounds, on a connection then closed rather than pooled.
+      await lock.query('SET lock_timeout = 0');
       // Its own key: the seed's steps take keys of their own (727002…727007) on other connections.
       await lock.query('SELECT pg_advisory_lock(727100)');
       return await work();
     } finally {
       await lock.query('SELECT pg_advisory_unlock(727100)').catch(() => undefined);
-      lock.release();
+      lock.release(true);
     }
   };
-  const opened = { db: db as unknown as Db, kind: 'postgres' as const, accessChanges, close, exclusive };
-  if (!migrating) return opened;
-  // Several instances may start at once: one migrates while the others wait.
-  const lock = await pool.connect();
-  try {
-    await lock.query('SELECT pg_advisory_lock(727001)');
-    await migrate(db, { migrationsFolder });
-    await attachAuditTrigger(db as unknown as Db);
-  } finally {
-    await lock.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
-    lock.release();
-  }
-  return opened;
+  // Several instances may start at once: one migrates while the others wait. Migrations run on the
+  // lock's own connection, without the request bounds, which is then closed rather than pooled.
+  const migrateAll = async () => {
+    const lock = await pool.connect();
+    let failed: Error | undefined;
+    try {
+      await lock.query('SET statement_timeout = 0; SET lock_timeout = 0');
+      await lock.query('SELECT pg_advisory_lock(727001)');
+      const onLock = drizzle(lock, { schema });
+      await migrate(onLock, { migrationsFolder });
+      await attachAuditTrigger(onLock as unknown as Db);
+    } catch (error) {
+      failed = error as Error;
+      throw error;
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+      lock.release(failed ?? true);
+    }
+  };
+  return { db: db as unknown as Db, kind: 'postgres', accessChanges, health, migrate: migrateAll, close, exclusive };
 }
 
-async function openPglite(
-  dir: string,
-  loadDataDir: Blob | undefined,
-  migrating: boolean,
-  migrationsFolder: string,
-): Promise<Database> {
+async function openPglite(dir: string, loadDataDir: Blob | undefined, migrationsFolder: string): Promise<Database> {
   const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
@@ -114,13 +179,14 @@ async function openPglite(
     }),
   );
   const db = drizzle(client, { schema });
-  if (migrating) {
-    await migrate(db, { migrationsFolder });
-    await attachAuditTrigger(db as unknown as Db);
-  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    health: alwaysUp,
+    migrate: async () => {
+      await migrate(db, { migrationsFolder });
+      await attachAuditTrigger(db as unknown as Db);
+    },
     accessChanges: await pgliteAccessChanges((channel, callback) => client.listen(channel, callback)),
     close: () => client.close(),
     exclusive: (work) => work(),

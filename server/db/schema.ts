@@ -3,7 +3,7 @@
  * `npm run db:generate`; the SQL that Drizzle cannot express (extensions, f_unaccent, triggers)
  * lives in the custom migrations beside them.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -24,28 +24,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-/** Accent- and case-insensitive search text over some columns (f_unaccent: migration 0000). */
-export function searchText(...columns: string[]): SQL {
-  const joined = columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `);
-  return sql.raw(`f_unaccent(lower(${joined}))`);
-}
+import { actingUser, audit, money, searchText } from './columns';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-/** The acting user of the running transaction (db/tx.ts), null outside one. */
-const actingUser = sql`nullif(current_setting('app.usuario_id', true), '')::integer`;
-const audit = {
-  creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
-  // The record's version (server/entity/version.ts), moved by every update of any module: forward
-  // by at least the millisecond the API shows, so two saves never share a version.
-  actualizado: timestamp('actualizado', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => sql`greatest(clock_timestamp(), actualizado + interval '1 millisecond')`),
-  // Who moved it: the stale save's 409 names them.
-  actualizadoPor: integer('actualizado_por')
-    .default(actingUser)
-    .$onUpdate(() => actingUser),
-};
+export { searchText };
 
 export const sucursal = pgTable(
   'sucursal',
@@ -432,6 +413,13 @@ const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 /**
+ * The key of a folio typed from a paper (server/domain/repeated-folio.ts): upper case, without its
+ * dashes, so 'A-555', 'A555' (Serie and Folio as a CFDI fills them) and 'a-555' are one folio. The
+ * indexes behind the check are on this same expression.
+ */
+export const folioClave = (folio: AnyPgColumn | string) => sql`upper(replace(${folio}, '-', ''))`;
+
+/**
  * A charge of the payables ledger (server/domain/ledger.ts): one per applied document, its saldo
  * lowered by abonos. The database itself refuses a second charge of a document and a saldo
  * outside 0..monto, whatever code writes.
@@ -541,7 +529,8 @@ export const cfdi = pgTable(
     fecha: date('fecha').notNull(),
     tabla: text('tabla').notNull(),
     registroId: integer('registro_id').notNull(),
-    folio: integer('folio').notNull(),
+    // The document's folio as it reads: the server's number, or a factura's typed Serie and Folio.
+    folio: text('folio').notNull(),
     xmlId: integer('xml_id')
       .notNull()
       .references(() => documento.id),
@@ -645,6 +634,8 @@ export const compra = pgTable(
   (t) => [
     ...documentIndexes('compra', t, ['creado', 'aplicado']),
     uniqueIndex('compra_orden_compra_key').on(t.ordenCompraId),
+    // The repeated-folio check: a proveedor's compras by the key of their folio de proveedor.
+    index('compra_folio_proveedor_idx').on(t.proveedorId, folioClave(t.folioProveedor)),
     // The Historial de Compras: an obra's applied compras by proveedor, each proveedor's newest first.
     index('compra_historial_idx')
       .on(t.obraId, t.proveedorId, t.fecha, t.folio)
@@ -771,7 +762,8 @@ export const factura = pgTable(
   'factura',
   {
     ...obraDocumentColumns<'creado'>(),
-    folio: integer('folio').notNull(),
+    // The invoice's Serie and Folio as typed ('A-555'): the company's invoicing system numbers it, not this one.
+    folio: text('folio').notNull(),
     fecha: date('fecha').notNull(),
     promesaPago: date('promesa_pago').notNull(),
     total: money('total').notNull(),
@@ -782,7 +774,8 @@ export const factura = pgTable(
     folioFiscal: text('folio_fiscal'),
   },
   (t) => [
-    index('factura_folio_idx').on(t.sucursalId, t.folio),
+    // The repeated-folio check (server/domain/repeated-folio.ts) looks a folio up company-wide by its key.
+    index('factura_folio_clave_idx').on(folioClave(t.folio)),
     index('factura_obra_idx').on(t.obraId, t.fecha),
     index('factura_obra_cliente_idx').on(t.obraId, t.clienteId),
     index('factura_cliente_saldo_idx')
@@ -869,3 +862,29 @@ export const obraCifras = pgTable('obra_cifras', {
   facturado: money('facturado').notNull().default('0'),
   cobrado: money('cobrado').notNull().default('0'),
 });
+
+/**
+ * The first answer of a write sent with an `Idempotency-Key` (server/plugins/app/idempotency.ts),
+ * per caller and key, kept a day: a repeat (a double click, a re-send after a lost answer) is
+ * answered with it instead of writing again. `estado` is null while the first request runs.
+ */
+export const idempotencia = pgTable(
+  'idempotencia',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    clave: text('clave').notNull(),
+    /** Method and URL of the first request. */
+    peticion: text('peticion').notNull(),
+    /** sha256 of its JSON body ('' for multipart, whose parts are read by the handler). */
+    huella: text('huella').notNull(),
+    estado: integer('estado'),
+    tipo: text('tipo'),
+    respuesta: text('respuesta'),
+    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.clave] }), index('idempotencia_creado_idx').on(t.creado)],
+);
+
+export * from '../modules/presupuesto/table';

@@ -1,123 +1,103 @@
 /**
- * The HTTP of a document declared once (server/domain/document.ts), from its contracts
- * (schemas/api/document-contracts.ts): `POST` and `PUT` (or the schema's `x-resource.update`)
- * `{api}`, `GET {api}?obraId` paged, `GET {api}/{id}`, `{api}/{id}/comprobante` and
- * `…/comprobanteUrl` (and `…/revisarCfdi` for a document that takes a CFDI), and `{api}/{id}/{action}`
- * per lifecycle action; every route under the schema's menu permiso. A module adds its own routes
- * beside these (a PDF, a report); the purchasing documents, whose other routes are their own, take
- * the comprobante's from `comprobanteRoutes`.
+ * The HTTP of a document declared once (server/domain/document.ts), from its contracts, on the one
+ * route layer of every entity (server/entity/routes.ts). Derived, each under the schema's menu
+ * permiso, when the contracts name them:
+ * - `create` `POST {api}` (201), `update` `PUT {api}` (or the schema's `x-resource.update`),
+ *   `page` `GET {api}?obraId` (paged), `get` `GET {api}/{id}`;
+ * - `comprobante` `PATCH {api}/{id}/comprobante`, `comprobanteUrl` `GET …/comprobanteUrl` and
+ *   `revisarCfdi` `POST …/revisarCfdi` (a document that takes a CFDI);
+ * - per lifecycle action, `POST {api}/{id}/{action}` (its body, when its contract takes one, is the
+ *   action's input; with `idInBody`, the body's `id` names the document);
+ * - for a document with a `charge`, `calendarizarPago` and `descalendarizar` `PUT {api}/{id}/…`: its
+ *   charge scheduled for a fechaPago (today without one) or unscheduled.
+ * What product.md names otherwise is declared in the options (`paths`, `routes`), not written.
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyPluginAsync, RouteGenericInterface } from 'fastify';
 import type { RouteContract } from '../../schemas/api/shared';
-import { callerOf } from '../auth/guard';
+import { lifecycleOf } from '../../schemas/lifecycle';
+import { businessToday } from '../../schemas/today';
 import type { Document, DocumentTable } from '../domain/document';
+import { scheduleCargo } from '../domain/payables';
+import {
+  recordRoutes,
+  serveContracts,
+  type CheckedRequest,
+  type DerivedRoutes,
+  type RouteCall,
+  type RouteOptions,
+} from '../entity/routes';
 import { comprobanteUploads, xmlUpload } from './comprobante-upload';
 import { requestFiles } from './upload-cleanup';
 
-export interface DocumentRouteOptions {
-  /** The method(s) of each action's route (`aplicar: 'PATCH'`); default POST. */
-  actions?: Record<string, HTTPMethods | HTTPMethods[]>;
-  /** The method(s) of the comprobante upload; default PATCH. */
-  comprobante?: HTTPMethods | HTTPMethods[];
-}
+/** Any declared document: its routes read and write its records as their contracts checked them. */
+type AnyDocument = Document<unknown, DocumentTable>;
 
-/** The routes' fixed names; any other contract is an action's. */
-const OWN = new Set(['create', 'update', 'get', 'page', 'comprobante', 'comprobanteUrl', 'revisarCfdi']);
+/** The actions served on routes of their own: the edit is `update`, the upload is `comprobante`. */
+const OWN_ROUTE = new Set(['editar', 'adjuntar']);
 
-/** Params, body and query as the contract declared them: Fastify checked them before a handler runs. */
-type Request = FastifyRequest<{ Params: Record<string, number>; Body: unknown; Querystring: Record<string, never> }>;
-
-export function documentRoutes<T, D extends DocumentTable>(
-  document: Document<T, D>,
+export function documentRoutes<Routes = Record<string, RouteGenericInterface>>(
+  document: AnyDocument,
   contracts: Record<string, RouteContract>,
-  options: DocumentRouteOptions = {},
+  options: RouteOptions<Routes> = {},
 ): FastifyPluginAsync {
-  const hints = document.schema['x-resource'];
-  if (!hints?.api || !hints.menu) throw new Error(`${document.schema.$id}: x-resource sin api o menu`);
-  const { api, menu } = hints;
-  const config = { access: { menu } };
-  const byId = `${api}/:${document.idParam}`;
-  const id = (request: Request) => request.params[document.idParam];
+  const request = (call: RouteCall) => call.request as CheckedRequest;
+  const byId = `/:${document.idParam}`;
+  const idOf = (call: RouteCall) => request(call).params[document.idParam];
 
-  return async (app) => {
-    const route = (
-      method: HTTPMethods | HTTPMethods[],
-      url: string,
-      contract: RouteContract,
-      handler: (request: Request) => Promise<unknown>,
-      status = 200,
-    ) =>
-      app.route({
-        method,
-        url,
-        config,
-        schema: contract,
-        handler: async (request, reply) => {
-          reply.status(status);
-          return handler(request as Request);
-        },
-      });
-
-    route(
-      'POST',
-      api,
-      contracts.create,
-      (request) => document.create(app.db, callerOf(request), request.body as T),
-      201,
-    );
-    route(hints.update ?? 'PUT', api, contracts.update, (request) =>
-      document.update(app.db, callerOf(request), request.body as T),
-    );
-    route('GET', api, contracts.page, (request) => document.pageOfObra(app.db, callerOf(request), request.query));
-    route('GET', byId, contracts.get, (request) => document.get(app.db, callerOf(request), id(request)));
-    if (contracts.comprobante) comprobanteRoutes(app, document, contracts, options.comprobante);
-    for (const action of Object.keys(contracts).filter((name) => !OWN.has(name))) {
-      route(options.actions?.[action] ?? 'POST', `${byId}/${action}`, contracts[action], (request) =>
-        document.perform(app.db, callerOf(request), action, id(request)),
-      );
-    }
-  };
-}
-
-/**
- * `PATCH {api}/{id}/comprobante` (the file, the CFDI's XML or both; what a failed request wrote is
- * removed), `GET …/comprobanteUrl` and, with a contract for it, `POST …/revisarCfdi`.
- */
-export function comprobanteRoutes<T, D extends DocumentTable>(
-  app: FastifyInstance,
-  document: Document<T, D>,
-  contracts: Record<string, RouteContract>,
-  method: HTTPMethods | HTTPMethods[] = 'PATCH',
-): void {
-  const { api, menu } = document.schema['x-resource']!;
-  const config = { access: { menu: menu! } };
-  const byId = `${api}/:${document.idParam}`;
-  const id = (request: FastifyRequest) => (request.params as Record<string, number>)[document.idParam];
-  app.route({
-    method,
-    url: `${byId}/comprobante`,
-    config,
-    schema: contracts.comprobante,
-    handler: async (request) =>
-      document.attach(app.db, requestFiles(app, request), callerOf(request), id(request), () =>
-        comprobanteUploads(request),
-      ),
-  });
-  app.route({
-    method: 'GET',
-    url: `${byId}/comprobanteUrl`,
-    config,
-    schema: contracts.comprobanteUrl,
-    handler: async (request) => document.comprobanteUrl(app.db, callerOf(request), id(request)),
-  });
-  if (contracts.revisarCfdi) {
-    app.route({
+  const derived: DerivedRoutes = {
+    ...recordRoutes(document),
+    page: { path: '', answer: (call) => document.pageOfObra(call.db, call.caller, request(call).query) },
+    comprobante: {
+      method: 'PATCH',
+      path: `${byId}/comprobante`,
+      answer: (call) =>
+        document.attach(call.db, requestFiles(call.app, call.request), call.caller, idOf(call), () =>
+          comprobanteUploads(call.request),
+        ),
+    },
+    comprobanteUrl: {
+      path: `${byId}/comprobanteUrl`,
+      answer: (call) => document.comprobanteUrl(call.db, call.caller, idOf(call)),
+    },
+    revisarCfdi: {
       method: 'POST',
-      url: `${byId}/revisarCfdi`,
-      config,
-      schema: contracts.revisarCfdi,
-      handler: async (request) =>
-        document.revisarCfdi(app.db, callerOf(request), id(request), () => xmlUpload(request)),
-    });
+      path: `${byId}/revisarCfdi`,
+      answer: (call) => document.revisarCfdi(call.db, call.caller, idOf(call), () => xmlUpload(call.request)),
+    },
+  };
+  const lifecycle = lifecycleOf(document.schema);
+  for (const action of Object.keys(lifecycle.actions).filter((action) => !OWN_ROUTE.has(action))) {
+    derived[action] = {
+      method: 'POST',
+      path: `${byId}/${action}`,
+      answer: (call) => {
+        const body = request(call).body ?? {};
+        const id = options.paths?.[action]?.idInBody ? (body.id as number) : idOf(call);
+        return document.perform(call.db, call.caller, action, id, body);
+      },
+    };
   }
+  if (document.charge) {
+    const charge = document.charge;
+    /** The charge scheduled (a date) or unscheduled (null): 404 before reading it when the document is not visible. */
+    const schedule = async (call: RouteCall, fechaPago: string | null, confirmar?: boolean) => {
+      await document.get(call.db, call.caller, idOf(call));
+      const which = { tipoDocumento: charge, documentoId: idOf(call) };
+      return scheduleCargo(call.db, call.caller, which, fechaPago, confirmar);
+    };
+    derived.calendarizarPago = {
+      method: 'PUT',
+      path: `${byId}/calendarizarPago`,
+      answer: (call) => {
+        const query = request(call).query as { fechaPago?: string; confirmar?: boolean };
+        return schedule(call, query.fechaPago ?? businessToday(), query.confirmar);
+      },
+    };
+    derived.descalendarizar = {
+      method: 'PUT',
+      path: `${byId}/descalendarizar`,
+      answer: (call) => schedule(call, null),
+    };
+  }
+  return serveContracts(document.schema, contracts, derived, options as RouteOptions<unknown>);
 }

@@ -55,8 +55,14 @@ export function createFileStore(dir: string, created?: string[]): FileStore {
       // Written aside and renamed: a reader never sees half a file, and concurrent writers of
       // the same content both end with the same complete file.
       const temp = `${target}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-      await fs.promises.writeFile(temp, content);
-      await fs.promises.rename(temp, target);
+      try {
+        await fs.promises.writeFile(temp, content);
+        await fs.promises.rename(temp, target);
+      } catch (error) {
+        // A full disk leaves part of the file written: nothing of it stays.
+        await fs.promises.rm(temp, { force: true });
+        throw error;
+      }
       created?.push(sha256);
       return sha256;
     },

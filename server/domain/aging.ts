@@ -1,45 +1,39 @@
 /**
- * Aging (antigüedad de saldos), receivables and payables alike: the saldo column summed by the
- * database into al corriente (until the promesaPago) and by days past it, as of business today
- * (America/Hermosillo). A report groups these columns by its party (cliente, proveedor).
+ * Aging (antigüedad de saldos), receivables and payables alike, summed by the database: the saldo
+ * column into the buckets of schemas/aging.ts (AGING_RANGES: al corriente until the promesaPago,
+ * then by days past it), as of business today (America/Hermosillo). A report groups these columns
+ * by its party (cliente, proveedor). ./aging.test.ts proves the SQL and the pure `agingOf` the
+ * mocks answer with agree.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AGING_BUCKETS, AGING_RANGES, type AgingAmounts, type AgingColumn } from '../../schemas/aging';
 import { moneyToJson } from '../../schemas/money';
 import { businessToday } from '../../schemas/today';
 
-export interface AgingBuckets {
-  alCorriente: number;
-  dias1a30: number;
-  dias31a60: number;
-  dias61a90: number;
-  mas90: number;
-  total: number;
-}
+export type AgingBuckets = AgingAmounts;
 
-/** The select columns of the buckets, each the decimal text of a sum. */
-export function agingColumns(saldo: AnyPgColumn, promesaPago: AnyPgColumn) {
-  const vencido = sql`(${businessToday()}::date - ${promesaPago})`;
-  const bucket = (condition: SQL) => sql<string>`coalesce(sum(${saldo}) FILTER (WHERE ${condition}), 0)::text`;
-  return {
-    alCorriente: bucket(sql`${vencido} <= 0`),
-    dias1a30: bucket(sql`${vencido} BETWEEN 1 AND 30`),
-    dias31a60: bucket(sql`${vencido} BETWEEN 31 AND 60`),
-    dias61a90: bucket(sql`${vencido} BETWEEN 61 AND 90`),
-    mas90: bucket(sql`${vencido} > 90`),
-    total: sql<string>`sum(${saldo})::text`,
-  };
+/** The select columns of the buckets, each the decimal text of a sum; `hoy` is business today unless a proof says. */
+export function agingColumns(saldo: AnyPgColumn | SQL, promesaPago: AnyPgColumn | SQL, hoy: string = businessToday()) {
+  const vencido = sql`(${hoy}::date - ${promesaPago})`;
+  const sum = (condition?: SQL) =>
+    condition
+      ? sql<string>`coalesce(sum(${saldo}) FILTER (WHERE ${condition}), 0)::text`
+      : sql<string>`coalesce(sum(${saldo}), 0)::text`;
+  const days = (n: number) => sql.raw(String(n));
+  const columns = AGING_RANGES.map(({ bucket, desde, hasta }) => [
+    bucket,
+    sum(
+      desde === null
+        ? sql`${vencido} <= ${days(hasta!)}`
+        : hasta === null
+          ? sql`${vencido} >= ${days(desde)}`
+          : sql`${vencido} BETWEEN ${days(desde)} AND ${days(hasta)}`,
+    ),
+  ]);
+  return Object.fromEntries([...columns, ['total', sum()]]) as Record<AgingColumn, SQL<string>>;
 }
 
 /** A row's sums as the API answers them (JSON numbers through cents). */
-export function agingAmounts(sums: Record<keyof AgingBuckets, string>): AgingBuckets {
-  const money = (text: string) => moneyToJson(text) as number;
-  return {
-    alCorriente: money(sums.alCorriente),
-    dias1a30: money(sums.dias1a30),
-    dias31a60: money(sums.dias31a60),
-    dias61a90: money(sums.dias61a90),
-    mas90: money(sums.mas90),
-    total: money(sums.total),
-  };
-}
+export const agingAmounts = (sums: Record<AgingColumn, string>): AgingBuckets =>
+  Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, moneyToJson(sums[bucket]) as number])) as AgingBuckets;

@@ -19,7 +19,9 @@ import { and, eq, getTableName, sql, type InferSelectModel, type SQL } from 'dri
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   accionesOf,
+  camposFaltantes,
   cfdiRuleOf,
+  cierraEdicion,
   comprobanteTypes,
   DOCUMENTO_NO_ENCONTRADO,
   lifecycleOf,
@@ -31,6 +33,7 @@ import { mayUse, type Caller } from '../auth/session';
 import type { Db, Executor, Tx } from '../db/client';
 import type { Page } from '../db/paging';
 import type { EntitySchema } from '../../schemas';
+import { toCents } from '../../schemas/money';
 import { obra, type TipoDocumentoCargo } from '../db/schema';
 import { inTransaction } from '../db/tx';
 import type { ComprobanteUploads } from '../documents/comprobante-upload';
@@ -43,14 +46,18 @@ import { badRequest, conflict, HttpError, notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
 import { assertVisibleObra, lockOpenObra } from './closed-obra';
 import { nextFolio } from './folio';
-import { withChargeSaldo } from './ledger';
+import { openCharge, withChargeSaldo, type ChargeOpening } from './ledger';
+
+/** A document's folio: the server's sequential number, or a factura's Serie and Folio as typed. */
+export type Folio = number | string;
 
 /** A document's table: its id, obra, sucursal, folio and status; `comprobanteId` when it takes one. */
 export type DocumentTable = PgTable & {
   id: AnyPgColumn<{ data: number }>;
   obraId: AnyPgColumn<{ data: number }>;
   sucursalId: AnyPgColumn<{ data: number }>;
-  folio: AnyPgColumn<{ data: number }>;
+  /** The server's number, or the one typed from a paper (a factura's Serie and Folio, text). */
+  folio: AnyPgColumn<{ data: number }> | AnyPgColumn<{ data: string }>;
   status: AnyPgColumn;
   comprobanteId?: AnyPgColumn;
 };
@@ -86,12 +93,15 @@ export interface DocumentDefinition<T, D extends DocumentTable> extends Omit<
 > {
   table: D;
   /** The words the list search matches, from the document about to be stored (folio included). */
-  search(ctx: SearchContext<T>, folio: number): Promise<unknown[]> | unknown[];
+  search(ctx: SearchContext<T>, folio: Folio): Promise<unknown[]> | unknown[];
   /** Its own rules on a write, after the edit check (a proveedor that exists, the totals). */
   rules?(ctx: WriteContext<T>): Promise<void> | void;
   afterRead?: NonNullable<EntityDefinition<T>['hooks']>['afterRead'];
   actions?: Record<string, ActionBehaviour<InferSelectModel<D>>>;
-  /** Its saldo is the one of its charge of this tipo in the payables ledger, read with it once applied. */
+  /**
+   * Its charge of this tipo in the payables ledger: `aplicar` opens it (monto = total, for its
+   * proveedor, before the action's own effect), and its saldo is read with the document once applied.
+   */
   charge?: TipoDocumentoCargo;
 }
 
@@ -106,6 +116,8 @@ export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'g
   /** The declaration's schema and id parameter: its routes and contracts derive from them. */
   schema: EntitySchema;
   idParam: string;
+  /** The tipo of its charge in the payables ledger, when it opens one. */
+  charge?: TipoDocumentoCargo;
   get(db: Executor, caller: Caller, idParam: unknown): Promise<WithAcciones<T>>;
   create(db: Executor, caller: Caller, input: T, extra?: Parameters<Entity<T>['create']>[3]): Promise<WithAcciones<T>>;
   update(db: Executor, caller: Caller, input: T, extra?: Parameters<Entity<T>['update']>[3]): Promise<WithAcciones<T>>;
@@ -137,6 +149,22 @@ export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'g
   ): Promise<Page<T>>;
 }
 
+/** The action that opens a document's charge (`charge`): applying it. */
+const CHARGE_OPENER = 'aplicar';
+
+/** The charge a document of `tipo` opens when applied: its total owed to its proveedor in its obra. */
+function chargeOpening(tipo: TipoDocumentoCargo, document: Row): ChargeOpening {
+  return {
+    tipoDocumento: tipo,
+    documentoId: document.id as number,
+    folioDocumento: document.folio as number,
+    fecha: document.fecha as string,
+    proveedorId: document.proveedorId as number,
+    obra: { id: document.obraId as number, sucursalId: document.sucursalId as number },
+    monto: toCents(document.total as string),
+  };
+}
+
 export function defineDocument<T, D extends DocumentTable>(definition: DocumentDefinition<T, D>): Document<T, D> {
   type R = InferSelectModel<D>;
   const { table, search, rules, actions = {}, afterRead, charge, ...entity } = definition;
@@ -146,16 +174,24 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
   for (const action of Object.keys(actions)) {
     if (!lifecycle.actions[action]) throw new Error(`${tipo}: la accion ${action} no esta en x-lifecycle`);
   }
+  if (charge && !lifecycle.actions[CHARGE_OPENER]) {
+    throw new Error(`${tipo}: el cargo ${charge} se abre con la accion ${CHARGE_OPENER}, que no esta en x-lifecycle`);
+  }
   const needsComprobante = Object.values(lifecycle.actions).some((rule) => rule.comprobante !== undefined);
   if ((needsComprobante || lifecycle.actions.adjuntar) && !(lifecycle.actions.adjuntar && table.comprobanteId)) {
     throw new Error(`${tipo}: el comprobante pide la accion adjuntar y la columna comprobanteId`);
   }
   const state = (row: Row) => ({ status: row.status, comprobante: row.comprobanteId });
+  /** The state with the required fields its record leaves empty, which an action that closes editing checks. */
+  const completeState = (row: Row, record: T) => ({
+    ...state(row),
+    faltantes: camposFaltantes(definition.schema, record as object),
+  });
   const cfdiRule = cfdiRuleOf(lifecycle);
   const cfdiFields = Object.keys(cfdiRule?.llena ?? {});
 
   /** The search text: the document's own words and what its CFDI filled (the UUID), stored or new. */
-  async function searchText(ctx: SearchContext<T>, folio: number, stored?: Row) {
+  async function searchText(ctx: SearchContext<T>, folio: Folio, stored?: Row) {
     const filled = cfdiFields.map((field) => ctx.values[field] ?? stored?.[field]);
     const words = [...(await search(ctx, folio)), ...filled];
     return sql`f_unaccent(lower(${words.filter((word) => word != null && word !== '').join(' ')}))`;
@@ -178,12 +214,13 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
           ctx.values.status = lifecycle.initial;
           if (folioByServer) ctx.values.folio = await nextFolio(ctx.tx, tipo, ctx.values.sucursalId as number);
         }
-        ctx.values.busqueda = await searchText(ctx, (ctx.values.folio ?? ctx.current?.folio) as number, ctx.current);
+        ctx.values.busqueda = await searchText(ctx, (ctx.values.folio ?? ctx.current?.folio) as Folio, ctx.current);
       },
       afterRead(record, row) {
         const read = afterRead ? afterRead(record, row) : record;
         return row.comprobanteId == null ? read : { ...read, comprobante: documentoUrl(row.comprobanteId as number) };
       },
+      answer: (tx, caller, id) => get(tx, caller, id),
     },
   });
 
@@ -203,7 +240,7 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
       .select({ terminado: obra.terminado })
       .from(obra)
       .where(eq(obra.id, row.obraId as number));
-    const acciones = await accionesOf(lifecycle, state(row), {
+    const acciones = await accionesOf(lifecycle, completeState(row, record), {
       obraTerminada: Boolean(found?.terminado),
       mayUse: (link) => mayUse(caller, link),
       refusal: (action) => refusal(action, { db, caller, document: row as R }),
@@ -226,7 +263,10 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
   async function act(tx: Tx, caller: Caller, action: string, id: number, input: ActionInput = {}): Promise<R> {
     const current = (await documents.lock(tx, caller, id)) as R & Row;
     await lockOpenObra(tx, caller, current.obraId as number);
-    const denied = statusDenial(lifecycle, action, state(current));
+    // The record is read only when the action would close editing, the one time its fields matter.
+    const closes = cierraEdicion(lifecycle, action, state(current));
+    const checked = closes ? completeState(current, (await documents.find(tx, caller, id)).record) : state(current);
+    const denied = statusDenial(lifecycle, action, checked);
     if (denied) throw conflict(denied);
     await actions[action]?.refuse?.({ db: tx, caller, document: current });
     const status = nextStatus(lifecycle, action, state(current));
@@ -240,6 +280,7 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
             .set(changes)
             .where(eq(table.id, id))
             .returning()) as R[]);
+    if (charge && action === CHARGE_OPENER) await openCharge(tx, chargeOpening(charge, document as Row));
     await actions[action]?.effect?.({ db: tx, caller, document });
     return document;
   }
@@ -248,17 +289,12 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
     ...documents,
     schema: definition.schema,
     idParam: definition.idParam ?? 'id',
+    charge,
     get,
     page: async (db, caller, query, where) => pageWithSaldo(db, await documents.page(db, caller, query, where)),
     select: async (db, caller, options) => withSaldo(db, await documents.select(db, caller, options)),
-    create: async (db, caller, input, extra) => {
-      const created = (await documents.create(db, caller, input, extra)) as { id: number };
-      return get(db, caller, created.id);
-    },
-    update: async (db, caller, input, extra) => {
-      const updated = (await documents.update(db, caller, input, extra)) as { id: number };
-      return get(db, caller, updated.id);
-    },
+    create: async (db, caller, input, extra) => (await documents.create(db, caller, input, extra)) as WithAcciones<T>,
+    update: async (db, caller, input, extra) => (await documents.update(db, caller, input, extra)) as WithAcciones<T>,
     act,
     perform: (db, caller, action, id, input) =>
       inTransaction(db, caller.id, async (tx) => {
@@ -290,7 +326,7 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
           const input = { ...found.record, ...valores } as T;
           Object.assign(changes, valores, {
             comprobanteId: xmlId,
-            busqueda: await searchText({ tx, input, values }, found.row.folio as number),
+            busqueda: await searchText({ tx, input, values }, found.row.folio as Folio),
           });
         }
         if (uploads.file) {

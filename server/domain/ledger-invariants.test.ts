@@ -109,7 +109,7 @@ beforeAll(async () => {
   await subirComprobante(server, `/api/gasto/${gastado.id}`, usuario);
   await call(`/api/gasto/${gastado.id}/aplicar`, 'PATCH');
   const cargoGasto = await chargeOf('GASTO', gastado.id);
-  await call(`/api/contabilidad/cargos/${cargoGasto}/calendarizarPago?fechaPago=2025-03-20`, 'PUT');
+  await call(`/api/contabilidad/cargos/${cargoGasto}/calendarizarPago?fechaPago=2025-03-20&confirmar=true`, 'PUT');
   const pagado = await call(
     '/api/pago/pagos',
     'POST',

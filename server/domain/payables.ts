@@ -15,8 +15,10 @@ import {
   cargoDeOtroProveedor,
   cargoNoAutorizado,
   cargoYaPagado,
+  fechaPagoPasada,
   montoNoEsSaldo,
 } from '../../schemas/payables';
+import { businessToday } from '../../schemas/today';
 import type { Caller } from '../auth/session';
 import type { Db, Executor, Tx } from '../db/client';
 import { countRows } from '../db/count';
@@ -52,6 +54,21 @@ export interface CargoLeido {
 
 // The comprobante of the charge's document: the compra's or the gasto's, by tipoDocumento.
 const comprobanteId = sql<number | null>`coalesce(${compra.comprobanteId}, ${gasto.comprobanteId})`;
+
+/**
+ * Whether stored file `documentoId` is the comprobante of a charge's document: the Cuentas por
+ * Pagar screens show it beside the charge, so their permisos read it (server/modules/documento).
+ */
+export async function isChargeComprobante(db: Executor, documentoId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: cargo.id })
+    .from(cargo)
+    .leftJoin(compra, and(eq(cargo.tipoDocumento, 'COMPRA'), eq(compra.id, cargo.documentoId)))
+    .leftJoin(gasto, and(eq(cargo.tipoDocumento, 'GASTO'), eq(gasto.id, cargo.documentoId)))
+    .where(eq(comprobanteId, documentoId))
+    .limit(1);
+  return rows.length > 0;
+}
 
 const unpaidAuthorized = (): SQL => and(eq(cargo.autorizado, true), gt(cargo.saldo, '0')) as SQL;
 
@@ -147,13 +164,15 @@ async function cargoLeido(db: Executor, cargoId: number): Promise<CargoLeido> {
 /**
  * calendarizarPago (a date) or descalendarizar (null) a visible charge, named by id or by its
  * document (whose visibility the caller checked): 404 when the caller cannot see the charge, 409
- * when the document has none yet, its obra is terminado or it is paid.
+ * when the document has none yet, its obra is terminado or it is paid, and 409 for a date already
+ * past in business time unless `confirmar` says the caller meant it (a payment made last week).
  */
 export function scheduleCargo(
   db: Db,
   caller: Caller,
   which: { cargoId: number } | { tipoDocumento: TipoDocumentoCargo; documentoId: number },
   fechaPago: string | null,
+  confirmar = false,
 ): Promise<CargoLeido> {
   const charge =
     'cargoId' in which
@@ -167,6 +186,7 @@ export function scheduleCargo(
     // A document the caller can see (its route checked) without a charge is not applied yet: 409.
     if (!found) throw 'cargoId' in which ? notFound(CARGO_NO_ENCONTRADO) : conflict(SIN_CARGO);
     await lockOpenObra(tx, caller, found.obraId);
+    if (fechaPago !== null && fechaPago < businessToday() && !confirmar) throw conflict(fechaPagoPasada(fechaPago));
     await (fechaPago === null ? unschedule(tx, found.id) : schedule(tx, found.id, fechaPago));
     return cargoLeido(tx, found.id);
   });

@@ -49,7 +49,7 @@ export interface IngresoEntry {
 
 export interface IngresoRegistrado {
   id: number;
-  factura: { id: number; folio: number; saldo: number };
+  factura: { id: number; folio: string; saldo: number };
   fecha: string;
   monto: number;
   formaPago?: string;

@@ -52,6 +52,11 @@ export interface Hooks<T> {
   afterWrite?(ctx: WriteContext<T>, id: number): Promise<void>;
   /** Adds to a record what is not a plain column (a photo's URL from its documento id). */
   afterRead?(record: Fields, row: Row): Fields;
+  /**
+   * What a write answers, when more than the stored record (a document's acciones): read in the
+   * write's transaction, so an acknowledged write never answers an error of a later read.
+   */
+  answer?(tx: Tx, caller: Caller, id: number): Promise<T>;
 }
 
 export interface EntityDefinition<T> {
@@ -73,7 +78,12 @@ export interface EntityDefinition<T> {
   hooks?: Hooks<T>;
 }
 
-export type Entity<T> = Reader<T> & Writer<T>;
+export type Entity<T> = Reader<T> &
+  Writer<T> & {
+    /** The schema it was declared with, and its id parameter: its routes derive from them (./routes.ts). */
+    schema: EntitySchema;
+    idParam: string;
+  };
 
 /** What a definition is made into, shared by reads and writes. */
 export interface EntityParts {
@@ -94,5 +104,10 @@ export function defineEntity<T>(definition: EntityDefinition<T>): Entity<T> {
   const storage = definition.storage ?? columnStorage(definition.schema, definition.table, owned);
   const parts = { storage, relations, lines, scope, version };
   const reader = entityReader<T>(definition, parts);
-  return { ...reader, ...entityWriter<T>(definition, parts, reader) };
+  return {
+    ...reader,
+    ...entityWriter<T>(definition, parts, reader),
+    schema: definition.schema,
+    idParam: definition.idParam ?? 'id',
+  };
 }

@@ -88,7 +88,7 @@ export function entityWriter<T>(
   async function finish(ctx: WriteContext<T>, recordId: number, extra?: Hooks<T>): Promise<T> {
     await lines.store(ctx.tx, recordId, ctx.lines);
     for (const hook of [definition.hooks?.afterWrite, extra?.afterWrite]) await hook?.(ctx, recordId);
-    return reader.get(ctx.tx, ctx.caller, recordId);
+    return (definition.hooks?.answer ?? reader.get)(ctx.tx, ctx.caller, recordId);
   }
 
   async function lock(tx: Tx, caller: Caller, recordId: number): Promise<Row> {

@@ -4,21 +4,15 @@
  * same Spanish message. Stories and component tests are only worth what their mocks are.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getResponse, type RequestHandler } from 'msw';
+import { getResponse } from 'msw';
+import { handlers } from '../../mocks/handlers';
 import { eq } from 'drizzle-orm';
-import { compraHandlers, notaCreditoHandlers } from '../../mocks/api/compras';
-import { contabilidadHandlers } from '../../mocks/api/contabilidad';
-import { dataHandlers } from '../../mocks/api/data';
 import { reiniciarLibro } from '../../mocks/api/libro';
-import { gastoHandlers } from '../../mocks/api/gastos';
-import { nominaHandlers } from '../../mocks/api/nominas';
-import { impactoDe, ordenCompraHandlers } from '../../mocks/api/ordenes';
+import { impactoDe } from '../../mocks/api/ordenes';
 import { cargos, type CargoMock } from '../../mocks/fixtures/cargos';
 import { compras, notas } from '../../mocks/fixtures/compras';
 import { gastos } from '../../mocks/fixtures/gastos';
 import { nominas } from '../../mocks/fixtures/nominas';
-import { facturaHandlers } from '../../mocks/api/facturas';
-import { pagoHandlers } from '../../mocks/api/pagos';
 import { facturas } from '../../mocks/fixtures/facturas';
 import { ordenes } from '../../mocks/fixtures/ordenes';
 import { enDias } from '../../mocks/fixtures/dias';
@@ -33,18 +27,6 @@ import { insertCliente } from '../modules/obra/test-fixtures';
 import { insertProveedor, ordenValida } from '../modules/orden-compra/test-fixtures';
 import { insertCargo, type CargoFixture } from '../modules/pago/test-fixtures';
 import { startTestServer, type TestServer } from '../test-support/server';
-
-const handlers: RequestHandler[] = [
-  ...ordenCompraHandlers,
-  ...compraHandlers,
-  ...notaCreditoHandlers,
-  ...nominaHandlers,
-  ...gastoHandlers,
-  ...facturaHandlers,
-  ...pagoHandlers,
-  ...contabilidadHandlers,
-  ...dataHandlers,
-];
 
 interface Answer {
   status: number;
@@ -468,7 +450,8 @@ describe('mocks and server answer the same refusals', () => {
     expect(sizes(before)).toEqual([4, 3, 3]);
 
     const pendiente = delLibro.find((c) => !c.autorizado)!;
-    const schedule = (id: number) => `/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=${enDias(-4)}`;
+    const schedule = (id: number) =>
+      `/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=${enDias(-4)}&confirmar=true`;
     const scheduled = [
       sinIds(await (await mockResponse('PUT', schedule(pendiente.id))).json()),
       sinIds(await (await server.request(schedule(ids.get(pendiente.id)!), { method: 'PUT', token })).json()),
@@ -513,6 +496,14 @@ describe('mocks and server answer the same refusals', () => {
         await real('PUT', `/api/contabilidad/cargos/${ids.get(pendiente.id)}/calendarizarPago?fechaPago=31/02/2026`),
       ],
       [
+        await mocked('PUT', `/api/contabilidad/cargos/${pendiente.id}/calendarizarPago?fechaPago=0026-12-05`),
+        await real('PUT', `/api/contabilidad/cargos/${ids.get(pendiente.id)}/calendarizarPago?fechaPago=0026-12-05`),
+      ],
+      [
+        await mocked('PUT', `/api/contabilidad/cargos/${pendiente.id}/calendarizarPago?fechaPago=${enDias(-1)}`),
+        await real('PUT', `/api/contabilidad/cargos/${ids.get(pendiente.id)}/calendarizarPago?fechaPago=${enDias(-1)}`),
+      ],
+      [
         await mocked('GET', '/api/contabilidad/cargos/nopagados?authorized=quizas&obraId=1'),
         await real('GET', `/api/contabilidad/cargos/nopagados?authorized=quizas&obraId=${obra}`),
       ],
@@ -538,7 +529,7 @@ describe('mocks and server answer the same refusals', () => {
       ],
     ];
     for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
-    expect(pairs.map(([, actual]) => actual.status)).toEqual([404, 404, 400, 400, 404, 404, 404, 400, 404]);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([404, 404, 400, 400, 409, 400, 404, 404, 404, 400, 404]);
   });
 
   it('named queries of the obra’s documents: the same row shapes, and the same 400s for a missing obraId, an unknown parameter or query', async () => {

@@ -36,6 +36,25 @@ export function freePort(): Promise<number> {
  * older commit's) with `env` on top of ours, and resolves once /unauth/ping answers 200.
  */
 export async function startChildServer(env: Record<string, string>, tree = root): Promise<ChildServer> {
+  const server = await spawnChildServer(env, tree);
+  const { process: child } = server;
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server/main.ts termino al arrancar:\n${server.output()}`);
+    const ready = await fetch(`${server.baseUrl}/unauth/ping`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server/main.ts no respondio en ${READY_WITHIN_MS / 1000} s:\n${server.output()}`);
+}
+
+/** Starts server/main.ts as `startChildServer` does, without waiting for it to be ready. */
+export async function spawnChildServer(env: Record<string, string>, tree = root): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(tree, 'server/main.ts')], {
     cwd: tree,
@@ -49,21 +68,7 @@ export async function startChildServer(env: Record<string, string>, tree = root)
   const exited = new Promise<NodeJS.Signals | null>((resolve) =>
     child.once('exit', (_code, signal) => resolve(signal)),
   );
-  const server = { baseUrl: `http://127.0.0.1:${port}`, process: child, exited, output: () => log };
-
-  const deadline = Date.now() + READY_WITHIN_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server/main.ts termino al arrancar:\n${log}`);
-    const ready = await fetch(`${server.baseUrl}/unauth/ping`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server/main.ts no respondio en ${READY_WITHIN_MS / 1000} s:\n${log}`);
+  return { baseUrl: `http://127.0.0.1:${port}`, process: child, exited, output: () => log };
 }
 
 /** Sends `signal` and waits for the process to be gone. */

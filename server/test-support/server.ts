@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { Db } from '../db/client';
+import type { DatabaseHealth } from '../db/outage';
 import { seedDatabase } from '../db/seed';
 import { openCopy, type SeedMode } from './db-template';
 import { ADMIN_PASSWORD, createTestUser, type TestUser, type TestUserOptions } from './users';
@@ -22,6 +23,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   baseUrl: string;
+  /** Where uploads are written with PGlite (a temporary DATA_DIR/files). */
+  filesDir: string;
   /** Logs in and returns the bearer token. */
   login(username: string, password: string): Promise<string>;
   /** fetch against the server; `token` adds the Authorization header, `json` sends a JSON body. */
@@ -47,6 +50,8 @@ export interface StartOptions {
   modules?: FastifyPluginAsync[];
   /** `false`: answers 503 until `app.readiness.markReady()`, as server/main.ts starts. */
   ready?: boolean;
+  /** Whether the database answers; the copy's own by default. */
+  health?: DatabaseHealth;
 }
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
@@ -55,15 +60,17 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   // Uploaded files (PGlite's; PostgreSQL keeps them in the copy) and the default (empty) catalog
   // folder live in a temporary folder per server.
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-test-'));
+  const filesDir = path.join(tempDir, 'files');
   const app = await buildApp({
     db: database.db,
     databaseKind: database.kind,
     accessChanges: database.accessChanges,
+    health: options.health ?? database.health,
     jwtSecret: TEST_JWT_SECRET,
     logLevel: options.logStream ? 'info' : 'silent',
     logStream: options.logStream,
     trustProxy: options.trustProxy,
-    filesDir: path.join(tempDir, 'files'),
+    filesDir,
     catalogosDir: options.catalogosDir ?? path.join(tempDir, 'catalogos'),
     webDir: options.webDir,
     modules: options.modules,
@@ -100,6 +107,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     app,
     db: database.db,
     baseUrl,
+    filesDir,
     request,
     login,
     createUser: (opts) => createTestUser(database.db, opts),

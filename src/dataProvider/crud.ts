@@ -7,6 +7,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { apiJson, type Query } from './http';
 import { withFormErrors } from './formErrors';
+import { keyOfMeta, sendingWith } from './idempotency';
 import { multipartWrite } from './multipart';
 import { toPage } from './paged';
 import type { ResourceEndpoint } from './table';
@@ -41,11 +42,16 @@ function fillPath(list: string, filter: Record<string, unknown>): { path: string
 
 const itemPath = (row: ResourceEndpoint, id: Identifier) => `${row.api}/${encodeURIComponent(String(id))}`;
 
-/** POST or PUT of a record: JSON, or the multipart body and PUT's file flags. */
-function write(row: ResourceEndpoint, method: 'POST' | 'PUT' | 'PATCH', data: Record<string, unknown>) {
-  if (!row.multipart) return withFormErrors(apiJson<RaRecord>(row.api, { method, body: data }));
+/**
+ * POST or PUT of a record: JSON, or the multipart body and PUT's file flags; with the form's
+ * Idempotency-Key (`meta.idempotency`, ./idempotency.ts) when it has one.
+ */
+function write(row: ResourceEndpoint, method: 'POST' | 'PUT' | 'PATCH', data: Record<string, unknown>, meta: unknown) {
+  const key = keyOfMeta(meta);
+  if (!row.multipart) return withFormErrors(sendingWith(key, () => apiJson<RaRecord>(row.api, { method, body: data })));
   const { body, flags } = multipartWrite(row.multipart, data);
-  return withFormErrors(apiJson<RaRecord>(row.api, { method, body, query: method === 'PUT' ? flags : undefined }));
+  const query = method === 'PUT' ? flags : undefined;
+  return withFormErrors(sendingWith(key, () => apiJson<RaRecord>(row.api, { method, body, query })));
 }
 
 /** The table is read on every call: rows registered after start (admin catalogs) count at once. */
@@ -76,15 +82,15 @@ export function crudProvider(table: readonly ResourceEndpoint[]): DataProvider {
     }),
     getManyReference: (resource, { target, id, filter, pagination }) =>
       getList(resource, { ...filter, [target]: id }, pagination?.page, pagination?.perPage) as never,
-    create: async (resource, { data }) => {
-      const created = await write(rowOf(resource), 'POST', data);
+    create: async (resource, { data, meta }) => {
+      const created = await write(rowOf(resource), 'POST', data, meta);
       return { data: created as never };
     },
     // The route gives the id as text; the loaded record keeps the server's own (numeric) id.
-    update: async (resource, { id, data, previousData }) => {
+    update: async (resource, { id, data, previousData, meta }) => {
       const body = { ...data, id: data.id ?? previousData?.id ?? id };
       const row = rowOf(resource);
-      const updated = await write(row, row.updateMethod, body);
+      const updated = await write(row, row.updateMethod, body, meta);
       return { data: (updated ?? body) as never };
     },
     updateMany: async (resource, { ids, data }) => {

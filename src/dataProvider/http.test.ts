@@ -52,6 +52,37 @@ describe('apiJson', () => {
     expect(session.user()).toBeNull();
   });
 
+  it('reads again by itself while the server answers 503 (the database is away), then answers', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/eco', () =>
+        ++calls < 3
+          ? HttpResponse.json(
+              { message: 'La base de datos no responde' },
+              { status: 503, headers: { 'Retry-After': '5' } },
+            )
+          : HttpResponse.json({ ok: true }),
+      ),
+    );
+    expect(await apiJson('/api/eco')).toEqual({ ok: true });
+    expect(calls).toBe(3);
+  });
+
+  it("sends a write once: a 503 is the user's to send again, with its message", async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/eco', () => {
+        calls++;
+        return HttpResponse.json({ message: 'La base de datos no responde' }, { status: 503 });
+      }),
+    );
+    await expect(apiJson('/api/eco', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 503,
+      message: 'La base de datos no responde',
+    });
+    expect(calls).toBe(1);
+  });
+
   it('says there is no connection when the network fails', async () => {
     server.use(http.get('/api/eco', () => HttpResponse.error()));
     await expect(apiJson('/api/eco')).rejects.toMatchObject({
@@ -105,6 +136,24 @@ describe('apiUpload', () => {
     server.use(http.post('/api/subir', () => HttpResponse.json({ message: 'Sesion vencida' }, { status: 401 })));
     await expect(apiUpload('/api/subir', fileBody())).rejects.toBeInstanceOf(HttpError);
     expect(session.user()).toBeNull();
+  });
+
+  it("says why the file was refused: the server's message and its detail", async () => {
+    server.use(
+      http.post('/api/subir', () =>
+        HttpResponse.json(
+          {
+            message: 'Tipo de archivo no permitido',
+            errors: [{ field: 'file', message: 'Solo se permiten archivos PDF o PNG o JPEG' }],
+          },
+          { status: 415 },
+        ),
+      ),
+    );
+    await expect(apiUpload('/api/subir', fileBody())).rejects.toMatchObject({
+      status: 415,
+      message: 'Tipo de archivo no permitido: Solo se permiten archivos PDF o PNG o JPEG',
+    });
   });
 
   it('names the status when a refused upload carries no message (docs/product.md §8)', async () => {

@@ -1,13 +1,16 @@
 /**
  * The one way the browser calls the API: bearer token from the session, JSON in and out, the
  * server's Spanish message on errors, 'No hay conexion con el servidor: {detail}' on network
- * failure, and a 401 clears the session (the authProvider then sends the user to /login).
+ * failure, reads retried while the server answers 503 (whose message then shows as a calm notice:
+ * ./outage.ts), and a 401 clears the session (the authProvider then sends the user to /login).
  * Only the data provider imports this file (an ESLint rule keeps it so).
  */
 import { HttpError } from 'react-admin';
 import { VERSION } from '../../schemas/version';
 import { session } from '../providers/session';
 import { StaleRecordError } from './formErrors';
+import { IDEMPOTENCY_HEADER, lentKey } from './idempotency';
+import { rememberOutage } from './outage';
 
 export interface ApiErrorBody {
   message?: string;
@@ -44,6 +47,7 @@ function fieldErrors(body: ApiErrorBody): Record<string, string> {
 export function httpErrorOf(status: number, body: ApiErrorBody): HttpError {
   if (status === 401) session.clear();
   const message = body.message ?? `Error ${status}`;
+  if (status === 503) rememberOutage(message);
   if (status === 409 && body.errors?.some((e) => e.field === VERSION)) {
     return new StaleRecordError(message);
   }
@@ -55,11 +59,16 @@ export function bearer(): string | null {
   return token ? `Bearer ${token}` : null;
 }
 
+/** Pauses before a read answered 503 is sent again (about 7 s in all, then its message shows). */
+export const READ_RETRY_DELAYS_MS = [500, 1000, 2000, 4000];
+
 export async function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {
   const { body, query, headers, ...rest } = init;
   const h = new Headers(headers);
   const authorization = bearer();
   if (authorization && !h.has('Authorization')) h.set('Authorization', authorization);
+  const key = lentKey();
+  if (key) h.set(IDEMPOTENCY_HEADER, key);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -68,7 +77,15 @@ export async function apiFetch(path: string, init: ApiInit = {}): Promise<Respon
   }
   let response: Response;
   try {
-    response = await fetch(urlOf(path, query), { ...rest, headers: h, body: payload });
+    const send = () => fetch(urlOf(path, query), { ...rest, headers: h, body: payload });
+    response = await send();
+    // A read that met the database away (503) is tried again by itself; a write never is: the
+    // form keeps its data and the user sends it again.
+    const retries = (rest.method ?? 'GET').toUpperCase() === 'GET' ? READ_RETRY_DELAYS_MS : [];
+    for (let i = 0; i < retries.length && response.status === 503; i++) {
+      await new Promise((resolve) => setTimeout(resolve, retries[i]));
+      response = await send();
+    }
   } catch (error) {
     throw new HttpError(networkErrorMessage(error instanceof Error ? error.message : String(error)), 0);
   }

@@ -31,4 +31,5 @@ export {
 } from './methods';
 export { endpointOf, registerEndpoints, resourceTable, tableOf, type Multipart, type ResourceEndpoint } from './table';
 export { methodKey, useWorkflowMutation, useWorkflowQuery } from './useWorkflow';
+export { FormIdempotencyKey, useIdempotencyKeys } from './idempotency';
 export type * from './methods/types';

@@ -49,6 +49,30 @@ describe('useWorkflowMutation', () => {
     expect(stale(queryClient, clientes)).toBe(false);
   });
 
+  it('sends one Idempotency-Key for every attempt of one action (a retry after a failure, a double click), a new one after a success', async () => {
+    const keys: (string | null)[] = [];
+    let status = 409;
+    server.use(
+      http.post('/api/usuario/permiso/:id', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return status === 204
+          ? new HttpResponse(null, { status })
+          : HttpResponse.json({ message: 'Ocupado' }, { status });
+      }),
+    );
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useWorkflowMutation('generarPermisos'), { wrapper });
+    await act(() => result.current.mutateAsync(3).catch(() => undefined));
+    status = 204;
+    await act(() => Promise.all([result.current.mutateAsync(3), result.current.mutateAsync(3)]));
+    await act(() => result.current.mutateAsync(3));
+    await act(() => result.current.mutateAsync(4));
+    expect(keys).toHaveLength(5);
+    expect(new Set(keys.slice(0, 3)).size).toBe(1);
+    expect(new Set(keys).size).toBe(3);
+    expect(keys.every((key) => /^[0-9a-f]{32}$/.test(key ?? ''))).toBe(true);
+  });
+
   it('makes nothing stale when the call fails', async () => {
     server.use(
       http.post('/api/usuario/permiso/:id', () => HttpResponse.json({ message: 'Usuario inactivo' }, { status: 409 })),

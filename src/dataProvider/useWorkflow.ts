@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { useDataProvider, type HttpError } from 'react-admin';
 import type { AppDataProvider } from '.';
+import { sendingWith, useIdempotencyKeys } from './idempotency';
 import { methods, type MethodName, type ParamsOf, type ResultOf } from './methods';
 
 type Call<Name extends MethodName> = (params: ParamsOf<Name>) => Promise<{ data: ResultOf<Name> }>;
@@ -47,13 +48,19 @@ export type WorkflowMutationOptions<Name extends MethodName> = Omit<
   'mutationFn'
 >;
 
+/**
+ * A write: every attempt with the same params goes with one Idempotency-Key (./idempotency.ts), so
+ * a double click is one write; after a success the same params make a new one.
+ */
 export function useWorkflowMutation<Name extends MethodName>(name: Name, options: WorkflowMutationOptions<Name> = {}) {
   const call = useMethod(name);
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
     ...options,
-    mutationFn: call,
+    mutationFn: (params) => sendingWith(keys.keyFor(params), () => call(params)),
     onSuccess: (...args) => {
+      keys.done(args[1]);
       // Not awaited: the screen moves on while what the method changed is read again.
       for (const key of methods[name].invalidates) void queryClient.invalidateQueries({ queryKey: [key] });
       return options.onSuccess?.(...args);

@@ -1,9 +1,10 @@
 /** The schema engine: react-admin screens from an entity schema (vocabulary in schemas/README.md). */
 export { SchemaList, EMPTY_LIST, PAGE_SIZES, type SchemaListProps } from './list/SchemaList';
+export { CardFact, MONEY_CELL, RowCard, RowCards, type CardFactSpec } from './list/RowCard';
 export { FILTER_DEBOUNCE_MS, SEARCH_LABEL } from './list/SearchBox';
 export { SchemaCreate, type SchemaCreateProps, type SchemaScreenProps } from './form/SchemaCreate';
 export { SchemaEdit, type SchemaEditProps } from './form/SchemaEdit';
-export { SchemaForm, SchemaToolbar, schemaDefaults } from './form/SchemaForm';
+export { GuardarButton, SchemaForm, SchemaToolbar, schemaDefaults } from './form/SchemaForm';
 export { schemaTransform, schemaValidator } from './form/validation';
 export { RECARGAR, StaleRecordNotice, useStaleRecord } from './form/StaleRecordNotice';
 export type { SchemaSaveProps } from './form/useSchemaSave';
@@ -13,6 +14,7 @@ export { SchemaInputs, SchemaField, useVisibleFields } from './inputs/SchemaInpu
 export { SchemaInput } from './inputs/SchemaInput';
 export { registerWidget, type WidgetOptions, type WidgetProps } from './inputs/registry';
 export { LinesInput } from './lines/LinesInput';
+export { usePhone } from './usePhone';
 export { MoneyInput } from './inputs/MoneyInput';
 export { AUTOCOMPLETE_DEBOUNCE_MS, NO_RESULTS } from './inputs/SchemaReferenceInput';
 export { SearchReferenceInput, type Named } from './inputs/SearchReferenceInput';

@@ -5,13 +5,15 @@ import { Link } from 'react-router-dom';
 import { useActiveObra } from '../obra';
 import { paths } from '../paths';
 import { AppUserMenu } from './AppUserMenu';
-import { ObraIndicator } from './ObraIndicator';
+import { ObraIndicator, PhoneObraName } from './ObraIndicator';
+import { usePhone } from '../engine/usePhone';
 import { iconFirstButton, wideOnly } from './responsive';
 
 /** Top bar: Inicio (leaves the obra), app and page title, active obra, user menu. */
 export function AppBar() {
   const translate = useTranslate();
   const { setObra } = useActiveObra();
+  const phone = usePhone();
   return (
     <RaAppBar color="primary" userMenu={<AppUserMenu />}>
       <Button
@@ -35,7 +37,14 @@ export function AppBar() {
         flexItem
         sx={{ my: 1.5, borderColor: 'currentColor', opacity: 0.4, ...wideOnly }}
       />
-      <TitlePortal variant="body1" sx={{ ml: 1, opacity: 0.9 }} />
+      {/* A phone has no room for the title and the obra's name side by side: one over the other. */}
+      <Box sx={{ flex: 1, minWidth: 0, ml: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+        <TitlePortal
+          variant="body1"
+          sx={{ flex: 'none', opacity: 0.9, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        />
+        {phone && <PhoneObraName />}
+      </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 1 }}>
         <ObraIndicator />
       </Box>

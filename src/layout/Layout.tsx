@@ -4,10 +4,16 @@ import { EnterKeyGuard } from '../forms/EnterKeyGuard';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 
+/**
+ * No screen may widen the page: react-admin's layout grows to its widest content (`fit-content`),
+ * which put a phone into sideways scroll for one wide table; wide content scrolls in its own box.
+ */
+const NEVER_WIDER = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
 /** The shell around every signed-in screen; Enter never submits a form inside it (docs/product.md §5). */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={AppMenu}>
+    <RaLayout appBar={AppBar} menu={AppMenu} sx={NEVER_WIDER}>
       <EnterKeyGuard>{children}</EnterKeyGuard>
     </RaLayout>
   );

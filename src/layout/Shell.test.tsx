@@ -6,6 +6,7 @@ import { server } from '../../mocks/server';
 import { session } from '../providers/session';
 import { renderStory } from '../test/renderStory';
 import { storyRouter } from '../test/storyRouter';
+import { stubScreenWidth } from '../test/viewport';
 import * as stories from './Shell.stories';
 
 const { SinObra, ConObra, SinConexion } = composeStories(stories);
@@ -127,6 +128,17 @@ describe('Shell', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Salir' }));
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/login'));
     expect(session.user()).toBeNull();
+  });
+
+  it("shows the active obra's name in a phone's top bar", async () => {
+    stubScreenWidth(390);
+    try {
+      await renderStory(ConObra);
+      const bar = await screen.findByRole('banner');
+      expect(await within(bar).findByText('Nave Industrial Guaymas')).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says when the server cannot be reached', async () => {

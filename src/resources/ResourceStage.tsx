@@ -1,10 +1,12 @@
 /**
  * A resource's screens at the routes the shell gives them (`/{name}`, `/{name}/nuevo`,
- * `/{name}/:id/editar`) with react-admin's notifications: what a story of a catalog screen shows.
+ * `/{name}/:id/editar`) with the app's notifications (src/layout/Notices.tsx): what a story of a
+ * catalog screen shows.
  */
 import type { ReactNode } from 'react';
-import { Notification, ResourceContextProvider } from 'react-admin';
+import { ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { Notices } from '../layout/Notices';
 
 export interface ResourceStageProps {
   name: string;
@@ -21,7 +23,7 @@ export function ResourceStage({ name, list, create, edit }: ResourceStageProps) 
         <Route path={`/${name}/nuevo`} element={create} />
         <Route path={`/${name}/:id/editar`} element={edit} />
       </Routes>
-      <Notification />
+      <Notices />
     </ResourceContextProvider>
   );
 }

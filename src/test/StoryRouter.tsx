@@ -11,7 +11,7 @@ function RoutedContent() {
 
 /**
  * A data router in memory, created once per story mount (re-renders keep the history and the
- * forms' state), that reports its location to storyRouter.
+ * forms' state), that reports its location to storyRouter and lets a test navigate it.
  */
 export function StoryRouter({ entries, children }: { entries: string[]; children: ReactNode }) {
   const [router] = useState(() =>
@@ -20,6 +20,7 @@ export function StoryRouter({ entries, children }: { entries: string[]; children
       initialIndex: entries.length - 1,
     }),
   );
+  storyRouter.onNavigate((to) => (typeof to === 'number' ? router.navigate(to) : router.navigate(to)));
   return (
     <StoryContent.Provider value={children}>
       <RouterProvider router={router} />

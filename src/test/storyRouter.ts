@@ -7,6 +7,7 @@ import type { Location } from 'react-router-dom';
 
 let location: Location | null = null;
 let reload: ((path: string) => void) | null = null;
+let navigate: ((to: string | number) => Promise<void>) | null = null;
 
 export const storyRouter = {
   location: (): Location => {
@@ -22,6 +23,15 @@ export const storyRouter = {
     return () => {
       if (reload === fn) reload = null;
     };
+  },
+  /** Registers the mounted story's router navigation (StoryRouter does). */
+  onNavigate: (fn: (to: string | number) => Promise<void>) => {
+    navigate = fn;
+  },
+  /** Goes where a menu link (a path) or the browser's Back (-1) would. */
+  go: async (to: string | number) => {
+    if (!navigate) throw new Error('No hay una historia montada');
+    await navigate(to);
   },
   reloadAtRoot: () => reload?.('/'),
   loadLogin: () => reload?.('/login'),

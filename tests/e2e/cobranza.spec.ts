@@ -21,7 +21,8 @@ test('factura con su PDF cobrada en dos ingresos: el saldo sigue', async ({ page
   test.slow();
   await loginAsAdmin(page);
   await chooseObra(page, 'bodega agro', /Bodega Agroindustrial Costa de Hermosillo/);
-  const folio = String(50000 + (Date.now() % 10000));
+  // A folio with its series, as the CFDI holds it ('A-555').
+  const folio = `A-${50000 + (Date.now() % 10000)}`;
 
   await page.getByRole('menuitem', { name: 'Cobros' }).click();
   await expect(page).toHaveURL(/\/cobro$/);

@@ -9,6 +9,13 @@ import ExcelJS from 'exceljs';
 import { chooseObra, expect, loginAsAdmin, test } from './support';
 
 const PROVEEDOR = 'Materiales y Agregados del Noroeste';
+/** Today in the business's time zone, as the date picker shows it. */
+const HOY = new Intl.DateTimeFormat('es-MX', {
+  timeZone: 'America/Hermosillo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+}).format(new Date());
 
 test('dos cargos autorizados, el plan del dia, pagados una vez, en el historial y en Excel', async ({ page }) => {
   test.slow();
@@ -20,6 +27,8 @@ test('dos cargos autorizados, el plan del dia, pagados una vez, en el historial 
   await expect(page.getByRole('heading', { name: 'Cuentas por Pagar - No Autorizadas' })).toBeVisible();
   for (const folio of ['3101', '3114']) {
     const row = page.getByRole('row', { name: new RegExp(`Gasto ${folio}`) });
+    // The picker starts at the promesa de pago (today once it is past); both are paid today.
+    await row.getByRole('textbox', { name: 'Fecha de Pago' }).fill(HOY);
     await row.getByRole('button', { name: 'Autorizar' }).click();
     await expect(page.getByText(new RegExp(`Se autorizo el pago de Gasto #${folio}`))).toBeVisible();
     await expect(row).toHaveCount(0);

@@ -125,7 +125,7 @@ test('un catalogo disenado en el navegador: sus campos, un registro con foto, un
   });
 
   await test.step('el administrador disena Vehiculos y ve su vista previa', async () => {
-    await abrirDelMenu(page, 'Configuracion', 'Catalogos');
+    await abrirDelMenu(page, 'Configuracion', 'Diseño de catalogos');
     await expect(page).toHaveURL(/\/configura\/catalogos$/);
     await page.getByRole('link', { name: 'Nuevo catalogo' }).click();
     await page.getByRole('textbox', { name: /^Titulo/ }).fill('Vehiculos');

@@ -94,8 +94,10 @@ export async function englishTexts(page: Page): Promise<string[]> {
       ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
     );
     const lines = (element: HTMLElement) => element.innerText.split('\n').map((text) => text.trim());
-    // Table rows hold the company's data, where a Spanish word may look English ("Cancel de aluminio").
-    const data = new Set([...document.querySelectorAll<HTMLElement>('tbody')].flatMap(lines));
+    // Table rows, and the cards a phone shows them as (src/engine/list/RowCard.tsx), hold the company's
+    // data, where a Spanish word may look English ("Cancel de aluminio").
+    const rows = 'tbody, ul[aria-label] > li, ul[aria-labelledby] > li';
+    const data = new Set([...document.querySelectorAll<HTMLElement>(rows)].flatMap(lines));
     return [...lines(document.body).filter((text) => !data.has(text)), ...labelled]
       .map((text) => text.trim())
       .filter(Boolean);

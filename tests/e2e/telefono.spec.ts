@@ -8,6 +8,18 @@ import { chooseObra, expect, loginAsAdmin, test } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** A list's rows on a phone: a card each, named by its first column ('Folio 12'). */
+const cards = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('listitem');
+const card = (page: Page, list: string, folio: string) =>
+  cards(page, list).filter({ has: page.getByRole('heading', { name: `Folio ${folio}`, exact: true }) });
+
+async function expectFloatingCreateClearOfLastCard(page: Page, list: string) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = await cards(page, list).last().boundingBox();
+  const create = await page.getByRole('link', { name: 'Nuevo' }).boundingBox();
+  expect(last && create && last.y + last.height <= create.y).toBe(true);
+}
+
 const cell = (page: Page, column: string, row: number) => page.getByLabel(`${column}, renglón ${row}`, { exact: true });
 const lines = (page: Page) => page.getByRole('list', { name: /Productos/ }).getByRole('listitem');
 const totals = (page: Page) => page.getByRole('table', { name: 'Totales de Productos' });
@@ -46,7 +58,15 @@ test('orden de compra en un teléfono: renglones como tarjetas, totales a la vis
   await chooseObra(page, 'centro guaymas', /Local Comercial Centro Guaymas/);
 
   await page.goto('/orden-compra');
-  await expect(page.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expect(cards(page, 'Ordenes de Compra').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expect(cards(page, 'Ordenes de Compra').first()).toContainText(/Total\s*\$[\d,]+\.\d{2}/);
+  await expect(
+    cards(page, 'Ordenes de Compra')
+      .first()
+      .getByText(/^(Creado|Autorizado|Cancelado)$/),
+  ).toBeInViewport();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectFloatingCreateClearOfLastCard(page, 'Ordenes de Compra');
   await expectNoSidewaysScroll(page);
 
   await page.getByRole('link', { name: 'Nuevo' }).click();
@@ -74,8 +94,9 @@ test('orden de compra en un teléfono: renglones como tarjetas, totales a la vis
   const folio = (await created.textContent())?.match(/#(\d+)/)?.[1] ?? '';
   await expect(page).toHaveURL(/\/orden-compra$/);
   await page.getByLabel('Buscar').fill(folio);
-  const row = page.getByRole('row', { name: new RegExp(`^${folio} `) });
+  const row = card(page, 'Ordenes de Compra', folio);
   await expect(row).toContainText('Aceros y Perfiles Pitic');
+  await expect(row).toContainText('$4,566.25');
   await expectNoSidewaysScroll(page);
 
   await row.click();
@@ -102,6 +123,40 @@ test('gasto en un teléfono: el formulario y la lista caben a lo ancho', async (
   await expect(page.getByText(`Gasto creado con folio #${folio}`)).toBeVisible();
   await expect(page).toHaveURL(/\/gasto$/);
   await page.getByLabel('Buscar').fill(folio);
-  await expect(page.getByRole('row', { name: new RegExp(`^${folio} `) })).toContainText('$860.00');
+  await expect(card(page, 'Gastos', folio)).toContainText('$860.00');
   await expectNoSidewaysScroll(page);
+});
+
+interface MenuLink {
+  link: string | null;
+  items: MenuLink[];
+}
+
+/** Every link of a section's menu as the server gives it to the caller, children included. */
+async function menuLinks(page: Page, seccion: 'principal' | 'obras'): Promise<string[]> {
+  const { token } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? '{}'));
+  const res = await page.request.get(`/api/menu-item/menu/${seccion}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  const flat = (items: MenuLink[]): string[] => items.flatMap((i) => [...(i.link ? [i.link] : []), ...flat(i.items)]);
+  return flat(await res.json());
+}
+
+test('cada pantalla del menu cabe a lo ancho de un teléfono', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAsAdmin(page);
+  const principal = await menuLinks(page, 'principal');
+  await chooseObra(page, 'bodega agro', /Bodega Agroindustrial Costa de Hermosillo/);
+  const obras = await menuLinks(page, 'obras');
+  expect(principal.length + obras.length).toBeGreaterThan(20);
+  const wider: string[] = [];
+  for (const link of [...principal, ...obras]) {
+    await page.goto(link);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    const extra = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (extra > 0) wider.push(`${link}: ${extra} px`);
+  }
+  expect(wider).toEqual([]);
 });

@@ -31,6 +31,13 @@ export type BitacoraPageReply = {
       [k: string]: unknown | undefined;
     };
     detalle?: string;
+    referencias?: {
+      [k: string]:
+        | {
+            [k: string]: string | undefined;
+          }
+        | undefined;
+    };
   }[];
   totalElements: number;
   page: number;

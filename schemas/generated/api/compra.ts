@@ -199,6 +199,7 @@ export type CompraCalendarizarPagoParams = {
 
 export type CompraCalendarizarPagoQuery = {
   fechaPago?: string;
+  confirmar?: boolean;
 }
 
 export type CompraCalendarizarPagoReply = {

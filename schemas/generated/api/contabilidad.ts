@@ -139,6 +139,7 @@ export type ContabilidadCalendarizarParams = {
 
 export type ContabilidadCalendarizarQuery = {
   fechaPago?: string;
+  confirmar?: boolean;
 }
 
 export type ContabilidadCalendarizarReply = {

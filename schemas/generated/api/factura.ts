@@ -4,7 +4,10 @@ import type { Page } from './page';
 
 export type FacturaCreateReply = {
   id?: number;
-  folio?: number;
+  /**
+   * Serie y Folio como los registra el SAT (A-555, FAC2024-0012)
+   */
+  folio?: string;
   fecha?: string;
   promesaPago?: string;
   cliente?: {
@@ -49,7 +52,10 @@ export type FacturaCreateReply = {
 
 export type FacturaUpdateReply = {
   id?: number;
-  folio?: number;
+  /**
+   * Serie y Folio como los registra el SAT (A-555, FAC2024-0012)
+   */
+  folio?: string;
   fecha?: string;
   promesaPago?: string;
   cliente?: {
@@ -98,7 +104,10 @@ export type FacturaGetParams = {
 
 export type FacturaGetReply = {
   id?: number;
-  folio?: number;
+  /**
+   * Serie y Folio como los registra el SAT (A-555, FAC2024-0012)
+   */
+  folio?: string;
   fecha?: string;
   promesaPago?: string;
   cliente?: {

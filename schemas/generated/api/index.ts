@@ -25,6 +25,7 @@ export * from './obra';
 export * from './ordenCompra';
 export * from './pago';
 export * from './permiso';
+export * from './presupuesto';
 export * from './proveedor';
 export * from './respaldo';
 export * from './sucursal';

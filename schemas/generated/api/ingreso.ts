@@ -33,7 +33,7 @@ export type IngresoRegistrarReply = {
   referencia?: string;
   factura: {
     id: number;
-    folio: number;
+    folio: string;
     saldo: number;
   };
 }[];

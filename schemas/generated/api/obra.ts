@@ -54,6 +54,31 @@ export type ObraAvanceReply = {
    * compras aplicadas − notas de credito aplicadas + nominas + gastos aplicados
    */
   ejercido: number;
+  /**
+   * Compras aplicadas menos notas de credito aplicadas
+   */
+  insumos: {
+    presupuesto: number;
+    ejercido: number;
+    /**
+     * Ordenes autorizadas sin compra y compras sin aplicar
+     */
+    comprometido: number;
+  };
+  /**
+   * Nominas
+   */
+  manoObra: {
+    presupuesto: number;
+    ejercido: number;
+  };
+  /**
+   * Gastos aplicados
+   */
+  indirectos: {
+    presupuesto: number;
+    ejercido: number;
+  };
 }[];
 
 export type ObraResumenParams = {

@@ -42,7 +42,6 @@ export type UsuarioCreateReply = Omit<Usuario, 'password'>;
 export type UsuarioUpdateBody = {
   id?: number;
   username?: string;
-  password?: string;
   role?: string;
   nombres?: string;
   apellidos?: string;
@@ -75,7 +74,6 @@ export type UsuarioUpdateOwnParams = {
 export type UsuarioUpdateOwnBody = {
   id?: number;
   username?: string;
-  password?: string;
   role?: string;
   nombres?: string;
   apellidos?: string;

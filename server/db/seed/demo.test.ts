@@ -97,6 +97,27 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives every obra under way a presupuesto of 60–150 conceptos in 6–10 partidas adding up to its costoTotal', async () => {
+    const obras = (await getJson<{ content: ObraJson[] }>('/api/obra?size=100')).content;
+    const enCurso = obras.filter((o) => !o.terminado && o.inicio <= businessToday());
+    expect(enCurso.length).toBeGreaterThanOrEqual(4);
+    for (const o of obras) {
+      const resumen = await getJson<{ partidas: { nivel: number }[]; conceptos: number; diferencia: number }>(
+        `/api/presupuesto/obra/${o.id}`,
+      );
+      if (!enCurso.includes(o)) {
+        expect(resumen.conceptos).toBe(0);
+        continue;
+      }
+      expect(resumen.conceptos).toBeGreaterThanOrEqual(60);
+      expect(resumen.conceptos).toBeLessThanOrEqual(150);
+      const partidas = resumen.partidas.filter((p) => p.nivel === 1).length;
+      expect(partidas).toBeGreaterThanOrEqual(6);
+      expect(partidas).toBeLessThanOrEqual(10);
+      expect(resumen.diferencia).toBe(0);
+    }
+  });
+
   it('loads nothing more into a database that has clientes', async () => {
     const counts = async () => {
       const [[c], [o]] = await Promise.all([

@@ -1,6 +1,7 @@
 /**
  * Demo records for a new user to look at (docs/architecture.md): clientes and obras of the main sucursal,
- * plus a second sucursal with its own, so sucursal scoping can be seen. Loaded in one
+ * plus a second sucursal with its own, so sucursal scoping can be seen, and the presupuesto of
+ * every obra under way (schemas/demo/presupuesto.ts). Loaded in one
  * transaction, and only into a database without clientes.
  */
 import { addDays, format, parseISO } from 'date-fns';
@@ -10,6 +11,8 @@ import { cliente, obra, sucursal } from '../schema';
 import { inTransaction } from '../tx';
 import { centsToText, sumCents, toCents } from '../../../schemas/money';
 import { businessToday } from '../../../schemas/today';
+import { presupuestoDemo } from '../../../schemas/demo/presupuesto';
+import { guardarPresupuesto } from '../../modules/presupuesto/guardar';
 import {
   CLIENTES_MATRIZ,
   CLIENTES_OBREGON,
@@ -74,11 +77,18 @@ export async function seedDemo(db: Db, sucursalId: number): Promise<void> {
       [obregonId, CLIENTES_OBREGON],
     ]);
     const today = parseISO(businessToday());
-    await tx
+    const demos = [...OBRAS_MATRIZ, ...OBRAS_OBREGON];
+    const obras = await tx
       .insert(obra)
       .values([
         ...OBRAS_MATRIZ.map((o) => obraRow(o, sucursalId, clienteIds, today)),
         ...OBRAS_OBREGON.map((o) => obraRow(o, obregonId, clienteIds, today)),
-      ]);
+      ])
+      .returning({ id: obra.id });
+    // Every obra under way (started, not terminado) has its presupuesto, adding up to its costoTotal.
+    for (const [i, demo] of demos.entries()) {
+      if (demo.terminado || demo.inicio > 0) continue;
+      await guardarPresupuesto(tx, obras[i].id, presupuestoDemo(toCents(demo.costoTotal), i + 1));
+    }
   });
 }

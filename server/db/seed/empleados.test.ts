@@ -3,7 +3,7 @@ import { schemas } from '../../../schemas';
 import { validateRecord } from '../../../schemas/validation';
 import { hasValidRfcCheckDigit } from '../../../schemas/rfc';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
-import { EMPLEADOS } from './empleados-data';
+import { EMPLEADOS } from '../../../schemas/demo/empleados';
 import { seedEmpleadosDemo } from './empleados';
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import type { Db } from '../client';
 import { empleado, sucursal } from '../schema';
 import { inTransaction } from '../tx';
 import { DEMO_SUCURSAL_OBREGON } from './demo-data';
-import { EMPLEADOS } from './empleados-data';
+import { EMPLEADOS } from '../../../schemas/demo/empleados';
 
 export async function seedEmpleadosDemo(db: Db, sucursalId: number): Promise<void> {
   await inTransaction(db, null, async (tx) => {

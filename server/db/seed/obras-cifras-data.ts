@@ -41,7 +41,8 @@ export interface IngresoDemo {
 }
 
 export interface FacturaDemo {
-  folio: number;
+  /** Serie and Folio, as the company's invoicing system numbers them. */
+  folio: string;
   dia: number;
   total: string;
   ingresos: IngresoDemo[];
@@ -163,9 +164,14 @@ export const CIFRAS_OBRAS: Record<string, CifrasObra> = {
     ],
     nominaSemanal: '124850.00',
     facturas: [
-      { folio: 2101, dia: -127, total: '5550000.00', ingresos: [transferencia(-125, '5550000.00', 'SPEI anticipo')] },
       {
-        folio: 2102,
+        folio: 'A-2101',
+        dia: -127,
+        total: '5550000.00',
+        ingresos: [transferencia(-125, '5550000.00', 'SPEI anticipo')],
+      },
+      {
+        folio: 'A-2102',
         dia: -45,
         total: '4600000.00',
         ingresos: [transferencia(-15, '1500000.00', 'SPEI estimacion 1, parcial')],
@@ -210,9 +216,14 @@ export const CIFRAS_OBRAS: Record<string, CifrasObra> = {
     ],
     nominaSemanal: '98437.50',
     facturas: [
-      { folio: 1401, dia: -307, total: '7722000.00', ingresos: [transferencia(-300, '7722000.00', 'SPEI anticipo')] },
       {
-        folio: 1402,
+        folio: 'A-1401',
+        dia: -307,
+        total: '7722000.00',
+        ingresos: [transferencia(-300, '7722000.00', 'SPEI anticipo')],
+      },
+      {
+        folio: 'A-1402',
         dia: -180,
         total: '6450000.00',
         ingresos: [
@@ -220,7 +231,7 @@ export const CIFRAS_OBRAS: Record<string, CifrasObra> = {
           { dia: -120, monto: '2450000.00', formaPago: 'Cheque', referencia: 'Cheque 20931' },
         ],
       },
-      { folio: 1403, dia: -30, total: '5800000.00', ingresos: [] },
+      { folio: 'A-1403', dia: -30, total: '5800000.00', ingresos: [] },
     ],
   },
   [HISTORIA.comprometida]: {
@@ -242,9 +253,9 @@ export const CIFRAS_OBRAS: Record<string, CifrasObra> = {
     gastos: [],
     nominaSemanal: '52300.00',
     facturas: [
-      { folio: 3301, dia: -67, total: '1044150.00', ingresos: [transferencia(-66, '1044150.00', 'SPEI anticipo')] },
+      { folio: 'A-3301', dia: -67, total: '1044150.00', ingresos: [transferencia(-66, '1044150.00', 'SPEI anticipo')] },
       {
-        folio: 3302,
+        folio: 'A-3302',
         dia: -20,
         total: '860000.00',
         ingresos: [transferencia(-5, '400000.00', 'SPEI estimacion 1, parcial')],
@@ -299,7 +310,7 @@ export const CIFRAS_OBRAS: Record<string, CifrasObra> = {
     ],
     nominaSemanal: '61900.00',
     facturas: [
-      { folio: 501, dia: -52, total: '2892000.00', ingresos: [transferencia(-50, '2892000.00', 'SPEI anticipo')] },
+      { folio: 'A-501', dia: -52, total: '2892000.00', ingresos: [transferencia(-50, '2892000.00', 'SPEI anticipo')] },
     ],
   },
 };

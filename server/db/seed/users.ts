@@ -5,9 +5,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { permiso, usuario } from '../schema';
+import { menuItem, permiso, sucursal, usuario } from '../schema';
 import { inTransaction } from '../tx';
 import { hashPassword } from '../../auth/passwords';
 import type { Role } from '../../auth/roles';
@@ -27,10 +27,26 @@ interface SeedUser {
   apellidos: string;
 }
 
-const DEMO_USERS: SeedUser[] = [
-  { username: 'supervisor', role: 'ROLE_ADMIN', nombres: 'Sofia', apellidos: 'Supervisora Demo' },
-  { username: 'compras', role: 'ROLE_USER', nombres: 'Carlos', apellidos: 'Compras Demo' },
-  { username: 'asistente', role: 'ROLE_ASSISTANT', nombres: 'Ana', apellidos: 'Asistente Demo' },
+/** The charges' screens where a payment is authorized and where it is paid. */
+const AUTORIZA_PAGOS = ['/cuentas-por-pagar/pendiente', '/cuentas-por-pagar/autorizado'];
+const PAGA = ['/cuentas-por-pagar/registro-pago'];
+
+/**
+ * The demo users as an office would have them (docs/product.md §6): the supervisor sees everything;
+ * the purchasing clerk orders and buys but neither authorizes nor pays (his role's order limit is
+ * zero, and `sinPermiso` takes the payments' screens from his generated permisos); the assistant
+ * schedules payments but does not pay them.
+ */
+const DEMO_USERS: (SeedUser & { sinPermiso: string[] })[] = [
+  { username: 'supervisor', role: 'ROLE_ADMIN', nombres: 'Sofia', apellidos: 'Supervisora Demo', sinPermiso: [] },
+  {
+    username: 'compras',
+    role: 'ROLE_USER',
+    nombres: 'Carlos',
+    apellidos: 'Compras Demo',
+    sinPermiso: [...AUTORIZA_PAGOS, ...PAGA],
+  },
+  { username: 'asistente', role: 'ROLE_ASSISTANT', nombres: 'Ana', apellidos: 'Asistente Demo', sinPermiso: PAGA },
 ];
 
 async function findUserId(db: Db, username: string): Promise<number | undefined> {
@@ -91,9 +107,23 @@ export async function ensureAdmin(db: Db, sucursalId: number, opts: UserSeedOpti
  * printed once, and demo accounts must not become a second, unannounced way in.
  */
 export async function ensureDemoUsers(db: Db, sucursalId: number, adminPassword: string | undefined): Promise<void> {
-  for (const user of DEMO_USERS) {
-    if ((await findUserId(db, user.username)) === undefined) {
-      await insertUser(db, user, sucursalId, adminPassword ?? null);
-    }
+  let created = false;
+  for (const { sinPermiso, ...user } of DEMO_USERS) {
+    if ((await findUserId(db, user.username)) !== undefined) continue;
+    created = true;
+    const id = await insertUser(db, user, sucursalId, adminPassword ?? null);
+    if (sinPermiso.length === 0) continue;
+    const items = db.select({ id: menuItem.id }).from(menuItem).where(inArray(menuItem.link, sinPermiso));
+    await db
+      .update(permiso)
+      .set({ autorizado: false })
+      .where(and(eq(permiso.usuarioId, id), inArray(permiso.menuItemId, items)));
   }
+  // A ROLE_USER (the purchasing clerk) authorizes no order, unless an admin already set a limit;
+  // only on the first start, so a limit an admin removes later stays removed.
+  if (!created) return;
+  await db
+    .update(sucursal)
+    .set({ limiteUsuario: '0' })
+    .where(and(eq(sucursal.id, sucursalId), isNull(sucursal.limiteUsuario)));
 }

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bitacora, permiso } from '../../db/schema';
+import { insertObra } from '../../domain/test-fixtures';
+import { insertProveedor, ordenValida } from '../orden-compra/test-fixtures';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 
@@ -12,6 +16,7 @@ interface EntradaJson {
   antes?: Record<string, unknown>;
   despues?: Record<string, unknown>;
   detalle?: string;
+  referencias?: Record<string, Record<string, string>>;
 }
 interface PageJson {
   content: EntradaJson[];
@@ -114,6 +119,69 @@ describe('GET /api/bitacora', () => {
       id: number;
     }[];
     expect((await get(`/api/bitacora?tabla=menu_item&registroId=${menu[0].id}`, admin.token)).status).toBe(200);
+  });
+
+  it("hides another sucursal's history of tables that follow their parent's sucursal (a line, a permiso)", async () => {
+    const ajena = await server.loginAs({ username: 'compras-obregon', role: 'ROLE_USER', sucursalId: sucursales.otra });
+    const obraId = await insertObra(server, sucursales.otra);
+    const orden = await server.request('/api/ordenCompra', {
+      method: 'POST',
+      token: ajena.token,
+      json: ordenValida(obraId, await insertProveedor(server, 'Aceros de Obregon')),
+    });
+    const linea = (await orden.json()).ordenCompraDetalles[0].id;
+    const [permisoAjeno] = await server.db
+      .select({ id: permiso.id })
+      .from(permiso)
+      .where(eq(permiso.usuarioId, ajena.id));
+    const adminAjeno = await server.loginAs({
+      username: 'admin-obregon',
+      role: 'ROLE_ADMIN',
+      sucursalId: sucursales.otra,
+    });
+    for (const [tabla, id] of [
+      ['orden_compra_detalle', linea],
+      ['permiso', permisoAjeno.id],
+    ] as const) {
+      const path = `/api/bitacora?tabla=${tabla}&registroId=${id}`;
+      expect([tabla, (await get(path, admin.token)).status]).toEqual([tabla, 404]);
+      expect([tabla, (await get(path, adminAjeno.token)).status]).toEqual([tabla, 200]);
+    }
+  });
+
+  it("names an order's obra and proveedor, only those the caller may see", async () => {
+    const compras = await server.loginAs({
+      username: 'compras-historia',
+      role: 'ROLE_USER',
+      sucursalId: sucursales.matriz,
+    });
+    const obraId = await insertObra(server, sucursales.matriz);
+    const proveedorId = await insertProveedor(server, 'Aceros de la Historia');
+    const res = await server.request('/api/ordenCompra', {
+      method: 'POST',
+      token: compras.token,
+      json: ordenValida(obraId, proveedorId),
+    });
+    expect(res.status).toBe(201);
+    const ordenId = (await res.json()).id as number;
+    // A change from an obra of another sucursal: its name stays hidden from this admin.
+    const obraAjena = await insertObra(server, sucursales.otra);
+    await server.db.insert(bitacora).values({
+      tabla: 'orden_compra',
+      registroId: String(ordenId),
+      accion: 'UPDATE',
+      antes: { obra_id: obraAjena },
+      despues: { obra_id: obraId },
+    });
+    const page = (await (
+      await get(`/api/bitacora?tabla=orden_compra&registroId=${ordenId}`, admin.token)
+    ).json()) as PageJson;
+    const [cambio, alta] = [page.content[0], page.content.find((e) => e.accion === 'INSERT')];
+    expect(cambio.referencias).toEqual({ obra_id: { [obraId]: 'Bodega en curso' } });
+    expect(alta?.referencias).toMatchObject({
+      obra_id: { [obraId]: 'Bodega en curso' },
+      proveedor_id: { [proveedorId]: 'Aceros de la Historia' },
+    });
   });
 
   it('answers 403 to users below ROLE_ADMIN', async () => {

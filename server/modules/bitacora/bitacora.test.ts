@@ -93,7 +93,7 @@ describe('audit trigger', () => {
         .filter((t) => !t.auditada)
         .map((t) => t.tabla)
         .sort(),
-    ).toEqual(['archivo', 'archivo_parte', 'bitacora', 'folio_serie', 'login_intento', 'obra_cifras']);
+    ).toEqual(['archivo', 'archivo_parte', 'bitacora', 'folio_serie', 'idempotencia', 'login_intento', 'obra_cifras']);
 
     await server.db.execute(sql`CREATE TABLE bodega_prueba (id serial PRIMARY KEY, nombre text NOT NULL)`);
     await server.db.execute(sql`SELECT bitacora_attach_all()`);

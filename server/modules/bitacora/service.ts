@@ -12,6 +12,7 @@ import { INVALID_INPUT } from '../../validation';
 import { REQUIRED_MESSAGE } from '../../../schemas/validation';
 import { withoutNulls } from '../common/records';
 import { registroVisible } from './visibility';
+import { referenciasDe, type Referencias } from './referencias';
 
 export interface EntradaBitacora {
   id: number;
@@ -23,6 +24,7 @@ export interface EntradaBitacora {
   antes?: unknown;
   despues?: unknown;
   detalle?: string;
+  referencias?: Referencias;
 }
 
 const text = (value: unknown): string | undefined =>
@@ -86,5 +88,11 @@ export async function pageBitacora(
     db.select({ total: count() }).from(bitacora).where(where),
     selectEntradas(db, where).limit(req.pageSize).offset(req.offset),
   ]);
-  return toPage(rows.map(toEntrada), total, req);
+  const entradas = rows.map(toEntrada);
+  const referencias = await referenciasDe(db, entradas, sucursalScope(caller));
+  return toPage(
+    entradas.map((entrada, i) => (referencias[i] ? { ...entrada, referencias: referencias[i] } : entrada)),
+    total,
+    req,
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * A designed schema as the registry will serve it (../catalogo/catalog-schema.ts), its references to
+ * A designed schema as the registry will serve it (schemas/catalog-fields/served.ts), its references to
  * other catalogs naming catalogs that exist; otherwise a 400 with the reason, before anything is
  * stored.
  */

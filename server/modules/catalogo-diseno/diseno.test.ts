@@ -21,6 +21,7 @@ let admin: string;
 let usuarioToken: string;
 let obras: { mia: number; ajena: number };
 let version: number;
+let sucursalMatriz: number;
 
 const json = async <T = Record<string, unknown>>(res: Response, status: number): Promise<T> => {
   const body = await res.json();
@@ -35,6 +36,7 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = await server.login('admin', ADMIN_PASSWORD);
   const sucursales = await twoSucursales(server);
+  sucursalMatriz = sucursales.matriz;
   obras = {
     mia: await insertObra(server.db, sucursales.matriz, 'Torre Norte'),
     ajena: await insertObra(server.db, sucursales.otra, 'Obra de Otra Sucursal'),
@@ -88,8 +90,14 @@ describe('designing a catalog', () => {
     );
     expect(roto).toEqual({
       message: 'El esquema no sirve',
-      errors: [{ field: 'esquema', message: 'el catalogo no declara campos' }],
+      errors: [{ field: 'esquema', message: 'El catalogo no tiene campos: agregue al menos uno' }],
     });
+    // Said as an admin reads it, not as the validator would.
+    const comoLista = await json<{ errors: { message: string }[] }>(
+      await disenar('POST', '', { nombre: 'lista', esquema: { title: 'Lista', type: 'array', properties: {} } }),
+      400,
+    );
+    expect(comoLista.errors[0].message).toBe('El esquema debe ser un objeto: escriba "type": "object"');
     const repetido = await json(await disenar('POST', '', { nombre: 'vehiculos', esquema: vehiculos() }), 409);
     expect(repetido.message).toBe('Ya existe el catalogo vehiculos');
     const esquema = vehiculos();
@@ -250,6 +258,27 @@ describe('changing a catalog that has records', () => {
       200,
     );
     expect(listed.find((c) => c.nombre === 'vehiculos')?.version).toBe(version);
+  });
+
+  it("lets only a superuser create or change a design, which every sucursal's records follow; an admin reads it", async () => {
+    const sucursalAdmin = await tokenFor(server, {
+      username: 'admin-sucursal',
+      sucursalId: sucursalMatriz,
+      role: 'ROLE_ADMIN',
+    });
+    const as = (method: string, path: string, body?: unknown) =>
+      server.request(`${DISENO}${path}`, { method, token: sucursalAdmin, json: body });
+    expect((await as('GET', '')).status).toBe(200);
+    const before = await server.db.select().from(catalogoRegistro).where(eq(catalogoRegistro.catalogo, 'vehiculos'));
+    for (const [method, path, body] of [
+      ['PUT', '/vehiculos', { esquema: vehiculos(), version }],
+      ['POST', '/revision', { nombre: 'vehiculos', esquema: vehiculos() }],
+      ['POST', '', { nombre: 'herramientas', esquema: vehiculos() }],
+    ] as const) {
+      expect([method, path, (await as(method, path, body)).status]).toEqual([method, path, 403]);
+    }
+    const after = await server.db.select().from(catalogoRegistro).where(eq(catalogoRegistro.catalogo, 'vehiculos'));
+    expect(after).toEqual(before);
   });
 
   it('keeps every version of the schema in the bitacora', async () => {

@@ -75,7 +75,7 @@ describe('readCatalogFiles', () => {
     ]) {
       expect(reasons).toContain(`Catalogo ${file}.schema.json ignorado: `);
     }
-    expect(reasons).toContain('x-resource.list.columns nombra campos que no existen: precio');
+    expect(reasons).toContain('Las columnas de la lista (x-resource.list.columns): el catalogo no tiene "precio"');
   });
 
   it('answers no catalogs for a missing folder', () => {

@@ -11,7 +11,8 @@ import type { EntitySchema, ResourceHints } from '../../../schemas';
 import type { AccessChanges } from '../../db/access-changes';
 import type { Executor } from '../../db/client';
 import { catalogoEsquema } from '../../db/schema';
-import { catalogSchema } from './catalog-schema';
+import { catalogSchema } from '../../../schemas/catalog-fields/served';
+import { compileEntity } from '../../validation';
 
 export interface Catalogo {
   /** The catalog's name; it names the API path and the menu link. */
@@ -34,7 +35,12 @@ export interface CatalogRegistry {
 
 /** The served catalog of a stored schema; throws Error(reason) when it is not usable. */
 export function catalogoOf(name: string, raw: unknown, version = 1): Catalogo {
-  return { name, version, raw: raw as Record<string, unknown>, schema: catalogSchema(name, raw) as Catalogo['schema'] };
+  return {
+    name,
+    version,
+    raw: raw as Record<string, unknown>,
+    schema: catalogSchema(name, raw, compileEntity) as Catalogo['schema'],
+  };
 }
 
 export function catalogRegistry(db: Executor, changes: AccessChanges | undefined, log: Log): CatalogRegistry {

@@ -17,7 +17,7 @@ import { requestFiles } from '../../documents/upload-cleanup';
 import { sendXlsx } from '../../documents/spreadsheet';
 import type { Upload } from '../../documents/documentos';
 import { notFound } from '../../http-errors';
-import { REGISTRO_PART } from './catalog-schema';
+import { REGISTRO_PART } from '../../../schemas/catalog-fields/served';
 import { exportarCatalogo, importarCatalogo } from './hoja-service';
 import type { Catalogo } from './registry';
 import {

@@ -4,7 +4,7 @@
  * compra it relates to (a nota de crédito's), the document that already holds its UUID. Writes nothing.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Caller } from '../../auth/session';
+import { sucursalScope, type Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { cfdi as cfdiTable, cliente, proveedor } from '../../db/schema';
 import { cfdiResumen } from '../../cfdi/attach';
@@ -50,7 +50,7 @@ export async function leerCfdi(db: Executor, caller: Caller, xml: Upload) {
     caller,
     cfdi.relacionados.map((r) => r.uuid),
   );
-  const registrado = await registradoEn(db, cfdi.uuid);
+  const registrado = await registradoEn(db, cfdi.uuid, sucursalScope(caller));
   return {
     cfdi: cfdiResumen(cfdi),
     ...(emisor ? { proveedor: emisor } : {}),

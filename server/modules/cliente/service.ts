@@ -7,15 +7,10 @@ import type { Cliente } from '../../../schemas/generated/cliente';
 import { cliente } from '../../db/schema';
 import { defineEntity } from '../../entity/define';
 
+/** Served as it is (./routes.ts): the list searches nombre, direccion, telefono and rfc; the autocomplete matches nombre. */
 export const clientes = defineEntity<Cliente>({
   schema: schemas.cliente,
   table: cliente,
   idParam: 'idCliente',
   notFound: 'Cliente no encontrado',
 });
-
-export const { get: getCliente, create: createCliente, update: updateCliente } = clientes;
-/** GET /api/cliente: `toSearch` over nombre, direccion, telefono and rfc. */
-export const pageClientes = clientes.page;
-/** GET /api/cliente/list: the autocomplete's first matches by nombre, unpaged. */
-export const listClientes = clientes.list;

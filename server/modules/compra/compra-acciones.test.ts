@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { cargo, obra } from '../../db/schema';
-import { COMPROBANTE_REQUERIDO } from '../../../schemas/lifecycle';
+import { COMPROBANTE_REQUERIDO, faltanCampos } from '../../../schemas/lifecycle';
 import { insertObra } from '../../domain/test-fixtures';
 import { JPEG_IMAGE, PDF_FILE } from '../../documents/test-files';
 import { startTestServer, type TestServer } from '../../test-support/server';
@@ -164,6 +164,24 @@ describe('comprobante and aplicar', () => {
     });
     await expectError(await call(`/api/compra/${compra.id}/aplicar`, 'POST'), 409, COMPRA_APLICADA);
     await expectError(await subirComprobante(server, `/api/compra/${compra.id}`, usuario), 409, COMPRA_APLICADA);
+  });
+
+  it('refuses aplicar while a required field is empty (409 naming it, also in acciones), then applies once it is filled', async () => {
+    const generada = await (await call(`/api/compra/ordenCompra/${(await orden('autorizado')).id}`, 'POST')).json();
+    expect(generada.folioProveedor).toBeUndefined();
+    await subirComprobante(server, `/api/compra/${generada.id}`, usuario);
+    const leida = await (await call(`/api/compra/${generada.id}`)).json();
+    expect(leida.acciones.aplicar).toEqual({
+      visible: true,
+      permitida: false,
+      motivo: faltanCampos(['Folio Proveedor']),
+    });
+    await expectError(await call(`/api/compra/${generada.id}/aplicar`, 'POST'), 409, faltanCampos(['Folio Proveedor']));
+    expect(await server.db.select().from(cargo).where(eq(cargo.documentoId, generada.id))).toHaveLength(0);
+    const { acciones: _acciones, comprobante: _comprobante, ...editable } = leida;
+    expect((await call('/api/compra', 'PUT', { ...editable, folioProveedor: 'A-555' })).status).toBe(200);
+    const aplicada = await call(`/api/compra/${generada.id}/aplicar`, 'POST');
+    expect([aplicada.status, (await aplicada.json()).status]).toEqual([200, 'aplicado']);
   });
 
   it("answers 409 'La obra esta terminada..' for an upload or aplicar on a closed obra, and changes nothing", async () => {

@@ -6,12 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { cfdi, documento, proveedor, sucursal } from '../../db/schema';
 import { insertObra } from '../../domain/test-fixtures';
 import { cfdiXml, BILLION_LAUGHS, type SampleCfdi } from '../../cfdi/test-samples';
 import { CFDI_DOCTYPE, NO_ES_CFDI, NO_ES_XML } from '../../cfdi/read';
 import { CFDI_NO_CORRESPONDE } from '../../cfdi/attach';
+import { cfdiRegistradoEnOtraSucursal } from '../../../schemas/cfdi-checks';
 import { PDF_FILE } from '../../documents/test-files';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
@@ -25,6 +26,8 @@ let server: TestServer;
 let usuario: string;
 let obraId: number;
 let proveedorId: number;
+let usuarioOtra: string;
+let obraOtra: number;
 
 /** The compra of compraValida as its proveedor invoices it: same lines, prices and IVA. */
 const cfdiDeLaCompra = (extra: Partial<SampleCfdi> = {}): SampleCfdi & { uuid: string } => ({
@@ -67,10 +70,15 @@ const documentoRows = async () => (await server.db.select({ n: count() }).from(d
 
 beforeAll(async () => {
   server = await startTestServer();
-  const { matriz } = await twoSucursales(server);
-  await server.db.update(sucursal).set({ rfc: RFC_EMPRESA }).where(eq(sucursal.id, matriz));
+  const { matriz, otra } = await twoSucursales(server);
+  await server.db
+    .update(sucursal)
+    .set({ rfc: RFC_EMPRESA })
+    .where(inArray(sucursal.id, [matriz, otra]));
   usuario = await tokenFor(server, { username: 'compras', sucursalId: matriz });
+  usuarioOtra = await tokenFor(server, { username: 'compras-otra', sucursalId: otra });
   obraId = await insertObra(server, matriz);
+  obraOtra = await insertObra(server, otra);
   proveedorId = await insertProveedor(server, 'Materiales Yaqui');
   await server.db.update(proveedor).set({ rfc: RFC_PROVEEDOR }).where(eq(proveedor.id, proveedorId));
 });
@@ -172,6 +180,35 @@ describe('the CFDI of a compra', () => {
     });
     const again = await adjuntar(`/api/compra/${otra.id}`, { xml: cfdiXml(sample) });
     expect([again.status, (await again.json()).message]).toEqual([409, repeated]);
+
+    // In another sucursal the UUID is refused without this sucursal's document and folio.
+    const ajena = await server.request('/api/compra', {
+      method: 'POST',
+      token: usuarioOtra,
+      json: compraValida(obraOtra, proveedorId),
+    });
+    const { id: ajenaId } = await ajena.json();
+    const enOtra = cfdiRegistradoEnOtraSucursal(sample.uuid);
+    const ajenoPreview = await (
+      await server.request(`/api/compra/${ajenaId}/revisarCfdi`, {
+        method: 'POST',
+        token: usuarioOtra,
+        body: form({ xml: cfdiXml(sample) }),
+      })
+    ).json();
+    expect(ajenoPreview.revisiones.find((r: { regla: string }) => r.regla === 'uuid').mensaje).toBe(enOtra);
+    const ajenoAdjunto = await server.request(`/api/compra/${ajenaId}/comprobante`, {
+      method: 'PATCH',
+      token: usuarioOtra,
+      body: form({ xml: cfdiXml(sample) }),
+    });
+    expect([ajenoAdjunto.status, (await ajenoAdjunto.json()).message]).toEqual([409, enOtra]);
+    const lectura = await server.request('/api/cfdi/lectura', {
+      method: 'POST',
+      token: usuarioOtra,
+      body: form({ xml: cfdiXml(sample) }),
+    });
+    expect((await lectura.json()).registrado).toBe(enOtra);
 
     // The list finds the compra by its UUID.
     const found = await server.request(

@@ -30,7 +30,7 @@ let otraObra: number;
 let matriz: number;
 const proveedores = { aceros: 0, yaqui: 0, formula: 0 };
 /** The applied compras by name: their id and folio. */
-const c: Record<'a1' | 'a2' | 'y1' | 'f1', { id: number; folio: number }> = {} as never;
+const c: Record<'a1' | 'a2' | 'y1' | 'f1', { id: number; folio: number; folioProveedor: string }> = {} as never;
 
 const call = (path: string, token = usuario) => server.request(path, { token });
 const paged = (params: Record<string, unknown>, page = 0, pageSize = 10, token = usuario) =>
@@ -49,12 +49,12 @@ async function compra(proveedorId: number, fecha: string, aplicar = true) {
     json: { ...compraValida(obraId, proveedorId), fecha },
   });
   expect(created.status).toBe(201);
-  const { id, folio } = await created.json();
+  const { id, folio, folioProveedor } = await created.json();
   if (aplicar) {
     expect((await subirComprobante(server, `/api/compra/${id}`, usuario)).status).toBe(200);
     expect((await server.request(`/api/compra/${id}/aplicar`, { method: 'POST', token: usuario })).status).toBe(200);
   }
-  return { id: id as number, folio: folio as number };
+  return { id: id as number, folio: folio as number, folioProveedor: folioProveedor as string };
 }
 
 /** An applied nota de crédito of 116.00 on the compra: its charge's saldo goes down by as much. */
@@ -217,11 +217,17 @@ describe('GET /api/compra/historial', () => {
 });
 
 describe('historialCompras (named query)', () => {
-  const fila = (compra: { id: number; folio: number }, fecha: string, id: number, nombre: string, saldo = TOTAL) => ({
+  const fila = (
+    compra: { id: number; folio: number; folioProveedor: string },
+    fecha: string,
+    id: number,
+    nombre: string,
+    saldo = TOTAL,
+  ) => ({
     id: compra.id,
     folio: compra.folio,
     fecha,
-    folioProveedor: 'FAC-1001',
+    folioProveedor: compra.folioProveedor,
     proveedor: { id, nombre },
     subTotal: fromCents(SUB),
     iva: fromCents(IVA),
@@ -285,12 +291,12 @@ describe('GET /api/compra/historial/excel', () => {
       'Saldo',
     ]);
     const { grupos } = await (await call(`/api/compra/historial?obraId=${obraId}`)).json();
-    const compraRow = (compra: { folio: number }, dia: string, saldo = TOTAL) => [
+    const compraRow = (compra: { folio: number; folioProveedor: string }, dia: string, saldo = TOTAL) => [
       undefined,
       undefined,
       compra.folio,
       fecha(dia),
-      'FAC-1001',
+      compra.folioProveedor,
       pesos(SUB),
       pesos(IVA),
       pesos(TOTAL),

@@ -15,17 +15,19 @@ import { cargo, compra, proveedor } from '../../db/schema';
 import { assertVisibleObra } from '../../domain/closed-obra';
 import { badRequest } from '../../http-errors';
 import { RANGO_INVERTIDO } from '../../../schemas/purchasing';
+import {
+  historialRespuesta,
+  rangoInvertido,
+  totalDeGrupos,
+  type GrupoHistorial,
+  type HistorialFiltro,
+  type Sumas,
+} from '../../../schemas/historial';
 import { visibleTo } from '../common/sucursal';
 
 export const TITULO_HISTORIAL = 'Historial de Compras';
 
-/** The history's filters: fechas YYYY-MM-DD, both inclusive. */
-export interface HistorialFiltro {
-  obraId: number;
-  proveedorId?: number;
-  desde?: string;
-  hasta?: string;
-}
+export type { HistorialFiltro, Sumas };
 
 /**
  * Before any read of the history: the obra is the caller's (404 otherwise) and the range runs
@@ -33,21 +35,7 @@ export interface HistorialFiltro {
  */
 export async function abrirHistorial(db: Executor, caller: Caller, filtro: HistorialFiltro): Promise<void> {
   await assertVisibleObra(db, caller, filtro.obraId);
-  if (filtro.desde !== undefined && filtro.hasta !== undefined && filtro.desde > filtro.hasta) {
-    throw badRequest(RANGO_INVERTIDO);
-  }
-}
-
-export interface Sumas {
-  subTotal: bigint;
-  iva: bigint;
-  total: bigint;
-  saldo: bigint;
-}
-
-interface Grupo extends Sumas {
-  proveedor: { id: number; nombre: string };
-  compras: number;
+  if (rangoInvertido(filtro)) throw badRequest(RANGO_INVERTIDO);
 }
 
 export const aplicadas = (caller: Caller, filtro: HistorialFiltro): SQL | undefined =>
@@ -94,44 +82,18 @@ export async function gruposDe(db: Executor, caller: Caller, filtro: HistorialFi
     .where(aplicadas(caller, filtro))
     .groupBy(proveedor.id, proveedor.nombre)
     .orderBy(asc(proveedor.nombre), asc(proveedor.id));
-  const grupos: Grupo[] = rows.map(({ id, nombre, compras, ...sumas }) => ({
+  const grupos: GrupoHistorial[] = rows.map(({ id, nombre, compras, ...sumas }) => ({
     proveedor: { id, nombre },
     compras,
     ...enCentavos(sumas),
   }));
-  // The grand total adds the groups (one per proveedor) in cents.
-  const total = grupos.reduce(
-    (acc, grupo) => ({
-      compras: acc.compras + grupo.compras,
-      subTotal: acc.subTotal + grupo.subTotal,
-      iva: acc.iva + grupo.iva,
-      total: acc.total + grupo.total,
-      saldo: acc.saldo + grupo.saldo,
-    }),
-    { compras: 0, subTotal: 0n, iva: 0n, total: 0n, saldo: 0n },
-  );
-  return { grupos, total };
+  return { grupos, total: totalDeGrupos(grupos) };
 }
-
-const sumasJson = (sumas: Sumas) => ({
-  subTotal: fromCents(sumas.subTotal),
-  iva: fromCents(sumas.iva),
-  total: fromCents(sumas.total),
-  saldo: fromCents(sumas.saldo),
-});
 
 /** GET /api/compra/historial: the groups ordered by proveedor nombre and their total; 404 for an obra the caller cannot see. */
 export async function historialCompras(db: Executor, caller: Caller, filtro: HistorialFiltro) {
   await abrirHistorial(db, caller, filtro);
-  const { grupos, total } = await gruposDe(db, caller, filtro);
-  return {
-    grupos: grupos.map(({ proveedor: quien, compras, ...sumas }) => ({
-      proveedor: quien,
-      compras,
-      ...sumasJson(sumas),
-    })),
-    total: { compras: total.compras, ...sumasJson(total) },
-  };
+  return historialRespuesta((await gruposDe(db, caller, filtro)).grupos);
 }
 
 const filaColumns = {

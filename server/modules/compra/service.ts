@@ -7,13 +7,11 @@
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Compra } from '../../../schemas/generated/compra';
-import { toCents } from '../../../schemas/money';
 import { compraConNota } from '../../../schemas/purchasing';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { cargo, compra, compraDetalle, proveedor } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
-import { openCharge } from '../../domain/ledger';
 import { proveedorNamed } from '../../domain/proveedor';
 import { conflict } from '../../http-errors';
 import { obras } from '../obra/service';
@@ -36,21 +34,9 @@ export const compras = defineDocument<Compra, typeof compra>({
   ],
   afterRead: (record, row) =>
     row.ordenCompraId === null ? record : { ...record, ordenCompra: { id: row.ordenCompraId } },
+  // Aplicar opens this charge (server/domain/document.ts).
   charge: 'COMPRA',
   actions: {
-    aplicar: {
-      effect: async ({ db, document }) => {
-        await openCharge(db, {
-          tipoDocumento: 'COMPRA',
-          documentoId: document.id,
-          folioDocumento: document.folio,
-          fecha: document.fecha,
-          proveedorId: document.proveedorId,
-          obra: { id: document.obraId, sucursalId: document.sucursalId },
-          monto: toCents(document.total),
-        });
-      },
-    },
     nota: {
       refuse: async ({ document }) => {
         if (document.tieneNotaCredito) throw conflict(compraConNota(document.folio));

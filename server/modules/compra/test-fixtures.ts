@@ -3,9 +3,14 @@ import { expect } from 'vitest';
 import { PDF_FILE } from '../../documents/test-files';
 import type { TestServer } from '../../test-support/server';
 
-/** The lines of orden-compra's fixtures (TOTALES: 3953.66 + 612.59 = 4566.25), as a compra's. */
+let compras = 0;
+
+/**
+ * The lines of orden-compra's fixtures (TOTALES: 3953.66 + 612.59 = 4566.25), as a compra's; a
+ * proveedor's folio is registered once, so each body has its own (FAC-1001, FAC-1002, …).
+ */
 export const compraValida = (obraId: number, proveedorId: number) => ({
-  folioProveedor: 'FAC-1001',
+  folioProveedor: `FAC-${1000 + ++compras}`,
   folioFiscal: 'A1B2C3',
   fecha: '2025-03-04',
   proveedor: { id: proveedorId },

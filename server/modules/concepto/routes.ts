@@ -1,53 +1,34 @@
 /**
- * HTTP of the concepto group and its lookups (contracts: schemas/api/concepto.ts). The catalog
- * belongs to the /conceptos menu item; the product search also to the purchasing documents, whose
- * users get only what a line takes (`x-resource.picker`, server/auth/lookup-view.ts). The
- * clasificacion, subclasificacion and unidad lookups hold only names and serve other modules'
- * editors, so any signed-in user may call them.
+ * HTTP of the concepto group and its lookups (contracts: schemas/api/concepto.ts). The catalog's
+ * routes are derived from the entity, under the /conceptos menu item; declared here, the product
+ * search, also under the purchasing documents, whose users get only what a line takes
+ * (`x-resource.picker`, server/auth/lookup-view.ts), and the clasificacion, subclasificacion and
+ * unidad lookups, which hold only names and serve other modules' editors, so any signed-in user may
+ * call them.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { schemas } from '../../../schemas';
-import { conceptoApi as api } from '../../../schemas/api/concepto';
+import { conceptoApi } from '../../../schemas/api/concepto';
 import type { ConceptoRoutes } from '../../../schemas/generated/api';
-import { callerOf } from '../../auth/guard';
-import { clasificaciones, subclasificaciones, unidadesMedida } from './lookups';
-import { conceptosByClasificacion, createConcepto, getConcepto, pageConceptos, updateConcepto } from './service';
+import { entityRoutes } from '../../entity/routes';
 import { pickerAccess } from '../common/picker-access';
+import { clasificaciones, subclasificaciones, unidadesMedida } from './lookups';
+import { conceptos, conceptosByClasificacion } from './service';
 
-const config = { access: { menu: '/conceptos' } };
-const lookup = { access: 'authenticated' as const };
+const lookup = 'authenticated' as const;
 
-export const conceptoModule: FastifyPluginAsync = async (app) => {
-  app.post<ConceptoRoutes['create']>('/api/concepto', { config, schema: api.create }, async (request, reply) => {
-    reply.status(201);
-    return createConcepto(app.db, callerOf(request), request.body);
-  });
-
-  app.put<ConceptoRoutes['update']>('/api/concepto', { config, schema: api.update }, async (request) =>
-    updateConcepto(app.db, callerOf(request), request.body),
-  );
-
-  app.get<ConceptoRoutes['page']>('/api/concepto', { config, schema: api.page }, async (request) =>
-    pageConceptos(app.db, request.query),
-  );
-
-  app.get<ConceptoRoutes['byClasificacionAndName']>(
-    '/api/concepto/byClasificacionAndName',
-    { config: pickerAccess(schemas.concepto), schema: api.byClasificacionAndName },
-    async (request) => conceptosByClasificacion(app.db, request.query.clasificacion, request.query.search),
-  );
-
-  app.get<ConceptoRoutes['get']>('/api/concepto/:idConcepto', { config, schema: api.get }, async (request) =>
-    getConcepto(app.db, request.params.idConcepto),
-  );
-
-  app.get('/api/clasificacion', { config: lookup, schema: api.clasificaciones }, async () => clasificaciones(app.db));
-
-  app.get<ConceptoRoutes['subclasificaciones']>(
-    '/api/subclasificacion',
-    { config: lookup, schema: api.subclasificaciones },
-    async (request) => subclasificaciones(app.db, request.query.idClasificacion),
-  );
-
-  app.get('/api/unidadMedida', { config: lookup, schema: api.unidadesMedida }, async () => unidadesMedida(app.db));
-};
+export const conceptoModule = entityRoutes<ConceptoRoutes>(conceptos, conceptoApi, {
+  routes: {
+    byClasificacionAndName: {
+      path: '/byClasificacionAndName',
+      access: pickerAccess(schemas.concepto).access,
+      answer: ({ db, request }) => conceptosByClasificacion(db, request.query.clasificacion, request.query.search),
+    },
+    clasificaciones: { url: '/api/clasificacion', access: lookup, answer: ({ db }) => clasificaciones(db) },
+    subclasificaciones: {
+      url: '/api/subclasificacion',
+      access: lookup,
+      answer: ({ db, request }) => subclasificaciones(db, request.query.idClasificacion),
+    },
+    unidadesMedida: { url: '/api/unidadMedida', access: lookup, answer: ({ db }) => unidadesMedida(db) },
+  },
+});

@@ -16,6 +16,7 @@ import { checkReferences } from './references';
 
 export const BY_CLASIFICACION_LIMIT = 20;
 
+/** Served as it is (./routes.ts): the list searches nombre and descripcion. */
 export const conceptos = defineEntity<Concepto>({
   schema: schemas.concepto,
   table: concepto,
@@ -28,11 +29,6 @@ export const conceptos = defineEntity<Concepto>({
   },
   hooks: { beforeWrite: ({ tx, input, errors }) => checkReferences(tx, input, errors) },
 });
-
-export const { create: createConcepto, update: updateConcepto } = conceptos;
-export const getConcepto = (db: Executor, idParam: unknown) => conceptos.get(db, null, idParam);
-/** GET /api/concepto: `toSearch` over nombre and descripcion. */
-export const pageConceptos = (db: Executor, query: Record<string, unknown>) => conceptos.page(db, null, query);
 
 /**
  * GET /api/concepto/byClasificacionAndName: the product search of orders (clasificacion

@@ -65,6 +65,7 @@ export const contabilidadModule: FastifyPluginAsync = async (app) => {
         callerOf(request),
         { cargoId: request.params.cargoId },
         request.query.fechaPago ?? businessToday(),
+        request.query.confirmar,
       ),
   );
 

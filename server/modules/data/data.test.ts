@@ -62,8 +62,20 @@ describe('named data queries', () => {
     await expectError(await post('/api/data', { query: 'SELECT * FROM usuario' }), 400, 'Consulta desconocida: SELECT * FROM usuario..');
     await expectError(await post('/api/data', { query: 'antiguedadProveedores', params: { obraId: '1; DROP TABLE cargo' } }), 400, 'El parametro obraId debe ser un entero..');
     await expectError(await post('/api/data', { query: 'antiguedadProveedores', params: { sql: 'x' } }), 400, 'Parametro desconocido: sql..');
-    await expectError(await post('/api/data/paged', { query: 'antiguedadProveedores' }), 400, 'Consulta desconocida o no paginada: antiguedadProveedores..');
     expect((await post('/api/data', { query: 'antiguedadProveedores', sql: 'x' })).status).toBe(400);
+  });
+
+  it('says where a known query is served when it reaches the other route', async () => {
+    await expectError(
+      await post('/api/data', { query: 'historialCompras', params: { obraId } }),
+      400,
+      'La consulta historialCompras es paginada: enviela a /api/data/paged..',
+    );
+    await expectError(
+      await post('/api/data/paged', { query: 'antiguedadProveedores' }),
+      400,
+      'La consulta antiguedadProveedores no es paginada: enviela a /api/data..',
+    );
   });
 
   it('guards every registered query by its own permisos: 403 without all of them, in with one', async () => {

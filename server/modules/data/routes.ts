@@ -1,10 +1,11 @@
 /**
  * HTTP of the data group (contracts: schemas/api/data.ts): the route admits any signed-in user and
  * each named query then admits the callers its own `menu` rule does (403 otherwise), so a query is
- * guarded like the screen that shows it. An unknown query → 400.
+ * guarded like the screen that shows it. An unknown query → 400; a known one sent to the other
+ * route → 400 naming the route that serves it.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { dataApi as api } from '../../../schemas/api/data';
+import { consultaDesconocida, dataApi as api, queryRouteRefusal } from '../../../schemas/api/data';
 import type { DataRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
 import { mayUse, type Caller } from '../../auth/session';
@@ -21,9 +22,9 @@ export const dataModule: FastifyPluginAsync = async (app) => {
 
   function named(caller: Caller, name: string, paged: boolean): NamedQuery {
     const query = byName().get(name);
-    if (!query || (paged ? !query.page : !query.run)) {
-      throw badRequest(`Consulta desconocida${paged ? ' o no paginada' : ''}: ${name}..`);
-    }
+    if (!query) throw badRequest(consultaDesconocida(name));
+    const refused = queryRouteRefusal(name, { run: Boolean(query.run), paged: Boolean(query.page) }, paged);
+    if (refused) throw badRequest(refused);
     if (!allowed(caller, query)) throw forbidden();
     return query;
   }

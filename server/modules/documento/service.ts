@@ -1,12 +1,15 @@
 /**
  * Downloads of stored documents (docs/product.md §7 Documents). A documento is visible to whoever may see
  * the record that owns it: a permiso for its module's menu item and the same sucursal, or
- * ROLE_SUPERUSER. Anything else answers 404, so ids of other sucursales reveal nothing.
+ * ROLE_SUPERUSER; a charge's comprobante also to a Cuentas por Pagar permiso, whose screens show it.
+ * Anything else answers 404, so ids of other sucursales reveal nothing.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { documento, menuItem, permiso } from '../../db/schema';
-import type { Caller } from '../../auth/session';
+import { mayUse, type Caller } from '../../auth/session';
+import { isChargeComprobante } from '../../domain/payables';
+import { CUENTAS_POR_PAGAR } from '../contabilidad/links';
 import { notFound } from '../../http-errors';
 import type { FileStore } from '../../documents/storage';
 import { parseId } from '../common/ids';
@@ -47,6 +50,10 @@ export async function descargarDocumento(
     })
     .from(documento)
     .where(and(eq(documento.id, id), visibleTo(caller, documento.sucursalId)));
-  if (!doc || !(await mayUseModule(db, caller, doc.modulo))) throw notFound('Documento no encontrado..');
+  const visible =
+    doc &&
+    ((await mayUseModule(db, caller, doc.modulo)) ||
+      (CUENTAS_POR_PAGAR.some((link) => mayUse(caller, link)) && (await isChargeComprobante(db, id))));
+  if (!visible) throw notFound('Documento no encontrado..');
   return { nombre: doc.nombre, tipo: doc.tipo, tamano: doc.tamano, content: files.stream(doc.sha256) };
 }

@@ -18,6 +18,7 @@ import { checkedEmpleado } from './rules';
 
 export const MODULO = '/empleados';
 
+/** Served by ./routes.ts: the list searches nombre, telefono, correo and puesto, paged by nombre. */
 export const empleados = defineEntity<Empleado>({
   schema: schemas.empleado,
   table: empleado,
@@ -48,10 +49,6 @@ function withFoto(files: FileStore, foto: Upload | undefined): Hooks<Empleado> {
     },
   };
 }
-
-export const getEmpleado = empleados.get;
-/** GET /api/empleado: `toSearch` over nombre, telefono, correo and puesto; paged by nombre. */
-export const pageEmpleados = empleados.page;
 
 /** POST: the body is checked before the photo, and nothing is stored unless both pass. */
 export function createEmpleado(

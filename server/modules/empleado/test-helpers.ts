@@ -1,20 +1,12 @@
 /** Shared by the empleado tests: a valid body and multipart requests as a browser sends them. */
 import { count } from 'drizzle-orm';
+import { EMPLEADOS } from '../../../schemas/demo/empleados';
 import { documento, empleado } from '../../db/schema';
 import type { TestServer } from '../../test-support/server';
 
-export const VALIDO = {
-  nombre: 'Juan Carlos Valenzuela Moreno',
-  direccion: 'Calle Yanez 118, Col. Centro, Hermosillo, Sonora',
-  nacimiento: '1982-03-14',
-  telefono: '662 217 4410',
-  correo: 'jc.valenzuela@obrasdemo.mx',
-  nss: '42008214563',
-  rfc: 'VAMJ820314K43',
-  curp: 'VAMJ820314HSRLRN07',
-  puesto: 'Residente de obra',
-  alta: '2016-02-01',
-};
+/** The first demo empleado's required fields (schemas/demo/empleados.ts). */
+const { sueldoImss: _s, descuentoInfonavit: _d, obregon: _o, ...primero } = EMPLEADOS[0];
+export const VALIDO = primero;
 
 export interface FilePart {
   content: Buffer;

@@ -36,7 +36,7 @@ export default async function accessSamples(fixture: SampleFixture): Promise<Par
     const [{ id }] = await db
       .insert(factura)
       .values({
-        folio: 1,
+        folio: 'A-1',
         fecha: '2026-02-03',
         promesaPago: '2026-03-05',
         total: '100.00',

@@ -56,7 +56,7 @@ describe('POST /api/factura', () => {
   it("stores the factura with its PDF: saldo = total, promesaPago = fecha + the cliente's 30 días", async () => {
     const created = await crear();
     expect(created).toMatchObject({
-      folio: 1201,
+      folio: '1201',
       fecha: '2026-01-15',
       promesaPago: '2026-02-14',
       total: 11600.5,
@@ -78,11 +78,14 @@ describe('POST /api/factura', () => {
     expect(await res.json()).toMatchObject({ promesaPago: '2026-01-20', saldo: 11600.5 });
   });
 
-  it("answers 400 with docs/product.md's message without a file, and stores nothing", async () => {
+  it("answers 400 naming the missing PDF, with docs/product.md's message on the file, and stores nothing", async () => {
     const before = await stored();
     const res = await post(facturaForm(facturaValida(obraId, clienteId), []));
     expect(res.status).toBe(400);
-    expect((await res.json()).errors).toEqual([{ field: 'files', message: 'A file is required for upload.' }]);
+    expect(await res.json()).toEqual({
+      message: 'Falta el PDF de la factura',
+      errors: [{ field: 'files', message: 'A file is required for upload.' }],
+    });
     expect(await stored()).toEqual(before);
   });
 
@@ -152,11 +155,11 @@ describe('PUT /api/factura', () => {
     const created = await crear({ total: 1000 });
     expect((await pagar(created.id, 400.25)).status).toBe(201);
     const res = await put(
-      facturaForm({ ...facturaValida(obraId, clienteId, { total: 1500, folio: 77 }), id: created.id }, []),
+      facturaForm({ ...facturaValida(obraId, clienteId, { total: 1500, folio: 'B-77' }), id: created.id }, []),
     );
     expect(res.status).toBe(200);
     const edited = await res.json();
-    expect(edited).toMatchObject({ folio: 77, total: 1500, saldo: 1099.75, comprobante: created.comprobante });
+    expect(edited).toMatchObject({ folio: 'B-77', total: 1500, saldo: 1099.75, comprobante: created.comprobante });
     expect(edited.ingresos).toEqual([{ id: expect.any(Number), fecha: '2026-02-01', monto: 400.25 }]);
   });
 
@@ -228,8 +231,8 @@ describe('reads', () => {
   it('lists by obra, by search, by obra and cliente, and por cobrar (saldo > 0)', async () => {
     const obra2 = await insertObra(server, sucursales.matriz);
     const cliente2 = await insertCliente(server, 'Inmobiliaria Pitic', sucursales.matriz);
-    const a = await crearFactura(server, usuario, facturaValida(obra2, clienteId, { folio: 5001, total: 100 }));
-    const b = await crearFactura(server, usuario, facturaValida(obra2, cliente2, { folio: 5002, total: 200 }));
+    const a = await crearFactura(server, usuario, facturaValida(obra2, clienteId, { folio: '5001', total: 100 }));
+    const b = await crearFactura(server, usuario, facturaValida(obra2, cliente2, { folio: 'C-5002', total: 200 }));
     await pagar(a.id, 100);
     const ids = async (path: string) => ((await (await call(path)).json()).content as Factura[]).map((f) => f.id);
     expect(await ids(`/api/factura?obraId=${obra2}`)).toEqual(expect.arrayContaining([a.id, b.id]));

@@ -5,7 +5,7 @@
  * the receivables ledger's (server/domain/receivables.ts): total on creation, total − Σ ingresos
  * after an edit, which may not lower the total below what was collected. Routes: ./routes.ts.
  */
-import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Factura } from '../../../schemas/generated/factura';
 import { centsToText } from '../../../schemas/money';
@@ -13,9 +13,10 @@ import { comprobanteTypes, lifecycleOf } from '../../../schemas/lifecycle';
 import { validateRecord } from '../../../schemas/validation';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
-import { cliente, factura } from '../../db/schema';
+import { cliente, factura, obra } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { ingresosDe, saldoForTotal } from '../../domain/receivables';
+import { claveDeFolio, mismoFolio, refuseRepeatedFolio } from '../../domain/repeated-folio';
 import { storeDocumento, type Upload } from '../../documents/documentos';
 import type { FileStore } from '../../documents/storage';
 import type { Hooks } from '../../entity/define';
@@ -27,6 +28,9 @@ export type { Factura };
 
 export const MODULO = '/cobro';
 export const CLIENTE_NO_EXISTE = 'El cliente no existe..';
+export const facturaRegistrada = (folio: Factura['folio'], obraNombre: string) =>
+  `La factura ${folio} ya esta registrada, en la obra ${obraNombre}..`;
+export const FACTURA_EN_OTRA_SUCURSAL = 'Ese folio de factura ya esta registrado en otra sucursal..';
 
 /** `fecha` (YYYY-MM-DD) plus `dias` calendar days. */
 export function addDays(fecha: string, dias: number): string {
@@ -46,6 +50,23 @@ export const facturas = defineDocument<Factura, typeof factura>({
       .from(cliente)
       .where(and(eq(cliente.id, input.cliente.id), visibleTo(caller, cliente.sucursalId)));
     if (!found) return errors.add('cliente', CLIENTE_NO_EXISTE);
+    // The company invoices each folio once, whatever the sucursal.
+    await refuseRepeatedFolio(tx, caller, {
+      lockKey: `factura-folio:${claveDeFolio(input.folio)}`,
+      holder: async () => {
+        const [holder] = await tx
+          .select({ sucursalId: factura.sucursalId, folio: factura.folio, obra: obra.nombre })
+          .from(factura)
+          .innerJoin(obra, eq(obra.id, factura.obraId))
+          .where(
+            and(mismoFolio(factura.folio, input.folio), current ? ne(factura.id, current.id as number) : undefined),
+          )
+          .limit(1);
+        return holder;
+      },
+      named: (holder) => facturaRegistrada(holder.folio, holder.obra),
+      elsewhere: FACTURA_EN_OTRA_SUCURSAL,
+    });
     values.promesaPago = input.promesaPago ?? addDays(input.fecha, found.diasCredito);
     const total = errors.cents('total', input.total) ?? 0n;
     errors.throwIfAny();

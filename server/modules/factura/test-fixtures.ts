@@ -26,8 +26,11 @@ export function facturaForm(body: unknown, files: FilePart[] = [pdf()], asBlob =
   return form;
 }
 
+let facturas = 0;
+
+/** A factura's folio is registered once: each body has its own unless `extra` gives one ('1201', '1202', …). */
 export const facturaValida = (obraId: number, clienteId: number, extra: object = {}) => ({
-  folio: 1201,
+  folio: String(1200 + ++facturas),
   fecha: '2026-01-15',
   total: 11600.5,
   cliente: { id: clienteId },
@@ -35,7 +38,7 @@ export const facturaValida = (obraId: number, clienteId: number, extra: object =
   ...extra,
 });
 
-export type Factura = { id: number; folio: number; saldo: number; total: number } & Record<string, unknown>;
+export type Factura = { id: number; folio: string; saldo: number; total: number } & Record<string, unknown>;
 
 /** POST /api/factura with one PDF: 201, the factura answered. */
 export async function crearFactura(server: TestServer, token: string, body: unknown): Promise<Factura> {

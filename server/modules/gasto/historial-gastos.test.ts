@@ -58,7 +58,7 @@ beforeAll(async () => {
     .select({ id: cargo.id })
     .from(cargo)
     .where(and(eq(cargo.tipoDocumento, 'GASTO'), eq(cargo.documentoId, marzo5.id)));
-  await q.call(`/api/contabilidad/cargos/${charge.id}/calendarizarPago?fechaPago=2025-03-20`, 'PUT');
+  await q.call(`/api/contabilidad/cargos/${charge.id}/calendarizarPago?fechaPago=2025-03-20&confirmar=true`, 'PUT');
   await q.call('/api/pago/pagos', 'POST', {
     proveedorId,
     obraId,

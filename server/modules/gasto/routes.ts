@@ -4,6 +4,5 @@ import { documentRoutes } from '../../documents/document-routes';
 import { gastos } from './service';
 
 export const gastoModule = documentRoutes(gastos, gastoApi, {
-  actions: { aplicar: 'PATCH' },
-  comprobante: ['PATCH', 'PUT'],
+  paths: { aplicar: { method: 'PATCH' }, comprobante: { method: ['PATCH', 'PUT'] } },
 });

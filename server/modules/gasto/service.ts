@@ -6,10 +6,8 @@
 import { desc } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Gasto } from '../../../schemas/generated/gasto';
-import { toCents } from '../../../schemas/money';
 import { gasto, proveedor } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
-import { openCharge } from '../../domain/ledger';
 import { proveedorNamed, proveedorOf } from '../../domain/proveedor';
 
 export type { Gasto };
@@ -28,20 +26,6 @@ export const gastos = defineDocument<Gasto, typeof gasto>({
     input.descripcion,
     (await proveedorNamed(tx, input.proveedor.id))?.nombre,
   ],
+  // Aplicar opens this charge (server/domain/document.ts).
   charge: 'GASTO',
-  actions: {
-    aplicar: {
-      effect: async ({ db, document }) => {
-        await openCharge(db, {
-          tipoDocumento: 'GASTO',
-          documentoId: document.id,
-          folioDocumento: document.folio,
-          fecha: document.fecha,
-          proveedorId: document.proveedorId,
-          obra: { id: document.obraId, sucursalId: document.sucursalId },
-          monto: toCents(document.total),
-        });
-      },
-    },
-  },
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const registrar = (json: unknown, token = usuario) => server.request('/api/ingresos', { method: 'POST', token, json });
-const nueva = (folio: number, total: number, obra = obraId) =>
+const nueva = (folio: string, total: number, obra = obraId) =>
   crearFactura(server, usuario, facturaValida(obra, clienteId, { folio, total }));
 const linea = (facturaId: number, monto: number, extra: object = {}) => ({
   factura: { id: facturaId },
@@ -55,8 +55,8 @@ async function ledger(...ids: number[]) {
 
 describe('POST /api/ingresos', () => {
   it("stores every ingreso and lowers each factura's saldo: 201 with what was stored", async () => {
-    const a = await nueva(1, 1000);
-    const b = await nueva(2, 250.5);
+    const a = await nueva('1', 1000);
+    const b = await nueva('2', 250.5);
     const res = await registrar([
       linea(a.id, 100.1, { formaPago: 'Transferencia', referencia: 'SPEI 0042' }),
       linea(b.id, 250.5, { formaPago: 'Cheque' }),
@@ -66,7 +66,7 @@ describe('POST /api/ingresos', () => {
     expect(await res.json()).toEqual([
       {
         id: expect.any(Number),
-        factura: { id: a.id, folio: 1, saldo: 899.7 },
+        factura: { id: a.id, folio: '1', saldo: 899.7 },
         fecha: '2026-02-10',
         monto: 100.1,
         formaPago: 'Transferencia',
@@ -74,36 +74,36 @@ describe('POST /api/ingresos', () => {
       },
       {
         id: expect.any(Number),
-        factura: { id: b.id, folio: 2, saldo: 0 },
+        factura: { id: b.id, folio: '2', saldo: 0 },
         fecha: '2026-02-10',
         monto: 250.5,
         formaPago: 'Cheque',
       },
-      { id: expect.any(Number), factura: { id: a.id, folio: 1, saldo: 899.7 }, fecha: '2026-02-10', monto: 0.2 },
+      { id: expect.any(Number), factura: { id: a.id, folio: '1', saldo: 899.7 }, fecha: '2026-02-10', monto: 0.2 },
     ]);
     expect(await ledger(a.id, b.id)).toEqual({ saldos: { [a.id]: '899.70', [b.id]: '0.00' }, ingresos: 3 });
   });
 
   it("stores nothing when one line of the set exceeds its saldo: 409 naming the factura's folio and saldo", async () => {
-    const a = await nueva(11, 500);
-    const b = await nueva(12, 80);
+    const a = await nueva('11', 500);
+    const b = await nueva('B-12', 80);
     const before = await ledger(a.id, b.id);
     const res = await registrar([linea(a.id, 100), linea(b.id, 80.01), linea(a.id, 50)]);
-    await expectError(res, 409, ingresoExcedeSaldo(12, 8000n));
-    expect(ingresoExcedeSaldo(12, 8000n)).toBe('El ingreso excede el saldo de la factura 12: $80.00..');
+    await expectError(res, 409, ingresoExcedeSaldo('B-12', 8000n));
+    expect(ingresoExcedeSaldo('B-12', 8000n)).toBe('El ingreso excede el saldo de la factura B-12: $80.00..');
     expect(await ledger(a.id, b.id)).toEqual(before);
   });
 
   it('adds up the lines of one factura: each under the saldo, together above it, is refused', async () => {
-    const a = await nueva(21, 100);
-    await expectError(await registrar([linea(a.id, 60), linea(a.id, 40.01)]), 409, ingresoExcedeSaldo(21, 10000n));
+    const a = await nueva('21', 100);
+    await expectError(await registrar([linea(a.id, 60), linea(a.id, 40.01)]), 409, ingresoExcedeSaldo('21', 10000n));
     expect(await ledger(a.id)).toEqual({ saldos: { [a.id]: '100.00' }, ingresos: 0 });
     expect((await registrar([linea(a.id, 60), linea(a.id, 40)])).status).toBe(201);
-    await expectError(await registrar([linea(a.id, 0.01)]), 409, ingresoExcedeSaldo(21, 0n));
+    await expectError(await registrar([linea(a.id, 0.01)]), 409, ingresoExcedeSaldo('21', 0n));
   });
 
   it('answers 400 with Spanish messages per line, storing nothing', async () => {
-    const a = await nueva(31, 100);
+    const a = await nueva('31', 100);
     const cases: [unknown, string, string][] = [
       [[linea(a.id, 0)], '0.monto', 'El monto debe ser mayor a cero..'],
       [[linea(a.id, -5)], '0.monto', 'El monto debe ser mayor a cero..'],
@@ -122,7 +122,7 @@ describe('POST /api/ingresos', () => {
   });
 
   it('answers 404 for a factura the caller cannot see or that does not exist, storing nothing', async () => {
-    const a = await nueva(41, 100);
+    const a = await nueva('41', 100);
     const otro = await tokenFor(server, { username: 'ingresos-otra', sucursalId: sucursales.otra });
     await expectError(await registrar([linea(a.id, 10)], otro), 404, 'Factura no encontrada');
     await expectError(await registrar([linea(a.id, 10), linea(2_000_000, 1)]), 404, 'Factura no encontrada');
@@ -131,15 +131,15 @@ describe('POST /api/ingresos', () => {
 
   it("answers 409 when a factura's obra is closed, storing nothing", async () => {
     const cerrada = await insertObra(server, sucursales.matriz);
-    const a = await nueva(51, 100, cerrada);
-    const b = await nueva(52, 100);
+    const a = await nueva('51', 100, cerrada);
+    const b = await nueva('52', 100);
     await server.db.update(obra).set({ terminado: true }).where(eq(obra.id, cerrada));
     await expectError(await registrar([linea(b.id, 10), linea(a.id, 10)]), 409, OBRA_TERMINADA);
     expect(await ledger(a.id, b.id)).toEqual({ saldos: { [a.id]: '100.00', [b.id]: '100.00' }, ingresos: 0 });
   });
 
   it('answers 403 without the Ingresos permiso and 401 without a session', async () => {
-    const a = await nueva(61, 100);
+    const a = await nueva('61', 100);
     const sinPermiso = await tokenFor(server, {
       username: 'sin-ingresos',
       sucursalId: sucursales.matriz,
@@ -152,7 +152,7 @@ describe('POST /api/ingresos', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('50 concurrent ingresos against one factura (PostgreSQL)', () => {
   it('never takes the saldo below 0: Σ ingresos = total − saldo, the refused ones answer 409', async () => {
-    const a = await nueva(71, 1000);
+    const a = await nueva('71', 1000);
     const answers = await Promise.all(Array.from({ length: 50 }, () => registrar([linea(a.id, 30)])));
     const statuses = answers.map((res) => res.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(33);

@@ -3,10 +3,10 @@
  * (schema with its `x-lifecycle`, table): folio by the server, one per obra and semana, editable
  * always and attachable (PDF, PNG or JPEG) while it has no comprobante. Routes: ./routes.ts.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Nomina } from '../../../schemas/generated/nomina';
-import { semanaDuplicada } from '../../../schemas/payroll';
+import { semanaOcupada } from '../../../schemas/payroll';
 import { nomina } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import type { WriteContext } from '../../entity/define';
@@ -26,18 +26,12 @@ async function semanaUnica(ctx: WriteContext<Nomina>): Promise<void> {
   const obraId = await ctx.resolveOwner(current?.obraId);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('nomina'), ${obraId})`);
   const semana = values.semana as number;
-  const [taken] = await tx
-    .select({ id: nomina.id })
+  const otras = await tx
+    .select({ id: nomina.id, obraId: nomina.obraId, semana: nomina.semana })
     .from(nomina)
-    .where(
-      and(
-        eq(nomina.obraId, obraId),
-        eq(nomina.semana, semana),
-        current ? ne(nomina.id, current.id as number) : undefined,
-      ),
-    )
-    .limit(1);
-  if (taken) throw conflict(semanaDuplicada(semana));
+    .where(and(eq(nomina.obraId, obraId), eq(nomina.semana, semana)));
+  const refusal = semanaOcupada({ id: current?.id as number | undefined, obraId, semana }, otras);
+  if (refusal) throw conflict(refusal);
 }
 
 export const nominas = defineDocument<Nomina, typeof nomina>({

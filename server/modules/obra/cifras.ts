@@ -14,46 +14,72 @@ import { ejercidoColumns, otrasCifrasColumns } from '../../domain/obra-cifras';
 import { visibleTo } from '../common/sucursal';
 import { avanceOn, obras } from './service';
 
+/** The budget and the figures of an obra row, as `cifrasColumns` selects them. */
+interface CifrasRow {
+  presupuestoInsumos: string | number;
+  presupuestoManoObra: string | number;
+  presupuestoIndirectos: string | number;
+  insumos: string;
+  manoObra: string;
+  indirectos: string;
+  total: string;
+  comprometido: string;
+}
+
+/** The columns `lineas` reads: each line's budget, what it spent and what is committed. */
+const cifrasColumns = {
+  presupuestoInsumos: obra.insumos,
+  presupuestoManoObra: obra.manoObra,
+  presupuestoIndirectos: obra.indirectos,
+  ...ejercidoColumns,
+  comprometido: otrasCifrasColumns.comprometido,
+};
+
+/** The three budget lines of the summary's cards (and the dashboard's colour), in cents until the end. */
+function lineas(row: CifrasRow) {
+  const line = (presupuesto: string | number, ejercido: string) => ({
+    presupuesto: fromCents(toCents(presupuesto)),
+    ejercido: fromCents(toCents(ejercido)),
+  });
+  return {
+    insumos: {
+      ...line(row.presupuestoInsumos, row.insumos),
+      comprometido: fromCents(toCents(row.comprometido)),
+    },
+    manoObra: line(row.presupuestoManoObra, row.manoObra),
+    indirectos: line(row.presupuestoIndirectos, row.indirectos),
+  };
+}
+
 /** GET /api/obra/{idObra}/resumen: 404 for an obra the caller cannot see, as reading it. */
 export async function resumenObra(db: Executor, caller: Caller, idObra: unknown) {
   const found = (await obras.get(db, caller, idObra)) as Obra & { id: number };
   const [cifras] = await db
-    .select({ ...ejercidoColumns, ...otrasCifrasColumns })
+    .select({ ...cifrasColumns, ...otrasCifrasColumns })
     .from(obra)
     .leftJoin(obraCifras, eq(obraCifras.obraId, obra.id))
     .where(eq(obra.id, found.id));
-  const ejercido = {
-    insumos: toCents(cifras.insumos),
-    manoObra: toCents(cifras.manoObra),
-    indirectos: toCents(cifras.indirectos),
-    total: toCents(cifras.total),
-  };
-  const budget = (value: number | string | undefined) => toCents(value ?? 0);
-  const presupuesto = {
-    insumos: budget(found.insumos),
-    manoObra: budget(found.manoObra),
-    indirectos: budget(found.indirectos),
-  };
-  const planeada = budget(found.costoTotal) - presupuesto.insumos - presupuesto.manoObra - presupuesto.indirectos;
+  const ejercido = toCents(cifras.total);
+  const presupuesto =
+    toCents(cifras.presupuestoInsumos) + toCents(cifras.presupuestoManoObra) + toCents(cifras.presupuestoIndirectos);
+  const planeada = toCents(found.costoTotal ?? 0) - presupuesto;
   const facturado = toCents(cifras.facturado);
   return {
     obra: found,
-    insumos: {
-      presupuesto: fromCents(presupuesto.insumos),
-      ejercido: fromCents(ejercido.insumos),
-      comprometido: fromCents(toCents(cifras.comprometido)),
-    },
-    manoObra: { presupuesto: fromCents(presupuesto.manoObra), ejercido: fromCents(ejercido.manoObra) },
-    indirectos: { presupuesto: fromCents(presupuesto.indirectos), ejercido: fromCents(ejercido.indirectos) },
-    ejercido: fromCents(ejercido.total),
+    ...lineas(cifras),
+    ejercido: fromCents(ejercido),
     facturado: fromCents(facturado),
     cobrado: fromCents(toCents(cifras.cobrado)),
     utilidadPlaneada: fromCents(planeada),
-    utilidadActual: fromCents(facturado - ejercido.total),
+    utilidadActual: fromCents(facturado - ejercido),
   };
 }
 
-/** GET /api/obra/avance: every visible obra still in course, its time elapsed and its spend against budget. */
+/**
+ * GET /api/obra/avance: every visible obra still in course, its time elapsed, its spend against
+ * budget and its three lines as its summary's cards read them (so the dashboard colours it by the
+ * same rule), in one query: `obra_sucursal_nombre_idx` for the scope and order, `obra_cifras` by its key.
+ */
 export async function obrasAvance(db: Executor, caller: Caller, today = businessToday()) {
   const rows = await db
     .select({
@@ -61,15 +87,18 @@ export async function obrasAvance(db: Executor, caller: Caller, today = business
       nombre: obra.nombre,
       avance: avanceOn(today),
       presupuesto: sql<string>`(${obra.insumos} + ${obra.manoObra} + ${obra.indirectos})::text`,
-      ejercido: ejercidoColumns.total,
+      ...cifrasColumns,
     })
     .from(obra)
     .leftJoin(obraCifras, eq(obraCifras.obraId, obra.id))
     .where(and(eq(obra.terminado, false), visibleTo(caller, obra.sucursalId)))
     .orderBy(asc(obra.nombre), asc(obra.id));
   return rows.map((row) => ({
-    ...row,
+    id: row.id,
+    nombre: row.nombre,
+    avance: row.avance,
     presupuesto: moneyToJson(row.presupuesto),
-    ejercido: moneyToJson(row.ejercido),
+    ejercido: moneyToJson(row.total),
+    ...lineas(row),
   }));
 }

@@ -55,7 +55,27 @@ function esperado() {
   };
 }
 
-const expectResumen = async () => expect(await call(`/api/obra/${obraId}/resumen`)).toEqual(esperado());
+/** The obra's row of the dashboard with `cifras`: its totals and the summary's three lines, comprometido included. */
+function esperadoAvance() {
+  const { insumos, manoObra, indirectos, ejercido } = esperado();
+  return {
+    id: obraId,
+    nombre: obraValida(clienteId).nombre,
+    avance: expect.any(Number),
+    presupuesto: fromCents(PRESUPUESTO.insumos + PRESUPUESTO.manoObra + PRESUPUESTO.indirectos),
+    ejercido,
+    insumos,
+    manoObra,
+    indirectos,
+  };
+}
+
+/** The summary, and the dashboard's row of the obra, as they must read with `cifras`. */
+const expectResumen = async () => {
+  expect(await call(`/api/obra/${obraId}/resumen`)).toEqual(esperado());
+  const avance = (await call('/api/obra/avance')) as { id: number }[];
+  expect(avance.find((row) => row.id === obraId)).toEqual(esperadoAvance());
+};
 
 /** Attaches a PDF to the document at `path`: 200. */
 async function conComprobante(path: string) {
@@ -179,16 +199,19 @@ describe('GET /api/obra/{idObra}/resumen follows every document of the obra', ()
     expect(esperado().utilidadActual).toBe(-47336.68);
   });
 
-  it('GET /api/obra/avance answers the obra with its budget and what it spent', async () => {
+  it('GET /api/obra/avance answers the obra with its budget, what it spent and, per line, what the summary shows', async () => {
     const avance = (await call('/api/obra/avance')) as { id: number }[];
-    expect(avance.find((row) => row.id === obraId)).toEqual({
-      id: obraId,
-      nombre: obraValida(clienteId).nombre,
-      avance: expect.any(Number),
-      presupuesto: fromCents(PRESUPUESTO.insumos + PRESUPUESTO.manoObra + PRESUPUESTO.indirectos),
-      ejercido: fromCents(cifras.insumos + cifras.manoObra + cifras.indirectos),
-    });
+    expect(avance.find((row) => row.id === obraId)).toEqual(esperadoAvance());
     expect(esperado().ejercido).toBe(58937.18);
+  });
+
+  it('GET /api/obra/avance answers what is committed: an authorized order counts before its compra', async () => {
+    const orden = await call('/api/ordenCompra', 'POST', ordenValida(obraId, proveedorId), 201);
+    await call(`/api/ordenCompra/${orden.id}/autorizar`, 'POST');
+    cifras.comprometido += toCents(TOTALES.total);
+    const avance = (await call('/api/obra/avance')) as { id: number; insumos: { comprometido: number } }[];
+    expect(avance.find((row) => row.id === obraId)?.insumos.comprometido).toBe(TOTALES.total);
+    await expectResumen();
   });
 });
 

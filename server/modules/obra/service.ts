@@ -15,6 +15,7 @@ import { obraRules } from './rules';
 
 export const BY_NAME_LIMIT = 20;
 
+/** Served as it is (./routes.ts): GET /api/obra?name&size&page searches `name` over nombre, `size` a page. */
 export const obras = defineEntity<Obra>({
   schema: schemas.obra,
   table: obra,
@@ -24,9 +25,6 @@ export const obras = defineEntity<Obra>({
   orderBy: [desc(obra.inicio), desc(obra.id)],
   hooks: { beforeWrite: obraRules },
 });
-
-/** GET /api/obra?name&size&page: `name` over the obra's nombre; the page size is `size`. */
-export const { get: getObra, page: pageObras, create: createObra, update: updateObra } = obras;
 
 export interface ObraOption {
   id: number;

@@ -6,7 +6,6 @@ import { insertObra } from '../../domain/test-fixtures';
 import { startTestServer, ADMIN_PASSWORD, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 
-import { limiteExcedido } from './limite';
 import { insertProveedor, ordenValida, TOTALES } from './test-fixtures';
 
 // The lifecycle's 409s, as users read them (schemas: x-lifecycle).
@@ -28,8 +27,9 @@ const create = async (body: unknown = ordenValida(obraId, proveedorId), token = 
 const action = (id: number | string, name: 'autorizar' | 'cancelar', token = usuario) =>
   server.request(`/api/ordenCompra/${id}/${name}`, { method: name === 'autorizar' ? 'POST' : 'PATCH', token });
 const get = (path: string, token = usuario) => server.request(path, { token });
-const setLimite = (limiteUsuario: string | null) =>
-  server.db.update(sucursal).set({ limiteUsuario }).where(eq(sucursal.id, sucursales.matriz));
+const setLimites = (limites: Partial<Record<'limiteUsuario' | 'limiteAsistente' | 'limiteAdmin', string | null>>) =>
+  server.db.update(sucursal).set(limites).where(eq(sucursal.id, sucursales.matriz));
+const setLimite = (limiteUsuario: string | null) => setLimites({ limiteUsuario });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -89,25 +89,30 @@ describe('autorizar and cancelar', () => {
     expect((await get(`/api/ordenCompra/${ajena.id}`, otro)).status).toBe(200);
   });
 
-  it('refuses (403, naming the limit) a total above the role’s limit in the order’s sucursal, and lets a superuser through', async () => {
+  it('refuses (403, naming the limit and the roles that may authorize) a total above the role’s limit in the order’s sucursal, and lets a superuser through', async () => {
     const orden = await create();
-    await setLimite('4566.24');
+    // The order's total is 4,566.25: the asistente's limit covers it, the admin's does not.
+    await setLimites({ limiteUsuario: '4566.24', limiteAsistente: '10000.00', limiteAdmin: '1000.00' });
+    const motivo = 'Su limite de autorizacion es $4,566.24; pueden autorizarla: Asistente, Superusuario';
     try {
       const res = await action(orden.id, 'autorizar');
       expect(res.status).toBe(403);
-      expect((await res.json()).message).toBe(limiteExcedido(456624n));
-      expect(limiteExcedido(456624n)).toBe('El total de la orden excede su limite de autorizacion de $4,566.24..');
+      expect((await res.json()).message).toBe(motivo);
       const leida = await (await get(`/api/ordenCompra/${orden.id}`)).json();
       expect(leida.status).toBe('creado');
       // The read says so before anyone tries: Autorizar shown, disabled, with the reason.
-      expect(leida.acciones.autorizar).toEqual({ visible: true, permitida: false, motivo: limiteExcedido(456624n) });
+      expect(leida.acciones.autorizar).toEqual({ visible: true, permitida: false, motivo });
+      await setLimites({ limiteAdmin: null });
+      expect((await (await action(orden.id, 'autorizar')).json()).message).toBe(
+        'Su limite de autorizacion es $4,566.24; pueden autorizarla: Asistente, Administrador, Superusuario',
+      );
       await setLimite('4566.25');
       expect((await action(orden.id, 'autorizar')).status).toBe(200);
       await setLimite('0.00');
       const grande = await create();
       expect((await action(grande.id, 'autorizar', admin)).status).toBe(200);
     } finally {
-      await setLimite(null);
+      await setLimites({ limiteUsuario: null, limiteAsistente: null, limiteAdmin: null });
     }
   });
 

@@ -100,12 +100,12 @@ describe('ordenesAutorizadas', () => {
         json: { query: q.query, params: { obraId } },
       }),
       400,
-      'Consulta desconocida: ordenesAutorizadas..',
+      'La consulta ordenesAutorizadas es paginada: enviela a /api/data/paged..',
     );
     await expectError(
       await q.paged({ query: 'SELECT * FROM orden_compra', params: { obraId } }),
       400,
-      'Consulta desconocida o no paginada: SELECT * FROM orden_compra..',
+      'Consulta desconocida: SELECT * FROM orden_compra..',
     );
   });
 });

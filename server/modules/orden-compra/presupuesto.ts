@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { toCents } from '../../../schemas/money';
-import { excedenteDe, impactoEnInsumos, presupuestoRebasado } from '../../../schemas/purchasing';
+import { impactoEnInsumos, presupuestoSinJustificar } from '../../../schemas/purchasing';
 import type { Executor } from '../../db/client';
 import { compra, ordenCompra } from '../../db/schema';
 import type { ActionBehaviour } from '../../domain/document';
@@ -37,7 +37,7 @@ export const autorizacionEnPresupuesto: Pick<ActionBehaviour<Orden>, 'values' | 
     // transaction holds until it ends. Another authorization of the obra waits for it there and,
     // READ COMMITTED, then reads sums that include this order: two orders each within what is left
     // cannot both pass without a justification. (An order of $0 changes no sum and locks nothing.)
-    const excedente = excedenteDe(await insumosDeObra(db, document.obraId));
-    if (excedente > 0n && !document.justificacion) throw conflict(presupuestoRebasado(excedente));
+    const refusal = presupuestoSinJustificar(await insumosDeObra(db, document.obraId), document.justificacion);
+    if (refusal) throw conflict(refusal);
   },
 };

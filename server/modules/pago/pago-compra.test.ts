@@ -33,7 +33,7 @@ it('schedules an applied compra through /api/compra, pays its saldo and reads th
   const compra = await compraAplicada(server, usuario, obraId, proveedorId);
   expect(compra).toMatchObject({ status: 'aplicado', total: 4566.25, saldo: 4566.25 });
 
-  const scheduled = await call(`/api/compra/${compra.id}/calendarizarPago?fechaPago=${FECHA}`, 'PUT');
+  const scheduled = await call(`/api/compra/${compra.id}/calendarizarPago?fechaPago=${FECHA}&confirmar=true`, 'PUT');
   expect(scheduled.status).toBe(200);
   const charge = await scheduled.json();
   expect(charge).toMatchObject({

@@ -12,6 +12,8 @@ import {
   cargoYaPagado,
   montoNoEsSaldo,
 } from '../../domain/payables';
+import { fechaPagoPasada } from '../../../schemas/payables';
+import { businessToday } from '../../../schemas/today';
 import { insertObra } from '../../domain/test-fixtures';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
@@ -74,7 +76,10 @@ describe('scheduling a charge', () => {
       saldo: 1160,
       autorizado: false,
     });
-    const scheduled = await call(`/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=2026-03-27`, 'PUT');
+    const scheduled = await call(
+      `/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=2026-03-27&confirmar=true`,
+      'PUT',
+    );
     expect(await scheduled.json()).toMatchObject({ id, autorizado: true, fechaPago: '2026-03-27' });
     const autorizados = await (
       await call(`/api/contabilidad/cargos/nopagados?authorized=true&obraId=${obraId}`)
@@ -91,6 +96,24 @@ describe('scheduling a charge', () => {
     expect(await back.json()).toMatchObject({ id, autorizado: false });
   });
 
+  it('refuses a payment date already past unless confirmed (409 naming it), and takes today as it is', async () => {
+    const id = await cargoNuevo('25.00');
+    await expectError(
+      await call(`/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=2020-01-01`, 'PUT'),
+      409,
+      fechaPagoPasada('2020-01-01'),
+    );
+    const [refused] = await server.db.select().from(cargo).where(eq(cargo.id, id));
+    expect([refused.autorizado, refused.fechaPago]).toEqual([false, null]);
+    const confirmed = await call(
+      `/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=2020-01-01&confirmar=true`,
+      'PUT',
+    );
+    expect(await confirmed.json()).toMatchObject({ id, autorizado: true, fechaPago: '2020-01-01' });
+    const today = await call(`/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=${businessToday()}`, 'PUT');
+    expect(await today.json()).toMatchObject({ id, autorizado: true, fechaPago: businessToday() });
+  });
+
   it('answers 400 for a bad date, 404 for another sucursal, 409 on a closed obra', async () => {
     const id = await cargoNuevo('10.00');
     await expectError(
@@ -99,7 +122,12 @@ describe('scheduling a charge', () => {
       'Ingrese una fecha valida..',
     );
     await expectError(
-      await call(`/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=2026-03-27`, 'PUT', undefined, otro),
+      await call(
+        `/api/contabilidad/cargos/${id}/calendarizarPago?fechaPago=2026-03-27&confirmar=true`,
+        'PUT',
+        undefined,
+        otro,
+      ),
       404,
       CARGO_NO_ENCONTRADO,
     );
@@ -110,7 +138,7 @@ describe('scheduling a charge', () => {
       monto: '5.00',
     });
     await expectError(
-      await call(`/api/contabilidad/cargos/${cerrado}/calendarizarPago?fechaPago=2026-03-27`, 'PUT'),
+      await call(`/api/contabilidad/cargos/${cerrado}/calendarizarPago?fechaPago=2026-03-27&confirmar=true`, 'PUT'),
       409,
       OBRA_TERMINADA,
     );

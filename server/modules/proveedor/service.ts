@@ -6,9 +6,9 @@
 import { schemas } from '../../../schemas';
 import type { Proveedor } from '../../../schemas/generated/proveedor';
 import { proveedor } from '../../db/schema';
-import type { Executor } from '../../db/client';
 import { defineEntity } from '../../entity/define';
 
+/** Served as it is (./routes.ts): the page searches nombre, direccion, telefono, correo and rfc; the autocomplete matches nombre. */
 export const proveedores = defineEntity<Proveedor>({
   schema: schemas.proveedor,
   table: proveedor,
@@ -20,10 +20,3 @@ export const proveedores = defineEntity<Proveedor>({
     },
   },
 });
-
-export const { create: createProveedor, update: updateProveedor } = proveedores;
-export const getProveedor = (db: Executor, idParam: unknown) => proveedores.get(db, null, idParam);
-/** GET /api/proveedor/page: `toSearch` over nombre, direccion, telefono, correo and rfc. */
-export const pageProveedores = (db: Executor, query: Record<string, unknown>) => proveedores.page(db, null, query);
-/** GET /api/proveedor/list: the autocomplete's first matches by nombre, unpaged. */
-export const listProveedores = (db: Executor, toSearch: unknown) => proveedores.list(db, null, toSearch);

@@ -5,7 +5,7 @@
  * Without a key (tests, PostgreSQL, where the command reads the database itself) the route is 404.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { respaldoApi as api } from '../../../schemas/api/respaldo';
 import { writeBackup } from '../../backup/dump';
@@ -33,11 +33,27 @@ export const respaldoModule: FastifyPluginAsync = async (app) => {
     if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || typeof sent !== 'string' || !sameKey(sent, local.clave)) {
       throw forbidden('Solo el respaldo local de esta maquina puede pedir esta ruta');
     }
-    const body = new PassThrough();
-    writeBackup(app.db, local.kind, app.files, body).catch((error) => {
-      request.log.error({ err: error }, 'el respaldo fallo');
-      body.destroy(error);
+    // Until its first bytes the backup can still answer an error of its own — a full disk for its
+    // temporary files 507, the database away 503 — which the command prints; once streaming, a
+    // failure cuts the stream short and the command removes what it had written.
+    let started: () => void = () => undefined;
+    const firstBytes = new Promise<undefined>((resolve) => (started = () => resolve(undefined)));
+    const body = new Transform({
+      transform(chunk, _encoding, done) {
+        started();
+        done(null, chunk);
+      },
     });
+    const failed = writeBackup(app.db, local.kind, app.files, body).then(
+      () => undefined,
+      (error: Error) => {
+        body.destroy(error);
+        return error;
+      },
+    );
+    const early = await Promise.race([firstBytes, failed]);
+    if (early) throw early;
+    void failed.then((error) => error && request.log.error({ err: error }, 'el respaldo fallo'));
     return reply.type('application/gzip').send(body);
   });
 };

@@ -8,6 +8,7 @@ import { sucursal } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { defineEntity } from '../../entity/define';
 
+/** Served as it is (./routes.ts): GET /api/sucursal/paginaPorNombre pages by `search` over nombre. */
 export const sucursales = defineEntity<Sucursal>({
   schema: schemas.sucursal,
   table: sucursal,
@@ -15,9 +16,5 @@ export const sucursales = defineEntity<Sucursal>({
   notFound: 'Sucursal no encontrada',
 });
 
-export const { create: createSucursal, update: updateSucursal } = sucursales;
-export const getSucursal = (db: Executor, idParam: unknown) => sucursales.get(db, null, idParam);
 /** GET /api/sucursal/lista: every sucursal by nombre, for the selectors of other editors. */
 export const listaSucursales = (db: Executor) => sucursales.select(db, null);
-/** GET /api/sucursal/paginaPorNombre: `search` over nombre, paged. */
-export const paginaSucursales = (db: Executor, query: Record<string, unknown>) => sucursales.page(db, null, query);

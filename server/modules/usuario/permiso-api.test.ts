@@ -7,7 +7,7 @@ import { twoSucursales } from '../common/test-callers';
 interface PermisoJson {
   id: number;
   usuarioId: number;
-  menuItem: { id: number; seccion: string; nombre: string };
+  menuItem: { id: number; seccion: string; nombre: string; padre?: string };
   autorizado: boolean;
 }
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('permisos-list and permisos-page', () => {
-  it("lists a user's permisos with menuItem {id, seccion, nombre} and autorizado", async () => {
+  it("lists a user's permisos with menuItem {id, seccion, nombre, padre?} and autorizado", async () => {
     const user = await server.createUser({ username: 'lista', role: 'ROLE_USER' });
     const rows = (await (await get(`/api/usuario/permisos-list?idUsuario=${user.id}`)).json()) as PermisoJson[];
     expect(rows).toHaveLength(totalItems);
@@ -48,11 +48,45 @@ describe('permisos-list and permisos-page', () => {
     expect(usuarios).toEqual({
       id: expect.any(Number),
       usuarioId: user.id,
-      menuItem: { id: await itemId('/configura/usuarios'), seccion: 'principal', nombre: 'Usuarios' },
+      menuItem: {
+        id: await itemId('/configura/usuarios'),
+        seccion: 'principal',
+        nombre: 'Usuarios',
+        padre: 'Configuracion',
+      },
       autorizado: false,
       actualizado: expect.any(String),
     });
     expect(rows.find((p) => p.menuItem.nombre === 'Compras')?.autorizado).toBe(true);
+    // A top-level entry has no parent.
+    expect(rows.find((p) => p.menuItem.nombre === 'Configuracion')?.menuItem).not.toHaveProperty('padre');
+  });
+
+  it("orders them as the menu groups them: by section, the top-level entries first, then each parent's entries in its place", async () => {
+    const user = await server.createUser({ username: 'agrupado', role: 'ROLE_USER' });
+    const rows = (await (await get(`/api/usuario/permisos-list?idUsuario=${user.id}`)).json()) as PermisoJson[];
+    const grupo = (p: PermisoJson) => `${p.menuItem.seccion}/${p.menuItem.padre ?? ''}`;
+    // Each group one run of rows, never split.
+    const grupos = rows.map(grupo).filter((g, i, all) => i === 0 || all[i - 1] !== g);
+    expect(new Set(grupos).size).toBe(grupos.length);
+    // Sections in the schema's order; in each, its top-level entries, then its parents' groups in the parents' order.
+    const secciones = [...new Set(rows.map((p) => p.menuItem.seccion))];
+    expect(secciones).toEqual(['principal', 'obras']);
+    for (const seccion of secciones) {
+      const propios = grupos.filter((g) => g.startsWith(`${seccion}/`));
+      expect(propios[0]).toBe(`${seccion}/`);
+      const padres = rows
+        .filter((p) => p.menuItem.seccion === seccion && !p.menuItem.padre)
+        .map((p) => `${seccion}/${p.menuItem.nombre}`)
+        .filter((g) => propios.includes(g));
+      expect(propios.slice(1)).toEqual(padres);
+    }
+    expect(grupos).toEqual(expect.arrayContaining(['principal/Configuracion', 'obras/Cuentas por Pagar']));
+    // The designer's entry and the catalogs' section are told apart by name and by group.
+    const catalogos = rows.filter((p) => /catalogos/i.test(p.menuItem.nombre));
+    expect(catalogos.map((p) => [p.menuItem.nombre, p.menuItem.padre])).toEqual(
+      expect.arrayContaining([['Diseño de catalogos', 'Configuracion']]),
+    );
   });
 
   it('pages them with totalElements', async () => {
@@ -183,7 +217,7 @@ describe('POST /api/usuario/permiso/{idUsuario} (Generar Permisos)', () => {
       .filter((p) => !p.autorizado)
       .map((p) => p.menuItem.nombre)
       .sort();
-    expect(denied).toEqual(['Catalogos', 'Configuracion', 'Menú', 'Permisos', 'Sucursales', 'Usuarios']);
+    expect(denied).toEqual(['Configuracion', 'Diseño de catalogos', 'Menú', 'Permisos', 'Sucursales', 'Usuarios']);
     expect(await permisoCount(user.id)).toBe(totalItems);
   });
 

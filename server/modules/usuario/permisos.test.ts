@@ -27,6 +27,9 @@ const denied = (rows: { nombre: string; autorizado: boolean }[]) =>
     .map((r) => r.nombre)
     .sort();
 
+/** The Configuracion entries a ROLE_USER or ROLE_ASSISTANT is denied, by name. */
+const CONFIGURACION = ['Configuracion', 'Diseño de catalogos', 'Menú', 'Permisos', 'Sucursales', 'Usuarios'];
+
 describe('generarPermisos', () => {
   it.each<Role>(['ROLE_ADMIN', 'ROLE_SUPERUSER'])('authorizes every menu item for %s', async (role) => {
     const user = await server.createUser({ username: `todo-${role}`, role });
@@ -39,7 +42,7 @@ describe('generarPermisos', () => {
   it.each<Role>(['ROLE_USER', 'ROLE_ASSISTANT'])('denies only Configuracion and its children for %s', async (role) => {
     const user = await server.createUser({ username: `parcial-${role}`, role });
     const rows = await permisosOf(user.id);
-    expect(denied(rows)).toEqual(['Catalogos', 'Configuracion', 'Menú', 'Permisos', 'Sucursales', 'Usuarios']);
+    expect(denied(rows)).toEqual(CONFIGURACION);
     expect(rows.filter((r) => r.seccion === 'obras').every((r) => r.autorizado)).toBe(true);
   });
 
@@ -51,7 +54,7 @@ describe('generarPermisos', () => {
     const rows = await permisosOf(user.id);
     const items = await server.db.select({ id: menuItem.id }).from(menuItem);
     expect(rows).toHaveLength(items.length);
-    expect(denied(rows)).toEqual(['Catalogos', 'Configuracion', 'Menú', 'Permisos', 'Sucursales', 'Usuarios']);
+    expect(denied(rows)).toEqual(CONFIGURACION);
   });
 
   it('answers 404 for an unknown user', async () => {

@@ -2,14 +2,18 @@
  * Every error leaves as docs/contract.md's `{ message, errors }`, in Spanish: the route's own
  * errors, Fastify's (bad JSON, content type, size, a bad URL) and Node's parser errors on the raw
  * socket (a malformed request, headers too large). A database refusal caused by the data (a
- * duplicate key, a value out of range) is the client's 409 or 400. Anything else is logged,
- * without the query's parameters, and answered with a generic 500 that leaks no detail.
+ * duplicate key, a value out of range) is the client's 409 or 400. A database that cannot be
+ * reached is a 503 with Retry-After (../../db/outage.ts), logged once per outage; a statement past
+ * its timeout a 503, a row held past the lock timeout a 409; a full disk a 507. Anything else is
+ * logged, without the query's parameters, and answered with a generic 500 that leaks no detail.
  */
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, type FieldError } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
+import { isDiskFull, SIN_ESPACIO } from '../../disk-full';
+import { BASE_NO_RESPONDE, CONSULTA_LENTA, isOutage, REGISTRO_OCUPADO, RETRY_AFTER_S } from '../../db/outage';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la peticion no es JSON valido',
@@ -41,12 +45,19 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A database refusal the data caused: a unique key (409), a foreign key (409), class 22 data exceptions (400). */
+/**
+ * A database refusal the data caused: a unique key (409), a foreign key (409), class 22 data
+ * exceptions (400); or one that says nothing of the data: a row held past the lock timeout (409),
+ * a statement past its timeout (503), a full disk (507).
+ */
 function databaseAnswer(error: unknown): HttpError | null {
   const state = sqlState(error);
   if (state === '23505') return new HttpError(409, DUPLICATE);
   if (state === '23503') return new HttpError(409, STILL_REFERENCED);
   if (state?.startsWith('22')) return new HttpError(400, INVALID_INPUT);
+  if (state === '55P03') return new HttpError(409, REGISTRO_OCUPADO);
+  if (state === '57014') return new HttpError(503, CONSULTA_LENTA);
+  if (isDiskFull(error)) return new HttpError(507, SIN_ESPACIO);
   return null;
 }
 
@@ -80,7 +91,16 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   if (status >= 400 && status < 500) {
     return reply.status(status).send({ message: FRAMEWORK_MESSAGES[error.code] ?? CLIENT_ERROR, errors: [] });
   }
+  if (isOutage(error)) {
+    // Logged once per outage by the health check, not once per request.
+    request.server.databaseHealth.lost(error);
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_S))
+      .send({ message: BASE_NO_RESPONDE, errors: [] });
+  }
   const answer = databaseAnswer(error);
+  if (answer?.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_S));
   if (answer) return reply.status(answer.statusCode).send({ message: answer.message, errors: [] });
   request.log.error({ err: loggable(error) }, 'error no controlado');
   return reply.status(500).send({ message: 'Error interno del servidor', errors: [] });

@@ -25,6 +25,11 @@ const COMPONENTS = '#/components/schemas/';
  * answer it as `acciones`) and ajv-errors' Spanish messages: no client reads them.
  */
 const INTERNAL = new Set(['errorMessage', 'x-ui', 'x-resource', 'x-lifecycle']);
+/**
+ * ajv-formats' range of a formatted string (a document date's 2000–2099): no JSON Schema keyword says
+ * it, so the document names it as an extension.
+ */
+const EXTENSIONS: Record<string, string> = { formatMinimum: 'x-formatMinimum', formatMaximum: 'x-formatMaximum' };
 /** Keywords whose value is a map of name → schema (a response's `content`: media type → media). */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'content']);
 /** Keywords whose value is data, copied as it is. */
@@ -42,7 +47,9 @@ function documented(schema: unknown): unknown {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (INTERNAL.has(key)) continue;
-    if (key === '$ref' && typeof value === 'string') out.$ref = value.replace(/^#\/(definitions|\$defs)\//, COMPONENTS);
+    if (key in EXTENSIONS) out[EXTENSIONS[key]] = value;
+    else if (key === '$ref' && typeof value === 'string')
+      out.$ref = value.replace(/^#\/(definitions|\$defs)\//, COMPONENTS);
     else if (DATA.has(key)) out[key] = value;
     else out[key] = SCHEMA_MAPS.has(key) && isObject(value) ? mapValues(value, documented) : documented(value);
   }

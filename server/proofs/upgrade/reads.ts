@@ -129,13 +129,22 @@ async function fileDigest(get: Get, url: string): Promise<string> {
   return `${res.headers.get('content-type')} sha256:${digest}`;
 }
 
+/**
+ * Fields a migration turned from numbers into text, by the routes that answer them: what the older
+ * server answered as a number must read now as its digits (0025: a factura's folio takes its Serie,
+ * 'A-555', so 2101 reads '2101').
+ */
+const RETYPED: { route: RegExp; fields: string[] }[] = [{ route: /^\/api\/factura[/?]/, fields: ['folio'] }];
+
+const retypedIn = (url: string) => new Set(RETYPED.filter(({ route }) => route.test(url)).flatMap((r) => r.fields));
+
 /** Reads every URL and file of `before` again from the server behind `get`: what no longer reads the same. */
 export async function readAgain(get: Get, before: Snapshot): Promise<string[]> {
   const found: string[] = [];
   for (const [url, answer] of before.answers) {
     const res = await get(url);
     if (res.status !== 200) found.push(`GET ${url}: ${res.status} ${await res.text()}`);
-    else found.push(...differences(answer, await res.json()).map((where) => `GET ${url} ${where}`));
+    else found.push(...differences(answer, await res.json(), '', retypedIn(url)).map((where) => `GET ${url} ${where}`));
   }
   for (const [url, digest] of before.files) {
     const now = await fileDigest(get, url).catch((error: Error) => error.message);
@@ -152,18 +161,26 @@ const shown = (value: unknown) => {
 /**
  * Where `now` does not read as `before` did: every field `before` holds must hold the same value in
  * `now`, arrays in the same order and length; `now` may add fields (a newer server answers more).
+ * A field named in `textNow` may read as the text of the number it held (a column a migration made text).
  */
-export function differences(before: unknown, now: unknown, at = ''): string[] {
+export function differences(
+  before: unknown,
+  now: unknown,
+  at = '',
+  textNow: ReadonlySet<string> = new Set(),
+): string[] {
   if (Array.isArray(before)) {
     if (!Array.isArray(now) || now.length !== before.length) return [`${at}: ${shown(before)} -> ${shown(now)}`];
-    return before.flatMap((item, i) => differences(item, now[i], `${at}[${i}]`));
+    return before.flatMap((item, i) => differences(item, now[i], `${at}[${i}]`, textNow));
   }
   if (before !== null && typeof before === 'object') {
     if (now === null || typeof now !== 'object' || Array.isArray(now))
       return [`${at}: ${shown(before)} -> ${shown(now)}`];
-    return Object.entries(before).flatMap(([key, value]) =>
-      differences(value, (now as Record<string, unknown>)[key], `${at}.${key}`),
-    );
+    return Object.entries(before).flatMap(([key, value]) => {
+      const after = (now as Record<string, unknown>)[key];
+      if (textNow.has(key) && typeof value === 'number' && after === String(value)) return [];
+      return differences(value, after, `${at}.${key}`, textNow);
+    });
   }
   return Object.is(before, now) ? [] : [`${at}: ${shown(before)} -> ${shown(now)}`];
 }

@@ -33,12 +33,12 @@ export const contabilidadMethods = {
     apiJson<ContabilidadNoPagadosReply>(`${base}/cargos/nopagados`, { query: { ...params } }),
   ),
   planDePagos: query((obraId: number) => apiJson<ContabilidadPlanReply>(`${base}/plan`, { query: { obraId } })),
-  /** Authorizes the charge to be paid on `fechaPago` (YYYY-MM-DD). */
+  /** Authorizes the charge to be paid on `fechaPago` (YYYY-MM-DD); a date already past needs `confirmar`. */
   calendarizarCargo: mutation(
-    ({ cargoId, fechaPago }: { cargoId: number; fechaPago: string }) =>
+    ({ cargoId, fechaPago, confirmar }: { cargoId: number; fechaPago: string; confirmar?: boolean }) =>
       apiJson<ContabilidadCalendarizarReply>(`${base}/cargos/${encodeId(cargoId)}/calendarizarPago`, {
         method: 'PUT',
-        query: { fechaPago },
+        query: confirmar ? { fechaPago, confirmar } : { fechaPago },
       }),
     cambianLosCargos,
   ),

@@ -15,6 +15,7 @@ import { notaCreditoMethods } from './notaCredito';
 import { obraMethods } from './obra';
 import { ordenCompraMethods } from './ordenCompra';
 import { pagoMethods } from './pago';
+import { presupuestoMethods } from './presupuesto';
 import { sesionMethods } from './sesion';
 import { usuarioMethods } from './usuario';
 
@@ -36,6 +37,7 @@ export const methodGroups = [
   obraMethods,
   ordenCompraMethods,
   pagoMethods,
+  presupuestoMethods,
   sesionMethods,
   usuarioMethods,
 ] as const;

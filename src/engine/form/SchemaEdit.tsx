@@ -27,7 +27,7 @@ export function SchemaEdit({
   ...save
 }: SchemaEditProps) {
   const hints = resourceOf(schema);
-  const { transform, mutationOptions } = useSchemaSave({ schema, ...save });
+  const { meta, transform, mutationOptions } = useSchemaSave({ schema, ...save });
   const stale = useStaleRecord();
   const onError = (error: unknown) => {
     if (!stale.refused(error)) mutationOptions.onError(error);
@@ -39,7 +39,7 @@ export function SchemaEdit({
       mutationMode="pessimistic"
       transform={transform}
       mutationOptions={{ ...mutationOptions, onError }}
-      queryOptions={onLoadError ? { onError: onLoadError } : undefined}
+      queryOptions={{ meta, ...(onLoadError && { onError: onLoadError }) }}
       actions={actions ? <TopToolbar>{actions}</TopToolbar> : false}
     >
       <StaleRecordNotice message={stale.message} onReloaded={stale.clear} />

@@ -1,8 +1,11 @@
 /**
  * What create and edit screens share about saving: the body (the schema's preparation, then the
- * screen's own `transform`), the success notice and return, and the failure toast.
+ * screen's own `transform`), the form's Idempotency-Key (one per opening, renewed after a save),
+ * the success notice and return, and the failure toast.
  */
+import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
+import { FormIdempotencyKey } from '../../dataProvider';
 import type { EntitySchema } from '../../../schemas';
 import { useSaveError } from './useSaveError';
 import { useSaveSuccess } from './useSaveSuccess';
@@ -28,8 +31,18 @@ export function useSchemaSave({ schema, saveError, onSaveError, savedNotice, onS
   const onSuccess = useSaveSuccess(schema, { savedNotice, onSaved });
   const onError = useSaveError(saveError);
   const prepare = schemaTransform(schema);
+  const [meta] = useState(() => ({ idempotency: new FormIdempotencyKey() }));
   return {
+    /** An edit screen reads its record with it too: react-admin keys the read it refreshes after a save by meta. */
+    meta,
     transform: (values: Values) => (transform ? transform(prepare(values), values) : prepare(values)),
-    mutationOptions: { onSuccess, onError: onSaveError ?? onError },
+    mutationOptions: {
+      meta,
+      onSuccess: (record: RaRecord) => {
+        meta.idempotency.renew();
+        onSuccess(record);
+      },
+      onError: onSaveError ?? onError,
+    },
   };
 }

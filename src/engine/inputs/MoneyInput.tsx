@@ -1,38 +1,18 @@
 /**
  * Money input of docs/product.md §5: `$` prefix, two fixed decimals and thousands separators while not
- * being edited; the form holds the plain number, so the formatting never reaches the server.
+ * being edited; the form holds the plain number, so the formatting never reaches the server. Typed
+ * text is read as ./typedNumber.ts says ("1234,50" is 1234.50); what it cannot read is refused with why.
  */
-import { InputAdornment, TextField } from '@mui/material';
-import { FieldTitle, InputHelperText, useInput } from 'react-admin';
-import { formatMoney, parseMoney } from '../../../schemas/money';
-import { useEditingText } from './useEditingText';
+import { NumberInput } from './NumberInput';
+import { MONEY } from './typedNumber';
 
 export interface MoneyInputProps {
   source: string;
   label: string;
   isRequired?: boolean;
   disabled?: boolean;
+  /** Under the input while it has no error (the schema's `description`: 'Vacio: sin limite'). */
+  help?: string;
 }
 
-export function MoneyInput({ source, label, isRequired, disabled }: MoneyInputProps) {
-  const { field, fieldState, id } = useInput({ source, isRequired });
-  const text = useEditingText(field, formatMoney, parseMoney);
-  const error = fieldState.error?.message;
-  return (
-    <TextField
-      id={id}
-      name={field.name}
-      inputRef={field.ref}
-      {...text}
-      disabled={disabled}
-      label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
-      error={fieldState.invalid}
-      helperText={error ? <InputHelperText error={error} /> : ' '}
-      className={`ra-input ra-input-${source}`}
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        htmlInput: { inputMode: 'decimal' },
-      }}
-    />
-  );
-}
+export const MoneyInput = (props: MoneyInputProps) => <NumberInput {...props} kind={MONEY} />;

@@ -10,6 +10,7 @@ import { session, type SessionUser } from '../../providers/session';
 import { StoryAdmin } from '../../test/StoryAdmin';
 import { registerWidget } from './registry';
 import { SchemaInputs } from './SchemaInputs';
+import { schemaValidator } from '../form/validation';
 
 /** Every widget of the vocabulary once; the reference points at a resource of the real table. */
 const obraLike: EntitySchema = {
@@ -22,6 +23,8 @@ const obraLike: EntitySchema = {
     folio: { type: 'string', title: 'Folio', 'x-ui': { readOnly: true } },
     costoTotal: { type: 'number', title: 'Costo Total', 'x-ui': { widget: 'money' } },
     inicio: { type: 'string', title: 'Inicio', format: 'date' },
+    peso: { type: 'number', title: 'Peso' },
+    piezas: { type: 'integer', title: 'Piezas' },
     metodoPago: { type: 'string', title: 'Metodo de Pago', enum: ['contado', 'sinanticipo'] },
     esCredito: { type: 'boolean', title: 'Es Credito' },
     diasCredito: { type: 'integer', title: 'Dias de Credito', 'x-ui': { widget: 'digits', showIf: 'esCredito' } },
@@ -75,7 +78,11 @@ function renderInputs(user: SessionUser, record: Record<string, unknown> = {}, s
   const submitted: Record<string, unknown>[] = [];
   render(
     <StoryAdmin route="/prueba" guardEnter>
-      <Form record={record} onSubmit={(values: Record<string, unknown>) => void submitted.push(values)}>
+      <Form
+        record={record}
+        validate={schemaValidator(schema)}
+        onSubmit={(values: Record<string, unknown>) => void submitted.push(values)}
+      >
         <SchemaInputs schema={schema} />
         <button type="submit">Enviar</button>
       </Form>
@@ -116,6 +123,42 @@ describe('SchemaInputs', () => {
     expect(money).toHaveValue('1,234,567.50');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(submitted[0]?.costoTotal).toBe(1234567.5));
+  });
+
+  it('reads a decimal comma and thousands separators, never a hundred times the amount', async () => {
+    const { user, submitted } = renderInputs(usuario);
+    const money = await screen.findByRole('textbox', { name: /Costo Total/ });
+    await user.type(money, '1234,50');
+    await user.tab();
+    expect(money).toHaveValue('1,234.50');
+    await user.type(screen.getByRole('textbox', { name: 'Peso' }), '1.234,5');
+    await user.type(screen.getByRole('textbox', { name: 'Piezas' }), '1,500');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(submitted[0]).toMatchObject({ costoTotal: 1234.5, peso: 1234.5, piezas: 1500 }));
+  });
+
+  it('refuses an amount it would have to guess, saying why, and keeps what was typed', async () => {
+    const { user, submitted } = renderInputs(usuario);
+    const money = await screen.findByRole('textbox', { name: /Costo Total/ });
+    await user.type(money, '1,23,4');
+    await user.type(screen.getByRole('textbox', { name: 'Piezas' }), '2,5');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Separador ambiguo: escriba 1234.50, 1,234.50 o 1234,50')).toBeInTheDocument();
+    expect(screen.getByText('Escriba un numero entero')).toBeInTheDocument();
+    expect(money).toHaveValue('1,23,4');
+    expect(submitted).toEqual([]);
+  });
+
+  it('takes a two-digit year as 20YY', async () => {
+    const { user, submitted } = renderInputs(usuario, { costoTotal: 1 });
+    await waitFor(() => expect(named('inicio')).toBeInTheDocument());
+    const fecha = named('inicio') as HTMLInputElement;
+    await user.click(fecha);
+    await user.keyboard('{Home}5/12/26');
+    await user.tab();
+    await waitFor(() => expect(fecha).toHaveValue('05/12/2026'));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(submitted[0]?.inicio).toBe('2026-12-05'));
   });
 
   it('shows a field only while its showIf field is on', async () => {

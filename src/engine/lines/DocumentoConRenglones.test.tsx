@@ -1,11 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/server';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './DocumentoConRenglones.stories';
 import { ADD_ROW, cellLabel } from './LinesInput';
+import { spanishMessages } from '../../i18n/es';
+
+const UNSAVED_CHANGES = spanishMessages.ra.message.unsaved_changes;
 
 const { Alta, Edicion } = composeStories(stories);
 
@@ -23,6 +26,8 @@ function posted() {
 }
 
 describe('lines widget', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('lays the form out by x-ui order and group and pads the table to 5 rows', async () => {
     await renderStory(Alta);
     const table = await screen.findByRole('table', { name: /Productos/ });
@@ -36,6 +41,7 @@ describe('lines widget', () => {
 
   it('adds two lines at 16 % and 8 %, totals exact to the cent, and saves them without importe', async () => {
     const bodies = posted();
+    const confirm = vi.spyOn(window, 'confirm');
     const { user } = await renderStory(Alta);
     await user.click(await screen.findByRole('button', { name: ADD_ROW }));
     await user.click(screen.getByRole('button', { name: ADD_ROW }));
@@ -71,6 +77,44 @@ describe('lines widget', () => {
       { descripcion: 'Varilla', cantidad: 2.5, precioUnitario: 99.99, tasaiva: 0.08 },
     ]);
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/demo/documentos'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks before leaving a form with changes by Back or a link, and stays unless told to leave', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = await renderStory(Alta);
+    await user.type(await screen.findByRole('textbox', { name: 'Referencia' }), 'OC-7');
+    await act(() => storyRouter.go(-1));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES));
+    expect(storyRouter.location().pathname).toBe('/demo/documentos/nuevo');
+    confirm.mockReturnValue(true);
+    await act(() => storyRouter.go('/obras'));
+    await waitFor(() => expect(storyRouter.location().pathname).toBe('/obras'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a decimal comma in a line, and refuses a price it would have to guess, on its cell', async () => {
+    const bodies = posted();
+    const { user } = await renderStory(Alta);
+    await user.click(await screen.findByRole('button', { name: ADD_ROW }));
+    await user.click(screen.getByRole('button', { name: ADD_ROW }));
+    await user.type(cell('Descripcion', 0), 'Cemento');
+    await user.type(cell('Cantidad', 0), '1,5');
+    await user.type(cell('Precio Unitario', 0), '1234,50');
+    await user.type(cell('Descripcion', 1), 'Varilla');
+    await user.type(cell('Cantidad', 1), '1');
+    await user.type(cell('Precio Unitario', 1), '1,23,4');
+    await user.tab();
+    expect(cell('Precio Unitario', 0)).toHaveValue('1,234.50');
+    expect(within(screen.getByRole('table', { name: /Productos/ })).getAllByRole('row')[1]).toHaveTextContent(
+      '$1,851.75',
+    );
+    await user.click(screen.getByRole('combobox', { name: /Condicion/ }));
+    await user.click(await screen.findByRole('option', { name: 'Contado' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Separador ambiguo: escriba 1234.50, 1,234.50 o 1234,50')).toBeInTheDocument();
+    expect(cell('Precio Unitario', 1)).toHaveValue('1,23,4');
+    expect(bodies).toEqual([]);
   });
 
   it('marks the missing cells on the row they belong to, ignoring an untouched row above it', async () => {

@@ -3,11 +3,11 @@
  * phone, where a row of six columns cannot fit. Both draw the same cells from the same columns, so
  * field names, form paths and accessible names ("Cantidad, renglón 2") are the same in both.
  */
-import type { ReactNode } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Card, CardContent, CardHeader, IconButton, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardHeader, IconButton, TableCell, TableRow } from '@mui/material';
 import type { FieldSpec } from '../fields';
-import { rowTotals, type LineColumn } from './columns';
+import { CardFact } from '../list/RowCard';
+import { columnWidth, rowTotals, type LineColumn } from './columns';
 import { LineCell } from './LineCell';
 
 export const cellLabel = (column: string, row: number) => `${column}, renglón ${row + 1}`;
@@ -25,20 +25,6 @@ export interface LineProps {
 }
 
 const alignOf = (column: LineColumn) => (column.kind === 'computed' ? 'right' : 'left');
-
-/** A value the user does not type (unidad, importe) as "label … value" across the card. */
-function CardFact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ textAlign: 'right' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 export function Line({ field, columns, index, values, onRemove, layout }: LineProps) {
   const amounts = rowTotals(field, values);
@@ -61,7 +47,7 @@ export function Line({ field, columns, index, values, onRemove, layout }: LinePr
     return (
       <TableRow>
         {columns.map((column) => (
-          <TableCell key={column.name} align={alignOf(column)} sx={{ verticalAlign: 'top' }}>
+          <TableCell key={column.name} align={alignOf(column)} sx={{ verticalAlign: 'top', ...columnWidth(column) }}>
             {cell(column)}
           </TableCell>
         ))}

@@ -3,11 +3,13 @@
  * screen readers by its column and row ("Cantidad, renglón 2"), or the row's computed amount.
  * In a line's card, where no column heading sits above it, the input shows its `caption`.
  */
+import type { ReactNode, Ref } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 import { InputHelperText } from 'react-admin';
 import { useController } from 'react-hook-form';
-import { formatCents, formatMoney, parseMoney } from '../../../schemas/money';
+import { formatCents } from '../../../schemas/money';
 import { useEditingText } from '../inputs/useEditingText';
+import { MONEY, numberKindOf, useTypedNumber } from '../inputs/typedNumber';
 import type { LineColumn } from './columns';
 
 interface CellProps {
@@ -20,36 +22,48 @@ interface CellProps {
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** Typed digits become a number; anything else stays text, for the validator to name. */
-function parseNumber(text: string): unknown {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
-}
-
+/** The cell's field and what shows under it: `problem` (why typed text is no number) before the validator's message. */
 function useCell(source: string) {
   const { field, fieldState } = useController({ name: source });
-  const message = fieldState.error?.message;
-  return { field, error: Boolean(message), helperText: message ? <InputHelperText error={message} /> : undefined };
+  const helper = (problem?: string) => {
+    const message = problem ?? fieldState.error?.message;
+    return { error: Boolean(message), helperText: message ? <InputHelperText error={message} /> : undefined };
+  };
+  return { field, invalid: fieldState.invalid, helper };
 }
 
 /** A caption sits above the value, never over it: a money input always shows its '$'. */
 const CAPTION_ABOVE = { shrink: true };
 
-function TextCell({ column, source, label, caption }: CellProps) {
-  const { field, error, helperText } = useCell(source);
-  const money = column.kind === 'money';
-  const text = useEditingText(
-    field,
-    money ? formatMoney : asText,
-    money ? parseMoney : column.kind === 'number' ? parseNumber : (t) => t,
-  );
+type TextProps = ReturnType<typeof useEditingText>;
+
+function CellInput({
+  text,
+  caption,
+  name,
+  inputRef,
+  numeric,
+  money,
+  label,
+  error,
+  helperText,
+}: {
+  text: TextProps;
+  caption?: string;
+  name: string;
+  inputRef: Ref<HTMLInputElement>;
+  numeric: boolean;
+  money: boolean;
+  label: string;
+  error: boolean;
+  helperText: ReactNode;
+}) {
   return (
     <TextField
       {...text}
       label={caption}
-      name={field.name}
-      inputRef={field.ref}
+      name={name}
+      inputRef={inputRef}
       size="small"
       fullWidth
       error={error}
@@ -57,8 +71,8 @@ function TextCell({ column, source, label, caption }: CellProps) {
       slotProps={{
         htmlInput: {
           'aria-label': label,
-          inputMode: money || column.kind === 'number' ? 'decimal' : undefined,
-          sx: { textAlign: money || column.kind === 'number' ? 'right' : undefined },
+          inputMode: numeric ? 'decimal' : undefined,
+          sx: { textAlign: numeric ? 'right' : undefined },
         },
         input: money ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : undefined,
         inputLabel: CAPTION_ABOVE,
@@ -67,9 +81,36 @@ function TextCell({ column, source, label, caption }: CellProps) {
   );
 }
 
+function TextCell({ source, label, caption }: CellProps) {
+  const { field, helper } = useCell(source);
+  const text = useEditingText(field, asText, (typed) => typed);
+  return (
+    <CellInput
+      text={text}
+      {...{ caption, label, name: field.name, inputRef: field.ref, numeric: false, money: false }}
+      {...helper()}
+    />
+  );
+}
+
+/** Money and numbers, read as the engine's number inputs read them (../inputs/typedNumber.ts). */
+function NumberCell({ column, source, label, caption }: CellProps) {
+  const { field, invalid, helper } = useCell(source);
+  const money = column.kind === 'money';
+  const { text, problem } = useTypedNumber(field, money ? MONEY : numberKindOf(column.prop), invalid);
+  return (
+    <CellInput
+      text={text}
+      {...{ caption, label, name: field.name, inputRef: field.ref, numeric: true, money }}
+      {...helper(problem)}
+    />
+  );
+}
+
 /** An `enum` as a native select, labelled by `x-ui.enumLabels`; the form holds the enum value itself. */
 function SelectCell({ column, source, label, caption }: CellProps) {
-  const { field, error, helperText } = useCell(source);
+  const { field, helper } = useCell(source);
+  const { error, helperText } = helper();
   const values = column.prop.enum ?? [];
   const labels = column.prop['x-ui']?.enumLabels ?? values.map(String);
   const index = values.findIndex((value) => value === field.value);
@@ -112,6 +153,9 @@ export function LineCell(props: CellProps & { computed: bigint | null | undefine
       return <ReadOnlyCell source={props.source} />;
     case 'select':
       return <SelectCell {...props} />;
+    case 'money':
+    case 'number':
+      return <NumberCell {...props} />;
     default:
       return <TextCell {...props} />;
   }

@@ -21,14 +21,13 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { useFieldArray, useFormState, useWatch, get } from 'react-hook-form';
 import type { FieldSpec } from '../fields';
-import { lineColumns, newLine, tableTotals } from './columns';
+import { columnWidth, lineColumns, newLine, tableTotals } from './columns';
 import { Line } from './Line';
 import { LinesTotals, LinesTotalsCard } from './LinesTotals';
+import { usePhone } from '../usePhone';
 
 export const ADD_ROW = 'Agregar renglón';
 export { cellLabel, removeLabel } from './Line';
@@ -54,7 +53,7 @@ export function LinesInput({ field, adder }: LinesInputProps) {
   const { fields: rows, append, remove } = useFieldArray({ name: field.name });
   const values: unknown = useWatch({ name: field.name });
   const lines = Array.isArray(values) ? values : [];
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const padding = Math.max(0, (field.ui.minRows ?? 0) - rows.length);
   const error = useTableError(field.name);
   const titleId = `${field.name}-titulo`;
@@ -90,7 +89,11 @@ export function LinesInput({ field, adder }: LinesInputProps) {
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.name} align={column.kind === 'computed' ? 'right' : 'left'}>
+                  <TableCell
+                    key={column.name}
+                    align={column.kind === 'computed' ? 'right' : 'left'}
+                    sx={columnWidth(column)}
+                  >
                     {column.label}
                     {column.required && ' *'}
                   </TableCell>

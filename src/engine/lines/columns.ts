@@ -31,6 +31,16 @@ const kindOf = (prop: PropertySchema): CellKind => {
   return 'text';
 };
 
+/**
+ * How wide a column stays however long a product's name beside it: an amount is never wrapped,
+ * and a money input keeps room for '$ 1,234,567.89' (the lines' table scrolls in its box instead).
+ */
+export function columnWidth(column: LineColumn) {
+  if (column.kind === 'computed') return { whiteSpace: 'nowrap' } as const;
+  if (column.kind === 'money') return { minWidth: 168 } as const;
+  return undefined;
+}
+
 /** Server-owned item properties (ids, names) and hidden ones get no column; computed ones do. */
 const shown = (prop: PropertySchema) =>
   Boolean(prop['x-ui']?.computed) || (!prop.readOnly && !['hidden', 'file'].includes(widgetOf(prop)));

@@ -12,18 +12,28 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { Card, Typography, type Theme } from '@mui/material';
-import { CreateButton, DataTable, List, Pagination, TopToolbar } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  List,
+  Pagination,
+  RecordContextProvider,
+  TopToolbar,
+  useListContext,
+} from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
 import { paths } from '../../paths';
 import { labelOf, resourceOf, widgetOf } from '../fields';
 import { ColumnField } from './columns';
+import { MONEY_CELL, RowCard, RowCards } from './RowCard';
 import { SearchBox } from './SearchBox';
+import { usePhone } from '../usePhone';
 
 export const EMPTY_LIST = 'No hay datos..';
 
+const isMoney = (schema: EntitySchema, name: string) => widgetOf(schema.properties[name] ?? {}) === 'money';
 /** Amounts line up on the right, like in any ledger. */
-const alignOf = (schema: EntitySchema, name: string) =>
-  widgetOf(schema.properties[name] ?? {}) === 'money' ? 'right' : 'left';
+const alignOf = (schema: EntitySchema, name: string) => (isMoney(schema, name) ? 'right' : 'left');
 
 /**
  * On a narrow screen the table scrolls sideways inside the page instead of widening it (the
@@ -32,6 +42,11 @@ const alignOf = (schema: EntitySchema, name: string) =>
 const SCROLLS_SIDEWAYS = { '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } };
 /** On a phone the create button floats over the page, so its toolbar would be an empty band. */
 const FLOATING_CREATE = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { minHeight: 0, padding: 0 } });
+/**
+ * Room under a phone's list for the floating create button (react-admin's: 56 px, 60 px above the
+ * bottom), so it never covers the last card's chip or amounts.
+ */
+const ROOM_FOR_FLOATING_CREATE = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { pb: 17 } });
 export const PAGE_SIZES = [5, 10, 20];
 
 /**
@@ -46,6 +61,45 @@ function scrollingCard(label: string) {
       </Card>
     );
   };
+}
+
+/**
+ * The page's rows as cards (a phone): the first declared column titles each card, a `status`
+ * column sits beside the title, the other columns follow as "label … value" and the amounts close
+ * it; a tap opens the record, like a row's click.
+ */
+function ListCards({ schema, cells, rowActions }: Pick<SchemaListProps, 'schema' | 'cells' | 'rowActions'>) {
+  const hints = resourceOf(schema);
+  const { data, isPending } = useListContext();
+  if (isPending) return null;
+  if (!data?.length) return <Empty />;
+  const [first, ...rest] = hints.list.columns;
+  const field = (name: string) => cells?.[name] ?? <ColumnField schema={schema} name={name} />;
+  return (
+    <RowCards label={hints.label}>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <RowCard
+            id={`${hints.name}-${record.id}`}
+            title={
+              <>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {labelOf(schema, first)}
+                </Typography>{' '}
+                {field(first)}
+              </>
+            }
+            beside={rest.includes('status') ? field('status') : undefined}
+            facts={rest
+              .filter((name) => name !== 'status')
+              .map((name) => ({ label: labelOf(schema, name), value: field(name), amount: isMoney(schema, name) }))}
+            actions={rowActions}
+            to={paths.row(hints.route, record.id)}
+          />
+        </RecordContextProvider>
+      ))}
+    </RowCards>
+  );
 }
 
 const Empty = () => (
@@ -79,6 +133,7 @@ export function SchemaList({
 }: SchemaListProps) {
   const hints = resourceOf(schema);
   const card = useMemo(() => scrollingCard(hints.label), [hints.label]);
+  const phone = usePhone();
   return (
     <List
       component={card}
@@ -98,26 +153,31 @@ export function SchemaList({
       exporter={false}
       disableSyncWithLocation
       storeKey={`${hints.name}.listParams`}
-      sx={SCROLLS_SIDEWAYS}
+      sx={[SCROLLS_SIDEWAYS, creatable && ROOM_FOR_FLOATING_CREATE]}
     >
-      <DataTable rowClick={(id) => paths.row(hints.route, id)} bulkActionButtons={false} empty={<Empty />}>
-        {hints.list.columns.map((name) => (
-          <DataTable.Col
-            key={name}
-            source={name}
-            label={labelOf(schema, name)}
-            align={alignOf(schema, name)}
-            disableSort
-          >
-            {cells[name] ?? <ColumnField schema={schema} name={name} />}
-          </DataTable.Col>
-        ))}
-        {rowActions && (
-          <DataTable.Col label="Acciones" align="right" disableSort>
-            {rowActions}
-          </DataTable.Col>
-        )}
-      </DataTable>
+      {phone ? (
+        <ListCards schema={schema} cells={cells} rowActions={rowActions} />
+      ) : (
+        <DataTable rowClick={(id) => paths.row(hints.route, id)} bulkActionButtons={false} empty={<Empty />}>
+          {hints.list.columns.map((name) => (
+            <DataTable.Col
+              key={name}
+              source={name}
+              label={labelOf(schema, name)}
+              align={alignOf(schema, name)}
+              sx={isMoney(schema, name) ? MONEY_CELL : undefined}
+              disableSort
+            >
+              {cells[name] ?? <ColumnField schema={schema} name={name} />}
+            </DataTable.Col>
+          ))}
+          {rowActions && (
+            <DataTable.Col label="Acciones" align="right" disableSort>
+              {rowActions}
+            </DataTable.Col>
+          )}
+        </DataTable>
+      )}
     </List>
   );
 }

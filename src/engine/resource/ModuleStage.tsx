@@ -1,12 +1,13 @@
 /**
  * A resource module's screens on the paths the shell gives them (`/{name}`, `/{name}/nuevo`,
- * `/{name}/:id/editar` and its own routes), lazy screens included, with react-admin's
- * notifications: what a story of a resource shows, without the whole shell. `also` mounts other
- * modules a flow reaches (the notas list opening a compra's new nota).
+ * `/{name}/:id/editar` and its own routes), lazy screens included, with the app's notifications
+ * (src/layout/Notices.tsx): what a story of a resource shows, without the whole shell. `also`
+ * mounts other modules a flow reaches (the notas list opening a compra's new nota).
  */
 import { createElement, Suspense } from 'react';
-import { Loading, Notification, ResourceContextProvider } from 'react-admin';
+import { Loading, ResourceContextProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
+import { Notices } from '../../layout/Notices';
 import type { ResourceModule } from '../../resources/types';
 
 function ModuleRoutes({ module }: { module: ResourceModule }) {
@@ -41,7 +42,7 @@ export function ModuleStage({ module, also = [] }: { module: ResourceModule; als
           ))}
         </Routes>
       </Suspense>
-      <Notification />
+      <Notices />
     </ResourceContextProvider>
   );
 }

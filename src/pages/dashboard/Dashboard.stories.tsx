@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import Dashboard from './Dashboard';
-import { avanceConNombreLargo } from './fixtures';
+import { avanceAdelantado, avanceConNombreLargo } from './fixtures';
 
 const meta = {
   title: 'Marco/Inicio',
@@ -14,10 +14,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The demo obras in course: the time of one is over (grey), the rest run (green); beside it, the
- * spending of two runs ahead of their time (red), the others' does not (green).
+ * The demo obras in course: the time of one is over (grey), the rest run (green); beside it, each
+ * obra coloured as its summary's cards: two red (Reforma's Indirectos past their budget, Guaymas's
+ * Insumos only with what is committed, the lighter bar after the spending), one green, and one
+ * that spent nothing draws no bar.
  */
 export const AvanceDeObras: Story = {};
+
+/** Cerro Real with less of its time elapsed than of its budget spent, every line within it: amber. */
+export const GastoAdelantado: Story = {
+  parameters: {
+    msw: { handlers: { avance: [http.get('/api/obra/avance', () => HttpResponse.json(avanceAdelantado()))] } },
+  },
+};
 
 const conNombreLargo = {
   avance: [http.get('/api/obra/avance', () => HttpResponse.json(avanceConNombreLargo()))],

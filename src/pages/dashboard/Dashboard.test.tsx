@@ -1,17 +1,22 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { avanceAnswer } from '../../../mocks/api/obras';
+import { avanceAnswer, resumenAnswer } from '../../../mocks/api/obras';
+import { obras } from '../../../mocks/fixtures/obras';
+import { toCents } from '../../../schemas/money';
+import type { ObraAvance } from '../../dataProvider';
+import { lineColor } from '../../shared/presupuesto';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import { stubScreenWidth } from '../../test/viewport';
 import { AVANCE_COMPLETO, AVANCE_EN_CURSO, avanceColor } from './avanceColor';
 import { MAX_LINES, MIN_ROW_PX, obraAxis, ROW_GAP_PX, textEms, wrapName } from './chartLayout';
 import * as stories from './Dashboard.stories';
-import { avanceConNombreLargo, NOMBRE_LARGO } from './fixtures';
-import { GASTO_ADELANTADO, GASTO_EN_TIEMPO, gastoAdelantado, gastoColor, gastoShare } from './gastoColor';
+import { avanceAdelantado, avanceConNombreLargo, CERRO_REAL, NOMBRE_LARGO } from './fixtures';
+import { GASTO_COLOR, gastoAdelantado, gastoColor, gastoShare } from './gastoColor';
 
-const { AvanceDeObras, EnTelefono, NombreLargo, SinObras, SinPermisoDeObras } = composeStories(stories);
+const { AvanceDeObras, EnTelefono, GastoAdelantado, NombreLargo, SinObras, SinPermisoDeObras } =
+  composeStories(stories);
 
 const chart = (title: string) => screen.getByRole('region', { name: title });
 const fills = (bars: Element[]) => bars.map((bar) => bar.getAttribute('fill'));
@@ -25,32 +30,89 @@ describe('avanceColor', () => {
   });
 });
 
-describe('gastoColor', () => {
-  it('paints red an obra that spent a larger share of its budget than of its time, green otherwise', () => {
-    expect(gastoColor({ avance: 50, presupuesto: 1000, ejercido: 500.01 })).toBe(GASTO_ADELANTADO);
-    expect(gastoColor({ avance: 50, presupuesto: 1000, ejercido: 500 })).toBe(GASTO_EN_TIEMPO);
-    expect(gastoColor({ avance: 50, presupuesto: 1000, ejercido: 0 })).toBe(GASTO_EN_TIEMPO);
-    expect(GASTO_ADELANTADO).not.toBe(GASTO_EN_TIEMPO);
+/** An obra of the dashboard's answer with one line each, amounts in pesos. */
+function obraCon({
+  avance = 50,
+  insumos = [1000, 0, 0],
+  manoObra = [1000, 0],
+  indirectos = [1000, 0],
+}: {
+  avance?: number;
+  insumos?: [number, number, number];
+  manoObra?: [number, number];
+  indirectos?: [number, number];
+}): ObraAvance {
+  const presupuesto = insumos[0] + manoObra[0] + indirectos[0];
+  const ejercido = insumos[1] + manoObra[1] + indirectos[1];
+  return {
+    id: 1,
+    nombre: 'Obra',
+    avance,
+    presupuesto,
+    ejercido,
+    insumos: { presupuesto: insumos[0], ejercido: insumos[1], comprometido: insumos[2] },
+    manoObra: { presupuesto: manoObra[0], ejercido: manoObra[1] },
+    indirectos: { presupuesto: indirectos[0], ejercido: indirectos[1] },
+  };
+}
+
+/** The colours of an obra's summary cards, by the cards' own rule (BudgetCard). */
+function coloresDeTarjetas(obra: { id: number } & Parameters<typeof resumenAnswer>[0]) {
+  const resumen = resumenAnswer(obra);
+  return (['insumos', 'manoObra', 'indirectos'] as const).map((partida) => {
+    const linea = resumen[partida];
+    return lineColor({
+      budget: toCents(linea.presupuesto),
+      actual: toCents(linea.ejercido),
+      committed: 'comprometido' in linea ? toCents(linea.comprometido) : undefined,
+    });
+  });
+}
+
+describe("gastoColor: the summary cards' rule, and ahead of time", () => {
+  it('paints red an obra with any line past its budget, though the whole obra is within it and its time', () => {
+    expect(gastoColor(obraCon({ avance: 90, indirectos: [1000, 1000.01] }))).toBe('error');
+    expect(gastoColor(obraCon({ avance: 90, manoObra: [1000, 1000.01] }))).toBe('error');
   });
 
-  it('paints red an obra past its budget, even once its time is over', () => {
-    expect(gastoAdelantado({ avance: 100, presupuesto: 1000, ejercido: 1000 })).toBe(false);
-    expect(gastoAdelantado({ avance: 100, presupuesto: 1000, ejercido: 1000.01 })).toBe(true);
-    expect(gastoAdelantado({ avance: 100, presupuesto: 0, ejercido: 0.01 })).toBe(true);
-    expect(gastoAdelantado({ avance: 0, presupuesto: 0, ejercido: 0 })).toBe(false);
-    expect(gastoAdelantado({ avance: 120, presupuesto: 1000, ejercido: 1100 })).toBe(true);
+  it('paints red an obra whose Insumos pass their budget only with what is committed', () => {
+    const obra = obraCon({ avance: 90, insumos: [1000, 400, 600.01] });
+    expect(obra.ejercido / obra.presupuesto).toBeLessThan(0.9);
+    expect(gastoColor(obra)).toBe('error');
+    expect(gastoColor(obraCon({ avance: 90, insumos: [1000, 400, 600] }))).toBe('success');
+  });
+
+  it('paints amber an obra within every budget that spent a larger share of it than of its time', () => {
+    expect(gastoColor(obraCon({ avance: 50, insumos: [1000, 900, 0], manoObra: [1000, 700] }))).toBe('adelantado');
+    expect(gastoColor(obraCon({ avance: 50, insumos: [1000, 800, 0], manoObra: [1000, 700] }))).toBe('success');
+  });
+
+  it('paints grey an obra that spent nothing, even with orders committed', () => {
+    expect(gastoColor(obraCon({ insumos: [1000, 0, 500] }))).toBe('grey');
   });
 
   it('compares in cents: a share exactly equal to the time elapsed is not ahead', () => {
     // As floats, 300000.21 / 1000000.7 × 100 is 30.000000000000004.
     expect((300000.21 / 1000000.7) * 100).toBeGreaterThan(30);
     expect(gastoAdelantado({ avance: 30, presupuesto: 1000000.7, ejercido: 300000.21 })).toBe(false);
-    expect(gastoShare({ avance: 30, presupuesto: 1000000.7, ejercido: 300000.21 })).toBe(30);
+    expect(gastoShare({ presupuesto: 1000000.7, ejercido: 300000.21 })).toBe(30);
   });
 
   it('tells the share spent to the hundredth, and none without a budget', () => {
-    expect(gastoShare({ avance: 0, presupuesto: 3, ejercido: 1 })).toBe(33.33);
-    expect(gastoShare({ avance: 0, presupuesto: 0, ejercido: 1 })).toBeNull();
+    expect(gastoShare({ presupuesto: 3, ejercido: 1 })).toBe(33.33);
+    expect(gastoShare({ presupuesto: 0, ejercido: 1 })).toBeNull();
+  });
+
+  it('paints every mocked obra as its summary cards: red exactly when one of its cards is red', () => {
+    const enCurso = avanceAnswer();
+    for (const fila of enCurso) {
+      const tarjetas = coloresDeTarjetas(obras.find((obra) => obra.id === fila.id)!);
+      expect(gastoColor(fila) === 'error', fila.nombre).toBe(tarjetas.includes('error'));
+    }
+    // Guaymas's Insumos are red only with what is committed: so is its bar.
+    const guaymas = enCurso.find((fila) => fila.nombre === 'Nave Industrial Guaymas')!;
+    expect(guaymas.insumos.ejercido).toBeLessThanOrEqual(guaymas.insumos.presupuesto);
+    expect(gastoColor(guaymas)).toBe('error');
   });
 });
 
@@ -127,16 +189,31 @@ describe('Dashboard', () => {
     expect(fills([...avance.querySelectorAll('.recharts-bar-rectangle path')])).toEqual(
       enCurso.map((obra) => avanceColor(obra.avance)),
     );
-    // An obra that spent nothing draws no spending bar.
+    // An obra that spent nothing draws no spending bar; what is committed is a lighter bar after it.
     const conGasto = enCurso.filter((obra) => obra.ejercido !== 0);
-    const colors = conGasto.map(gastoColor);
-    expect(colors).toContain(GASTO_ADELANTADO);
-    expect(colors).toContain(GASTO_EN_TIEMPO);
+    const colors = conGasto.map((obra) => GASTO_COLOR[gastoColor(obra)]);
+    expect(colors).toContain(GASTO_COLOR.error);
+    expect(colors).toContain(GASTO_COLOR.success);
     await waitFor(() =>
       expect(gasto.querySelectorAll('.gasto .recharts-bar-rectangle path')).toHaveLength(conGasto.length),
     );
     expect(fills([...gasto.querySelectorAll('.gasto .recharts-bar-rectangle path')])).toEqual(colors);
+    const conComprometido = enCurso.filter((obra) => obra.insumos.comprometido !== 0);
+    expect(conComprometido.length).toBeGreaterThan(0);
+    expect(fills([...gasto.querySelectorAll('.comprometido .recharts-bar-rectangle path')])).toEqual(
+      conComprometido.map((obra) => GASTO_COLOR[gastoColor(obra)]),
+    );
     expect(gasto.querySelectorAll('.avance .recharts-bar-rectangle path')).toHaveLength(enCurso.length);
+  });
+
+  it('paints amber the bar of an obra within every budget whose money runs ahead of its time', async () => {
+    const { container } = await renderStory(GastoAdelantado);
+    const conGasto = avanceAdelantado().filter((obra) => obra.ejercido !== 0);
+    const gasto = () => [...container.querySelectorAll('.gasto .recharts-bar-rectangle path')];
+    await waitFor(() => expect(gasto()).toHaveLength(conGasto.length));
+    const i = conGasto.findIndex((obra) => obra.nombre === CERRO_REAL);
+    expect(gastoColor(conGasto[i])).toBe('adelantado');
+    expect(fills(gasto())[i]).toBe(GASTO_COLOR.adelantado);
   });
 
   it("links each obra's name to its summary", async () => {

@@ -8,7 +8,8 @@
  * rows' height has to be known to size the chart, and a pure function is the same in every browser
  * and in tests. The estimate errs wide, so a line drawn is never longer than the axis.
  */
-import { useMediaQuery, type Theme } from '@mui/material';
+import {} from '@mui/material';
+import { usePhone } from '../../engine/usePhone';
 
 export const MAX_LINES = 3;
 /** Room for a 24 px bar, and for the spending chart's two bars, with a gap between rows. */
@@ -109,7 +110,7 @@ export function obraAxis(nombres: readonly string[], narrow: boolean): ObraAxis 
 }
 
 export function useObraAxis(obras: readonly { nombre: string }[]): ObraAxis {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const narrow = usePhone();
   return obraAxis(
     obras.map((obra) => obra.nombre),
     narrow,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { administrador } from '../../../mocks/fixtures';
+import { superusuario } from '../../../mocks/fixtures';
 import { ModuleStage } from '../../engine/resource/ModuleStage';
 import { catalogosDiseno } from '.';
 
@@ -7,7 +7,7 @@ const meta = {
   title: 'Configuracion/Catalogos/Nuevo',
   component: ModuleStage,
   args: { module: catalogosDiseno },
-  parameters: { route: ['/configura/catalogos', '/configura/catalogos/nuevo'], session: administrador },
+  parameters: { route: ['/configura/catalogos', '/configura/catalogos/nuevo'], session: superusuario },
 } satisfies Meta<typeof ModuleStage>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { administrador } from '../../../mocks/fixtures';
+import { superusuario } from '../../../mocks/fixtures';
 import { catalogosDiseno as guardados } from '../../../mocks/fixtures/catalogosDiseno';
 import { ModuleStage } from '../../engine/resource/ModuleStage';
 import { catalogosDiseno } from '.';
@@ -9,7 +9,7 @@ const meta = {
   title: 'Configuracion/Catalogos/Edicion',
   component: ModuleStage,
   args: { module: catalogosDiseno },
-  parameters: { route: ['/configura/catalogos', '/configura/catalogos/maquinaria'], session: administrador },
+  parameters: { route: ['/configura/catalogos', '/configura/catalogos/maquinaria'], session: superusuario },
 } satisfies Meta<typeof ModuleStage>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { administrador } from '../../../mocks/fixtures';
+import { administrador, superusuario } from '../../../mocks/fixtures';
 import { ModuleStage } from '../../engine/resource/ModuleStage';
 import { catalogosDiseno } from '.';
 
@@ -7,7 +7,7 @@ const meta = {
   title: 'Configuracion/Catalogos/Lista',
   component: ModuleStage,
   args: { module: catalogosDiseno },
-  parameters: { route: '/configura/catalogos', session: administrador },
+  parameters: { route: '/configura/catalogos', session: superusuario },
 } satisfies Meta<typeof ModuleStage>;
 
 export default meta;
@@ -15,3 +15,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Every admin-defined catalog with its fields and records; a name opens its designer. */
 export const Lista: Story = {};
+
+/** An admin of a sucursal reads the designs; only the superuser creates or changes one. */
+export const ListaAdministrador: Story = { parameters: { session: administrador } };

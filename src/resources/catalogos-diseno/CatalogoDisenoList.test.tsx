@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './CatalogoDisenoList.stories';
+import { DISENO_SOLO_SUPERUSUARIO } from './SoloSuperusuario';
 
-const { Lista } = composeStories(stories);
+const { Lista, ListaAdministrador } = composeStories(stories);
 
 // The designer is a big form (a row of inputs per field) drawn twice with its preview: slow on a busy machine.
 describe('Catalog designer list', { timeout: 60_000 }, () => {
@@ -30,5 +31,15 @@ describe('Catalog designer list', { timeout: 60_000 }, () => {
     const { user } = await renderStory(Lista);
     await user.click(await screen.findByRole('link', { name: 'Nuevo catalogo' }));
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/configura/catalogos/nuevo'));
+  });
+
+  it("shows an admin of a sucursal that only the superuser designs, without 'Nuevo catalogo' or 'Guardar'", async () => {
+    const { user } = await renderStory(ListaAdministrador);
+    expect(await screen.findByText(DISENO_SOLO_SUPERUSUARIO)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nuevo catalogo' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'maquinaria' }));
+    expect(await screen.findByText(/"title": "Maquinaria y Equipo"/)).toBeInTheDocument();
+    expect(screen.getByText(DISENO_SOLO_SUPERUSUARIO)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
   });
 });

@@ -61,6 +61,7 @@ export function Disenador({ titulo, nombre: nombreInicial, inicial, version }: D
         key={base.key}
         valores={valores}
         nuevo={nuevo}
+        guardando={guardando}
         onCambio={onCambio}
         onGuardar={(d) => {
           const guardado = esquemaDe(d, base.esquema);

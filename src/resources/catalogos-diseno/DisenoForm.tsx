@@ -5,10 +5,11 @@
  */
 import { useEffect } from 'react';
 import { Stack } from '@mui/material';
-import { Form, SaveButton, SelectInput, TextInput, Toolbar, regex, required } from 'react-admin';
+import { Form, SelectInput, TextInput, Toolbar, regex, required } from 'react-admin';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { NOMBRE_CATALOGO_MENSAJE } from '../../../schemas/api/catalogo-diseno';
 import type { Campo } from '../../../schemas/catalog-fields';
+import { GuardarButton } from '../../engine';
 import { preventEnterSubmit } from '../../forms/preventEnterSubmit';
 import { CamposInput } from './CamposInput';
 import type { Disenado } from './esquema';
@@ -21,6 +22,8 @@ export interface DisenoFormProps {
   nuevo: boolean;
   onCambio: (diseno: Disenado) => void;
   onGuardar: (diseno: Disenado) => void;
+  /** The save is running: Guardar waits for it. */
+  guardando: boolean;
 }
 
 /** Tells the page every change of the form's values. */
@@ -55,9 +58,14 @@ function CampoSelect({ source, label, vacio }: { source: 'representacion' | 'cla
   );
 }
 
-export function DisenoForm({ valores, nuevo, onCambio, onGuardar }: DisenoFormProps) {
+export function DisenoForm({ valores, nuevo, onCambio, onGuardar, guardando }: DisenoFormProps) {
   return (
-    <Form defaultValues={valores} onSubmit={(v: FieldValues) => onGuardar(v as Disenado)} noValidate>
+    <Form
+      defaultValues={valores}
+      onSubmit={(v: FieldValues) => onGuardar(v as Disenado)}
+      noValidate
+      warnWhenUnsavedChanges
+    >
       <Stack onKeyDown={preventEnterSubmit} sx={{ p: 2 }}>
         <AlCambiar onCambio={onCambio} />
         <TituloInput nuevo={nuevo} />
@@ -72,7 +80,7 @@ export function DisenoForm({ valores, nuevo, onCambio, onGuardar }: DisenoFormPr
         </Stack>
       </Stack>
       <Toolbar>
-        <SaveButton label="Guardar" alwaysEnable />
+        <GuardarButton alwaysEnable pending={guardando} />
       </Toolbar>
     </Form>
   );

@@ -13,6 +13,7 @@ import { useWorkflowMutation } from '../../dataProvider';
 import type { Importacion } from '../../dataProvider/methods/catalogo';
 import { resourceOf } from '../../engine';
 import { ImportarDialogView } from './ImportarDialogView';
+import { useEnvioDeHoja } from '../../shared/hoja';
 import { IMPORTAR, registrosImportados } from './importarMessages';
 
 export function ImportarButton({ schema }: { schema: EntitySchema }) {
@@ -24,29 +25,18 @@ export function ImportarButton({ schema }: { schema: EntitySchema }) {
   const { mutateAsync } = useWorkflowMutation('importarCatalogo');
   const [open, setOpen] = useState(false);
   const [archivo, setArchivo] = useState<File | null>(null);
-  const [progreso, setProgreso] = useState<number | null>(null);
   const [importacion, setImportacion] = useState<Importacion | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progreso, error, enviar, limpiar } = useEnvioDeHoja();
 
   /** The server's answer, or null once its refusal is shown. */
-  const send = async (file: File, confirmar: boolean): Promise<Importacion | null> => {
-    setError(null);
-    setProgreso(0);
-    try {
-      return await mutateAsync({ catalogo, archivo: file, confirmar, onProgress: setProgreso });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-      return null;
-    } finally {
-      setProgreso(null);
-    }
-  };
+  const send = (file: File, confirmar: boolean) =>
+    enviar((onProgress) => mutateAsync({ catalogo, archivo: file, confirmar, onProgress }));
 
   const close = () => {
     setOpen(false);
     setArchivo(null);
     setImportacion(null);
-    setError(null);
+    limpiar();
   };
 
   const pick = async (file: File | undefined) => {

@@ -4,36 +4,13 @@
  * the rows) and 'Importar N registros', or the server's refusal. Pure presentation, so each state
  * has its story; `ImportarButton` drives it.
  */
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import type { EntitySchema } from '../../../schemas';
 import type { Importacion } from '../../dataProvider/methods/catalogo';
 import { resourceOf } from '../../engine';
-import { FilePicker } from '../../shared/documentos/FilePicker';
+import { ElegirHoja } from '../../shared/hoja';
 import { ImportacionTabla } from './ImportacionTabla';
-import {
-  CERRAR,
-  columnasIgnoradas,
-  ELEGIR_ARCHIVO,
-  HOJA_HINT,
-  importarRegistros,
-  importarTitulo,
-  LEYENDO,
-  resumen,
-} from './importarMessages';
-
-/** What the file chooser offers: the sheets the server reads. */
-export const HOJAS = ['.xlsx', '.csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'];
+import { CERRAR, columnasIgnoradas, HOJA_HINT, importarRegistros, importarTitulo, resumen } from './importarMessages';
 
 export interface ImportarDialogViewProps {
   open: boolean;
@@ -57,28 +34,7 @@ export function ImportarDialogView(props: ImportarDialogViewProps) {
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="lg">
       <DialogTitle>{importarTitulo(resourceOf(schema).label)}</DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-          <FilePicker label={ELEGIR_ARCHIVO} icon={<UploadFileIcon />} accept={HOJAS} disabled={busy} onPick={onPick} />
-          <Typography noWrap color="text.secondary">
-            {archivo ?? HOJA_HINT}
-          </Typography>
-        </Box>
-        {busy && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-            <LinearProgress
-              variant={progreso < 100 ? 'determinate' : 'indeterminate'}
-              value={progreso}
-              sx={{ flex: 1 }}
-              aria-label="Progreso de la carga"
-            />
-            <Typography variant="body2">{progreso < 100 ? `${progreso} %` : LEYENDO}</Typography>
-          </Box>
-        )}
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <ElegirHoja archivo={archivo} hint={HOJA_HINT} progreso={progreso} error={error} onPick={onPick} />
         {importacion && (
           <>
             <Alert severity={importacion.conErrores > 0 ? 'warning' : 'success'} sx={{ mb: 1 }}>

@@ -1,12 +1,11 @@
 /** The texts of a catalog's import and export; the upload dialog's own buttons read as in every upload. */
-export { CERRAR, ELEGIR_ARCHIVO } from '../../shared/documentos/UploadDialogView';
+export { CERRAR } from '../../shared/documentos/UploadDialogView';
 export const IMPORTAR = 'Importar';
 export const EXPORTAR = 'Exportar';
 export const HOJA_HINT = 'Hoja .xlsx o .csv con encabezados en el primer renglon';
 export const SOLO_CON_ERRORES = 'Solo filas con errores';
 export const FILA = 'Fila';
 export const ERRORES = 'Errores';
-export const LEYENDO = 'Leyendo la hoja..';
 
 export const importarTitulo = (catalogo: string) => `Importar ${catalogo}`;
 export const resumen = (validas: number, conErrores: number) =>

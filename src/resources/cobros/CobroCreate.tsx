@@ -1,7 +1,7 @@
 /**
  * /cobro/nuevo: a factura of the active obra, dated today, with its PDF sent as the multipart part
- * `files`. 'Cargar CFDI' fills it from the factura's CFDI (fecha, total, folio when all digits,
- * cliente); once saved its XML is attached beside the same PDF, which stays its comprobante.
+ * `files`. 'Cargar CFDI' fills it from the factura's CFDI (fecha, total, folio — its Serie and Folio,
+ * 'FAC' + '1050' as 'FAC1050' —, cliente); once saved its XML is attached beside the same PDF, which stays its comprobante.
  */
 import { useRef, useState } from 'react';
 import { Alert } from '@mui/material';
@@ -10,7 +10,7 @@ import {
   CfdiEnFormulario,
   clienteNoEnCatalogo,
   fechaDelCfdi,
-  folioNumerico,
+  folioDelCfdi,
   useAdjuntarCfdiTrasGuardar,
   type CfdiCargado,
   type LecturaCfdi,
@@ -22,7 +22,7 @@ import { PDF_SOURCE, PdfInput, withPdf } from './PdfInput';
 const valoresDeFactura = ({ cfdi, cliente }: LecturaCfdi): Record<string, unknown> => ({
   fecha: fechaDelCfdi(cfdi),
   total: cfdi.total,
-  folio: folioNumerico(cfdi),
+  folio: folioDelCfdi(cfdi),
   cliente: cliente && { id: cliente.id },
 });
 

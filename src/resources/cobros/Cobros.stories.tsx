@@ -32,7 +32,7 @@ export const Edicion: Story = { parameters: { route: ['/cobro', '/cobro/2/editar
 // The factura the create mock answers (id 10) from LECTURA_FACTURA: mocked writes are not kept, so its upload is this story's.
 const facturaDelCfdi: FacturaMock = {
   id: 10,
-  folio: 1050,
+  folio: 'A-1050',
   fecha: '2026-03-09',
   promesaPago: '2026-03-09',
   total: LECTURA_FACTURA.cfdi.total,

@@ -50,7 +50,7 @@ describe('Cobros list', () => {
     expect(within(vencida).getByText('03/12/2025')).toBeInTheDocument();
     expect(within(vencida).getAllByText('$185,600.00')).toHaveLength(2);
     // Current, and paid though its promesa passed: no chip.
-    expect(within(within(table).getByText('1046').closest('tr')!).queryByText('Vencida')).toBeNull();
+    expect(within(within(table).getByText('A-1046').closest('tr')!).queryByText('Vencida')).toBeNull();
     expect(within(within(table).getByText('1047').closest('tr')!).queryByText('Vencida')).toBeNull();
 
     const aging = screen.getByRole('table', { name: 'Antiguedad de saldos' });
@@ -84,7 +84,10 @@ describe('Cobro editor', () => {
     const { user } = await renderStory(Alta);
     // As a user does: typing once the form shows its starting fecha (today).
     expect(await screen.findByDisplayValue(fechaCorta(businessToday()))).toBeInTheDocument();
-    await user.type(await screen.findByRole('textbox', { name: /Folio/ }), '2001');
+    // The folio as its CFDI holds it, series and dash included.
+    const folio = await screen.findByRole('textbox', { name: /Folio/ });
+    await user.type(folio, 'A-555');
+    expect(folio).toHaveValue('A-555');
     await user.type(screen.getByRole('textbox', { name: /Total/ }), '1500.5');
     await user.upload(screen.getByLabelText('Elegir PDF'), pdfFile('factura-2001.pdf'));
     expect(screen.getByText('factura-2001.pdf')).toBeInTheDocument();
@@ -98,10 +101,38 @@ describe('Cobro editor', () => {
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({
       path: 'POST /api/factura',
-      factura: { folio: 2001, total: 1500.5, cliente: { id: 1 }, obra: { id: 1 } },
+      factura: { folio: 'A-555', total: 1500.5, cliente: { id: 1 }, obra: { id: 1 } },
       files: ['factura-2001.pdf'],
     });
-    expect(await screen.findByText('Factura guardada con folio #2001', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Factura guardada con folio #A-555', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('says what a folio may hold when it has a character SAT does not file, and sends nothing', async () => {
+    const { writes } = traffic();
+    const { user } = await renderStory(Alta);
+    expect(await screen.findByDisplayValue(fechaCorta(businessToday()))).toBeInTheDocument();
+    const folio = await screen.findByRole('textbox', { name: /Folio/ });
+    await user.type(folio, 'A|555');
+    expect(folio).toHaveValue('A|555');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('Ingrese un folio valido: letras, numeros y guiones, hasta 40 caracteres..'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
+  it("saved without its PDF: the server's reason names the file, and the input says one is required", async () => {
+    const { writes } = traffic();
+    const { user } = await renderStory(Alta);
+    expect(await screen.findByDisplayValue(fechaCorta(businessToday()))).toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: /Folio/ }), '2002');
+    await user.type(screen.getByRole('textbox', { name: /Total/ }), '1500');
+    await user.type(screen.getByRole('combobox', { name: /Cliente/ }), 'Sonora');
+    await user.click(await screen.findByRole('option', { name: 'Constructora del Sonora' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(await screen.findByText('Falta el PDF de la factura')).toBeInTheDocument();
+    expect(screen.getByText('A file is required for upload.')).toBeInTheDocument();
   });
 
   it('refuses a file that is not a PDF before it is sent', async () => {
@@ -128,7 +159,7 @@ describe('Cobro editor', () => {
     await user.type(folio, '1050');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ path: 'PUT /api/factura', factura: { id: 2, folio: 1050, total: 92800.5 } });
+    expect(writes[0]).toMatchObject({ path: 'PUT /api/factura', factura: { id: 2, folio: '1050', total: 92800.5 } });
     expect(writes[0].files).toEqual([]);
     expect(await screen.findByText('Factura actualizada #1050', {}, { timeout: 5000 })).toBeInTheDocument();
   });
@@ -142,7 +173,8 @@ describe('Cobro from its CFDI', () => {
     const sent = multipartUploads((path) => path.endsWith('/comprobante'));
     const { user } = await renderStory(AltaDesdeCfdi);
     await user.upload(await screen.findByLabelText('Cargar CFDI'), xmlFile('FAC1050-factura.xml'));
-    expect(await screen.findByDisplayValue('1050')).toBeInTheDocument();
+    // Serie 'FAC' and Folio '1050' as the server fills a folio proveedor from them.
+    expect(await screen.findByDisplayValue('FAC1050')).toBeInTheDocument();
     expect(screen.getByDisplayValue('09/03/2026')).toBeInTheDocument();
     expect(screen.getByDisplayValue('58,000.00')).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Inmobiliaria Hermosillo')).toBeInTheDocument();
@@ -155,10 +187,10 @@ describe('Cobro from its CFDI', () => {
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({
       path: 'POST /api/factura',
-      factura: { folio: 1050, fecha: '2026-03-09', total: 58000, cliente: { id: 2 } },
+      factura: { folio: 'FAC1050', fecha: '2026-03-09', total: 58000, cliente: { id: 2 } },
       files: ['FAC1050.pdf'],
     });
-    expect(await screen.findByText('Factura guardada con folio #1050')).toBeInTheDocument();
+    expect(await screen.findByText('Factura guardada con folio #FAC1050')).toBeInTheDocument();
     await waitFor(() =>
       expect(sent).toEqual([
         { path: 'PATCH /api/factura/10/comprobante', parts: { file: 'FAC1050.pdf', xml: 'FAC1050-factura.xml' } },
@@ -173,6 +205,6 @@ describe('Cobro from its CFDI', () => {
     server.use(http.post('/api/cfdi/lectura', () => HttpResponse.json({ ...LECTURA_FACTURA, cliente: undefined })));
     await user.upload(await screen.findByLabelText('Cargar CFDI'), xmlFile('FAC1050-factura.xml'));
     expect(await screen.findByText('El cliente con RFC IHE1107209M2 no esta en el catalogo')).toBeInTheDocument();
-    expect(screen.getByDisplayValue('1050')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('FAC1050')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { Chip, Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { VENCIDA } from './messages';
 import { fechaCorta } from '../../shared/formato';
-import { vencida, type Vencible } from './vencida';
+import { vencida, type Vencible } from '../../../schemas/aging';
 
 export function PromesaPagoField() {
   const record = useRecordContext();

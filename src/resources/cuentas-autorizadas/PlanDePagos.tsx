@@ -19,7 +19,6 @@ import {
   TableRow,
   Typography,
   alpha,
-  useMediaQuery,
   type Theme,
 } from '@mui/material';
 import { formatCents, sumCents } from '../../../schemas/money';
@@ -40,6 +39,7 @@ import {
   RELACION_DE_PAGOS,
   TOTAL,
 } from './messages';
+import { usePhone } from '../../engine/usePhone';
 
 const PLAN_ID = 'plan-de-pagos-titulo';
 
@@ -204,7 +204,7 @@ function PlanEnLista({ obraId, dias, total, hoy }: PlanProps) {
 }
 
 export function PlanDePagos({ obraId }: { obraId: number }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const { data, error } = useWorkflowQuery('planDePagos', obraId, { refetchOnWindowFocus: true });
   useNotifyError(error);
   const plan = {

@@ -4,10 +4,11 @@ import { focusManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reiniciarLibro } from '../../../mocks/api/libro';
+import { cargos } from '../../../mocks/fixtures/cargos';
 import { enDias } from '../../../mocks/fixtures/dias';
 import { useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
-import { businessToday } from '../../../schemas/today';
+import { fechaPagoPasada } from '../../../schemas/payables';
 import { newWindow } from '../../test/documents';
 import { renderStory } from '../../test/renderStory';
 import { stubScreenWidth } from '../../test/viewport';
@@ -33,6 +34,18 @@ const rowOf = (folio: string) => screen.getByRole('row', { name: new RegExp(`^(C
 beforeEach(reiniciarLibro);
 
 describe('Cuentas por pagar pendientes', () => {
+  it("names the page in the top bar, as react-admin's own pages do", async () => {
+    // The shell's title slot (TitlePortal), which a page fills with <Title>.
+    const slot = document.body.appendChild(document.createElement('span'));
+    slot.id = 'react-admin-title';
+    try {
+      await renderStory(Lista);
+      await waitFor(() => expect(slot).toHaveTextContent('Cuentas por Pagar - No Autorizadas'));
+    } finally {
+      slot.remove();
+    }
+  });
+
   it("lists the active obra's unauthorized charges, 100 at a time, with their amounts and dates", async () => {
     const seen = traffic();
     await renderStory(Lista);
@@ -50,7 +63,10 @@ describe('Cuentas por pagar pendientes', () => {
       expect(within(compra).getAllByText(text).length).toBeGreaterThan(0);
     expect(within(rowOf('2310')).getByText(ddmmyyyy(enDias(-75)))).toBeInTheDocument();
     expect(within(rowOf('2310')).getByText('Gasto')).toBeInTheDocument();
-    expect(within(compra).getByRole('textbox', { name: 'Fecha de Pago' })).toHaveValue(ddmmyyyy(businessToday()));
+    // The picker starts at the charge's promesa de pago, or today once that is past (this one's is).
+    const promesa = cargos.find((c) => c.tipoDocumento === 'COMPRA' && c.folioDocumento === 5)!.promesaPago;
+    expect(promesa < enDias(0)).toBe(true);
+    expect(within(compra).getByRole('textbox', { name: 'Fecha de Pago' })).toHaveValue(ddmmyyyy(enDias(0)));
     expect(within(compra).getByRole('button', { name: 'Ver comprobante' })).toBeInTheDocument();
     expect(seen).toEqual(['GET /api/contabilidad/cargos/nopagados?obraId=1&authorized=false&page=0&pageSize=100']);
   });
@@ -74,9 +90,34 @@ describe('Cuentas por pagar pendientes', () => {
     expect(seen).toContain(`PUT /api/contabilidad/cargos/5/calendarizarPago?fechaPago=${picked}`);
   });
 
+  it('asks before authorizing a date already past: Cancelar sends nothing, confirming sends confirmar', async () => {
+    const seen = traffic();
+    const { user } = await renderStory(Lista);
+    await screen.findByText('2310');
+    const pasada = enDias(-3);
+    const fecha = within(rowOf('2310')).getByRole('textbox', { name: 'Fecha de Pago' });
+    await user.click(fecha);
+    await user.keyboard(`{Home}${ddmmyyyy(pasada).replaceAll('/', '')}`);
+    await user.click(within(rowOf('2310')).getByRole('button', { name: 'Autorizar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(fechaPagoPasada(pasada))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.filter((request) => request.startsWith('PUT'))).toEqual([]);
+    await user.click(within(rowOf('2310')).getByRole('button', { name: 'Autorizar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Autorizar' }));
+    expect(
+      await screen.findByText(`Se autorizo el pago de Gasto #2310 para el ${ddmmyyyy(pasada)}`),
+    ).toBeInTheDocument();
+    expect(seen).toContain(`PUT /api/contabilidad/cargos/5/calendarizarPago?fechaPago=${pasada}&confirmar=true`);
+  });
+
   it("shows the server's message when it refuses", async () => {
     const { user } = await renderStory(ObraTerminada);
     await screen.findByText('2310');
+    const fecha = within(rowOf('2310')).getByRole('textbox', { name: 'Fecha de Pago' });
+    await user.click(fecha);
+    await user.keyboard(`{Home}${ddmmyyyy(enDias(1)).replaceAll('/', '')}`);
     await user.click(within(rowOf('2310')).getByRole('button', { name: 'Autorizar' }));
     expect(await screen.findByText('La obra esta terminada..')).toBeInTheDocument();
     expect(screen.getByText('2310')).toBeInTheDocument();

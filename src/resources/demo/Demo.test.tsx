@@ -21,7 +21,7 @@ describe('Demo', () => {
     await user.click(await screen.findByRole('option', { name: 'Constructora del Sonora' }));
     const table = (await screen.findByText('1045')).closest('table')!;
     expect(within(table).getByText('1047')).toBeInTheDocument();
-    expect(within(table).queryByText('1046')).toBeNull();
+    expect(within(table).queryByText('A-1046')).toBeNull();
     expect(gets.some((g) => g.startsWith('/api/factura/byObraAndCliente?') && g.includes('clienteId=1'))).toBe(true);
   });
 });

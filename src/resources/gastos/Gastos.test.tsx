@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pdfFile, useNodeFiles, xmlFile } from '../../../mocks/nodeFiles';
 import { gastos } from '../../../mocks/fixtures/gastos';
 import { server } from '../../../mocks/server';
@@ -175,8 +175,12 @@ describe('Gasto from its CFDI', () => {
     ).toBeInTheDocument();
     expect(screen.getByDisplayValue('522.00')).toBeInTheDocument();
     expect(screen.getByLabelText(/Folio/)).toHaveDisplayValue('');
+    // Leaving the filled gasto for the alta asks first (warnWhenUnsavedChanges).
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: 'Dar de alta proveedor' }));
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/proveedores/nuevo'));
+    expect(confirm).toHaveBeenCalled();
+    confirm.mockRestore();
     expect(storyRouter.location().state).toEqual({ record: { rfc: 'FLE100312QW8', nombre: 'FERRETERIA EL LEON' } });
   });
 

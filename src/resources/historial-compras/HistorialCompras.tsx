@@ -6,24 +6,26 @@
  * the page title). On a phone (below sm) each proveedor is a card that expands the same way.
  */
 import { useId, useState } from 'react';
-import { Box, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useWorkflowQuery } from '../../dataProvider';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { RequireObra, useActiveObra } from '../../obra';
 import { ReportButton } from '../../shared/documentos';
+import { TituloDePagina } from '../../shared/TituloDePagina';
 import { FiltrosForm } from './FiltrosForm';
 import { GruposTabla } from './GruposTabla';
 import { GruposTarjetas } from './GruposTarjetas';
 import type { Filtros } from './importes';
 import { EXPORTAR_EXCEL, HISTORIAL_DE_COMPRAS } from './messages';
+import { usePhone } from '../../engine/usePhone';
 
 function Historial() {
   const { obra } = useActiveObra();
   const obraId = obra!.id;
   const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const [filtros, setFiltros] = useState<Filtros>({});
   const params = { obraId, ...filtros };
   // The groups stay on screen while a filter's answer comes: no flash of an empty page.
@@ -34,9 +36,7 @@ function Historial() {
     // A grid track of minmax(0, 1fr): on a phone the table scrolls in its box, the page does not.
     <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id={titleId} variant="h5" component="h1">
-          {HISTORIAL_DE_COMPRAS}
-        </Typography>
+        <TituloDePagina id={titleId}>{HISTORIAL_DE_COMPRAS}</TituloDePagina>
         <ReportButton
           method="historialDeComprasExcel"
           params={params}

@@ -3,30 +3,28 @@
  * ones get their payments in 'Registrar ingreso', and the saldos refresh once it is stored.
  */
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Checkbox } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { useWorkflowQuery } from '../../dataProvider';
-import { EMPTY_LIST } from '../../engine';
+import { useWorkflowQuery, type ResultOf } from '../../dataProvider';
 import { Paginacion, usePaginacion } from '../../shared/tablas/Paginacion';
+import { Tabla, type Columna } from '../../shared/tablas/Tabla';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { RequireObra, useActiveObra } from '../../obra';
 import { fechaCorta, pesos } from '../../shared/formato';
-import { COLUMNAS, REGISTRAR_INGRESO, SELECCIONAR, TITULO } from './messages';
+import { TituloDePagina } from '../../shared/TituloDePagina';
+import { FACTURA, REGISTRAR_INGRESO, SELECCIONAR, TITULO } from './messages';
 import { RegistrarIngresoDialog, type FacturaConSaldo } from './RegistrarIngresoDialog';
 
-const NUMERIC = new Set(['Total', 'Saldo']);
+type Factura = ResultOf<'facturasPorCobrar'>['content'][number];
+
+const COLUMNAS: Columna<Factura>[] = [
+  { label: 'Folio', value: (factura) => factura.folio, enTitulo: true },
+  { label: 'Fecha', value: (factura) => fechaCorta(factura.fecha) },
+  { label: 'Cliente', value: (factura) => factura.cliente.nombre, minWidth: '10rem', enTitulo: true },
+  { label: 'Total', value: (factura) => pesos(factura.total), numeric: true },
+  { label: 'Saldo', value: (factura) => pesos(factura.saldo), numeric: true },
+];
+const TITULO_ID = 'ingresos-titulo';
 
 function Ingresos() {
   const { obra } = useActiveObra();
@@ -45,6 +43,11 @@ function Ingresos() {
       else next.set(factura.id, factura);
       return next;
     });
+  const fila = (factura: Factura): FacturaConSaldo => ({
+    id: factura.id as number,
+    folio: factura.folio,
+    saldo: factura.saldo ?? 0,
+  });
 
   return (
     // A grid track of minmax(0, 1fr): on a phone the table scrolls in its box, the page does not.
@@ -52,9 +55,7 @@ function Ingresos() {
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
       >
-        <Typography variant="h5" component="h1">
-          {TITULO}
-        </Typography>
+        <TituloDePagina id={TITULO_ID}>{TITULO}</TituloDePagina>
         <Button
           variant="contained"
           startIcon={<PaymentsIcon />}
@@ -64,48 +65,26 @@ function Ingresos() {
           {REGISTRAR_INGRESO}
         </Button>
       </Box>
-      <TableContainer component={Paper}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox" />
-              {COLUMNAS.map((columna) => (
-                <TableCell key={columna} align={NUMERIC.has(columna) ? 'right' : 'left'}>
-                  {columna}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNAS.length + 1}>{EMPTY_LIST}</TableCell>
-              </TableRow>
-            )}
-            {rows.map((factura) => {
-              const fila = { id: factura.id as number, folio: factura.folio, saldo: factura.saldo ?? 0 };
-              return (
-                <TableRow key={fila.id} hover selected={selected.has(fila.id)} onClick={() => toggle(fila)}>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selected.has(fila.id)}
-                      onClick={(event) => event.stopPropagation()}
-                      onChange={() => toggle(fila)}
-                      slotProps={{ input: { 'aria-label': SELECCIONAR(factura.folio) } }}
-                    />
-                  </TableCell>
-                  <TableCell>{factura.folio}</TableCell>
-                  <TableCell>{fechaCorta(factura.fecha)}</TableCell>
-                  <TableCell>{factura.cliente.nombre}</TableCell>
-                  <TableCell align="right">{pesos(factura.total)}</TableCell>
-                  <TableCell align="right">{pesos(factura.saldo)}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+      <Tabla
+        labelledBy={TITULO_ID}
+        columnas={COLUMNAS}
+        filas={data ? rows : undefined}
+        clave={(factura) => factura.id as number}
+        titulo={(factura) => FACTURA(factura.folio)}
+        subtitulo={(factura) => factura.cliente.nombre}
+        inicio={(factura) => (
+          <Checkbox
+            checked={selected.has(factura.id as number)}
+            onClick={(event) => event.stopPropagation()}
+            onChange={() => toggle(fila(factura))}
+            slotProps={{ input: { 'aria-label': SELECCIONAR(factura.folio) } }}
+          />
+        )}
+        seleccionada={(factura) => selected.has(factura.id as number)}
+        alElegir={(factura) => toggle(fila(factura))}
+      >
         <Paginacion count={data?.totalElements ?? 0} paginacion={paginacion} />
-      </TableContainer>
+      </Tabla>
       {open && (
         <RegistrarIngresoDialog
           open

@@ -5,7 +5,7 @@ import { RegistrarIngresoDialog } from './RegistrarIngresoDialog';
 const meta = {
   title: 'Cobros/Registrar ingreso',
   component: RegistrarIngresoDialog,
-  args: { open: true, onClose: fn(), onDone: fn(), facturas: [{ id: 1, folio: 1045, saldo: 185600 }] },
+  args: { open: true, onClose: fn(), onDone: fn(), facturas: [{ id: 1, folio: '1045', saldo: 185600 }] },
   parameters: { route: '/ingreso', obra: { id: 1, nombre: 'Edificio Corporativo Reforma' } },
 } satisfies Meta<typeof RegistrarIngresoDialog>;
 
@@ -19,8 +19,8 @@ export const UnaFactura: Story = {};
 export const DosFacturas: Story = {
   args: {
     facturas: [
-      { id: 1, folio: 1045, saldo: 185600 },
-      { id: 2, folio: 1046, saldo: 42800.5 },
+      { id: 1, folio: '1045', saldo: 185600 },
+      { id: 2, folio: 'A-1046', saldo: 42800.5 },
     ],
   },
 };

@@ -4,14 +4,14 @@
  * browser checks monto > 0 and ≤ saldo for comfort; the server decides.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { Form, SaveButton, SelectInput, TextInput, useNotify } from 'react-admin';
+import { Form, SelectInput, TextInput, useNotify } from 'react-admin';
 import { FORMAS_PAGO, FORMAS_PAGO_LABELS } from '../../../schemas/api/ingreso';
 import { parseCents, sumCents } from '../../../schemas/money';
 import { pesos } from '../../shared/formato';
 import { businessToday } from '../../../schemas/today';
 import type { IngresoRegistrarBody } from '../../../schemas/generated/api';
 import { useWorkflowMutation } from '../../dataProvider';
-import { MoneyInput, SUCCESS_NOTICE_MS } from '../../engine';
+import { GuardarButton, MoneyInput, SUCCESS_NOTICE_MS } from '../../engine';
 import { DateInput } from '../../engine/inputs/DateInput';
 import { REQUIRED_MESSAGE } from '../../../schemas/validation';
 import {
@@ -27,7 +27,7 @@ import {
 
 export interface FacturaConSaldo {
   id: number;
-  folio: number;
+  folio: string;
   saldo: number;
 }
 
@@ -101,7 +101,13 @@ export function RegistrarIngresoDialog({
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="registrar-ingreso-titulo">
-      <Form defaultValues={defaultValues} validate={validar(facturas) as never} onSubmit={submit} noValidate>
+      <Form
+        defaultValues={defaultValues}
+        validate={validar(facturas) as never}
+        onSubmit={submit}
+        noValidate
+        warnWhenUnsavedChanges
+      >
         <DialogTitle id="registrar-ingreso-titulo">{REGISTRAR_INGRESO}</DialogTitle>
         <DialogContent>
           {facturas.map((factura, i) => (
@@ -131,7 +137,7 @@ export function RegistrarIngresoDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{CANCELAR}</Button>
-          <SaveButton label={REGISTRAR} alwaysEnable={!isPending} />
+          <GuardarButton label={REGISTRAR} alwaysEnable pending={isPending} />
         </DialogActions>
       </Form>
     </Dialog>

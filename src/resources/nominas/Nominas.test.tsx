@@ -81,7 +81,7 @@ describe('Nomina editor', () => {
     const { writes } = traffic();
     const { user } = await renderStory(Edicion);
     expect(await screen.findByDisplayValue(/91,200\.00/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Semana/)).toHaveValue(6);
+    expect(screen.getByLabelText(/Semana/)).toHaveValue('6');
     expect(screen.getByLabelText('Folio')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Ver comprobante' })).toBeNull();
 

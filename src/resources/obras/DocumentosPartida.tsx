@@ -4,13 +4,14 @@
  * Obra the nóminas; Indirectos the applied gastos. Full screen on a phone.
  */
 import { useId } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { schemas } from '../../../schemas';
 import { labelOf } from '../../engine';
 import { DOCUMENTOS } from './messages';
 import { DOCUMENTOS_DE, type Partida } from './partidas';
 import { TablaDocumentos } from './TablaDocumentos';
+import { usePhone } from '../../engine/usePhone';
 
 export interface DocumentosPartidaProps {
   idObra: number;
@@ -22,7 +23,7 @@ export interface DocumentosPartidaProps {
 export function DocumentosPartida({ idObra, partida, onClose }: DocumentosPartidaProps) {
   const translate = useTranslate();
   const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   return (
     <Dialog
       open={partida !== null}

@@ -6,7 +6,7 @@ import { compras } from '../../../mocks/fixtures/compras';
 import { nominas } from '../../../mocks/fixtures/nominas';
 import { cifras, obras } from '../../../mocks/fixtures/obras';
 import { ordenes } from '../../../mocks/fixtures/ordenes';
-import { formatCents, toCents } from '../../../schemas/money';
+import { formatCents, shareOf, toCents } from '../../../schemas/money';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import { theme } from '../../theme';
@@ -69,6 +69,9 @@ describe('Obra summary', () => {
     expect(cents(cifras[2].insumos)).toBeLessThanOrEqual(cents(obra(2).insumos));
     expect(cents(cifras[2].insumos) + cents(cifras[2].comprometido)).toBeGreaterThan(cents(obra(2).insumos));
     expect(Insumos.dataset.color).toBe('error');
+    // Its figure is the share its colour judges, above 100 %, not the spending alone.
+    const outlook = shareOf(cents(cifras[2].insumos) + cents(cifras[2].comprometido), cents(obra(2).insumos));
+    expect(within(Insumos).getByText(`${outlook}%`)).toBeInTheDocument();
     expect(manoObra.dataset.color).toBe('success');
     expect(Indirectos.dataset.color).toBe('success');
   });
@@ -90,6 +93,8 @@ describe('Obra summary', () => {
     expect(figure('Cobrado')).toHaveTextContent(money(cents(cifras[1].cobrado)));
     expect(figure('Utilidad planeada')).toHaveTextContent(money(planeada));
     expect(figure('Utilidad a la fecha')).toHaveTextContent(money(cents(cifras[1].facturado) - ejercido(1)));
+    // A positive figure in brackets reads as a loss to an accountant.
+    expect(screen.getByText(`Facturado menos ejercido: ${money(ejercido(1))}`)).toBeInTheDocument();
   });
 
   it('shows a loss to date in red, with its minus sign', async () => {

@@ -11,7 +11,7 @@ export const RESUMEN = {
   cobrado: 'Cobrado',
   utilidadPlaneada: 'Utilidad planeada',
   utilidadActual: 'Utilidad a la fecha',
-  utilidadActualDetalle: (ejercido: string) => `Facturado menos ejercido (${ejercido})`,
+  utilidadActualDetalle: (ejercido: string) => `Facturado menos ejercido: ${ejercido}`,
   verDocumentos: 'Ver documentos',
 };
 /** The documents behind a budget line of the summary. */

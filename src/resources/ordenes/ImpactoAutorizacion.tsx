@@ -1,6 +1,7 @@
 /**
  * The Autorizar dialog's budget impact (docs/product.md §2 /orden-compra): the obra's Insumos card
- * before this order and with it (ejercido, comprometido, the order), and, when the order takes the
+ * before this order and with it (ejercido, comprometido, the order's amount, each card's share of
+ * the budget counting what is committed), and, when the order takes the
  * obra above the budget, the justification the server then requires, sent as autorizar's body.
  */
 import { useEffect, useState } from 'react';
@@ -11,7 +12,7 @@ import { JUSTIFICACION_MAX } from '../../../schemas/purchasing';
 import { useWorkflowQuery } from '../../dataProvider';
 import type { ActionDetailsProps } from '../../shared/documentos';
 import { BudgetCard } from '../../shared/presupuesto';
-import { INSUMOS_ANTES, INSUMOS_CON_ORDEN, JUSTIFICACION, REBASA_PRESUPUESTO } from './messages';
+import { ESTA_ORDEN, INSUMOS_ANTES, INSUMOS_CON_ORDEN, JUSTIFICACION, REBASA_PRESUPUESTO } from './messages';
 
 export function ImpactoAutorizacion({ onChange, refusal }: ActionDetailsProps) {
   const record = useRecordContext();
@@ -42,6 +43,7 @@ export function ImpactoAutorizacion({ onChange, refusal }: ActionDetailsProps) {
         budget={presupuesto}
         actual={ejercido}
         committed={comprometido + toCents(data.orden)}
+        extra={[{ label: ESTA_ORDEN, cents: toCents(data.orden) }]}
       />
       {data.excede && (
         <TextField

@@ -20,6 +20,12 @@ type Story = StoryObj<typeof meta>;
 /** The active obra's orders, newest first: folio, fecha, proveedor, status and total. */
 export const Lista: Story = {};
 
+/** The list on a phone: each order a card, its total in view, room under it for the floating Nuevo. */
+export const ListaTelefono: Story = {
+  parameters: { viewport: { options: INITIAL_VIEWPORTS } },
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+};
+
 /** An obra without orders yet. */
 export const SinDatos: Story = {
   parameters: {
@@ -55,7 +61,7 @@ export const ObraTerminada: Story = {
   parameters: { obra: { id: 3, nombre: 'Pavimentacion Col. Centenario' } },
 };
 
-/** A creado order above the user's approval limit: Autorizar disabled, with the reason beside it. */
+/** A creado order above the user's approval limit: Autorizar disabled, the reason (who can authorize) above the inputs. */
 export const SobreLimite: Story = {
   parameters: {
     route: ['/orden-compra', '/orden-compra/3/editar'],

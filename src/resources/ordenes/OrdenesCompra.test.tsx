@@ -77,6 +77,38 @@ describe('Ordenes de compra list', () => {
   });
 });
 
+describe('Ordenes de compra list on a phone', () => {
+  beforeEach(() => stubScreenWidth(390));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each order as a card of its declared columns, its status beside its folio and its total whole', async () => {
+    await renderStory(Lista);
+    const cards = await screen.findByRole('list', { name: 'Ordenes de Compra' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const first = within(cards).getAllByRole('listitem')[0];
+    expect(first).toHaveAccessibleName('Folio 3');
+    for (const text of ['Fecha', '16/02/2026', 'Proveedor', 'Aceros y Perfiles Pitic', 'Creado', 'Total', '$23,905.35'])
+      expect(within(first).getByText(text)).toBeInTheDocument();
+    expect(within(first).getByText('$23,905.35').closest('div')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(first).getByRole('link')).toHaveAttribute('href', '/orden-compra/3/editar');
+  });
+});
+
+describe('Money keeps its cents', () => {
+  it("never wraps a list's amount nor lets a long product name squeeze a line's price", async () => {
+    await renderStory(Lista);
+    expect(await screen.findByText('$23,905.35')).toBeInTheDocument();
+    expect(screen.getByText('$23,905.35').closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
+  it("keeps a line's Precio Unitario wide enough for its cents", async () => {
+    await renderStory(Edicion);
+    await screen.findByRole('table', { name: /Productos/ });
+    expect(cell('Precio Unitario', 0).closest('td')).toHaveStyle({ minWidth: '168px' });
+    expect(screen.getByRole('columnheader', { name: /Precio Unitario/ })).toHaveStyle({ minWidth: '168px' });
+  });
+});
+
 describe('Orden de compra editor', () => {
   it('adds two products at 16 % and 8 %, totals to the cent, and saves with the active obra', async () => {
     const { writes } = traffic();
@@ -153,6 +185,11 @@ describe('Orden de compra editor', () => {
     expect(card('Insumos antes de esta orden').getByText('$6,600,000.00')).toBeInTheDocument();
     expect(card('Insumos con esta orden').getByText('$1,223,905.35')).toBeInTheDocument();
     expect(card('Insumos con esta orden').getByText('$6,623,905.35')).toBeInTheDocument();
+    // Each card's figure is what its colour judges, spent + committed (of a $9,250,000.00 budget), the order's amount beside.
+    expect(card('Insumos antes de esta orden').getByText('71.35%')).toBeInTheDocument();
+    expect(card('Insumos con esta orden').getByText('71.61%')).toBeInTheDocument();
+    expect(card('Insumos con esta orden').getByText('Esta orden')).toBeInTheDocument();
+    expect(card('Insumos con esta orden').getByText('$23,905.35')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Justificacion/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Se autorizo la Orden de Compra: #3')).toBeInTheDocument();
@@ -213,11 +250,13 @@ describe('Orden de compra editor', () => {
     expect(field).toHaveAttribute('readonly');
   });
 
-  it("disables Autorizar above the user's approval limit and says why", async () => {
+  it("disables Autorizar above the user's approval limit and says, in the editor, who can authorize", async () => {
     await renderStory(SobreLimite);
-    expect(
-      await screen.findByText('El total de la orden excede su limite de autorizacion de $20,000.00..'),
-    ).toBeInTheDocument();
+    const motivo = await screen.findByText(
+      'Su limite de autorizacion es $20,000.00; pueden autorizarla: Usuario, Administrador, Superusuario',
+    );
+    // Laid out in the editor's content, not squeezed between the action buttons.
+    expect(motivo.closest('form')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Autorizar' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
   });

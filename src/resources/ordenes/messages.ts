@@ -11,6 +11,7 @@ export const CONFIRMAR_AUTORIZAR = 'Esta seguro que desea autorizar la orden de 
 export const CONFIRMAR_CANCELAR = 'Esta seguro que desea cancelar la orden de compra?';
 export const INSUMOS_ANTES = 'Insumos antes de esta orden';
 export const INSUMOS_CON_ORDEN = 'Insumos con esta orden';
+export const ESTA_ORDEN = 'Esta orden';
 export const JUSTIFICACION = 'Justificacion';
 export const REBASA_PRESUPUESTO = (excedente: string) =>
   `La orden rebasa el presupuesto de Insumos por ${excedente}: escriba por que se autoriza.`;

@@ -34,6 +34,7 @@ import { RequireObra, useActiveObra } from '../../obra';
 import { OBRA_TERMINADA, useObraTerminada } from '../../shared/documentos';
 import { TablaDeCargos, TIPOS, type ColumnaDeCargo } from '../../shared/cargos';
 import { fechaCorta, pesos } from '../../shared/formato';
+import { TituloDePagina } from '../../shared/TituloDePagina';
 import {
   BUSCAR_PROVEEDOR,
   CARGOS_POR_PAGAR,
@@ -150,7 +151,7 @@ function Registro() {
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Form defaultValues={defaultValues} validate={validate} onSubmit={submit} noValidate>
+      <Form defaultValues={defaultValues} validate={validate} onSubmit={submit} noValidate warnWhenUnsavedChanges>
         <ProveedorElegido onChange={setProveedorId} />
         <FormGrid>
           <GridCell wide>
@@ -195,9 +196,7 @@ function Pantalla() {
   return (
     // A grid track of minmax(0, 1fr): nothing on the screen widens the page on a phone.
     <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Typography variant="h5" component="h1">
-        {REGISTRO_DE_PAGO}
-      </Typography>
+      <TituloDePagina>{REGISTRO_DE_PAGO}</TituloDePagina>
       {terminada ? <Alert severity="warning">{OBRA_TERMINADA}</Alert> : <Registro />}
     </Box>
   );

@@ -36,14 +36,19 @@ describe('Permisos list', () => {
     expect(pages.at(-1)?.get('usuarioId')).toBe('9');
   });
 
-  it("shows the user's permisos as Seccion, Nombre and Autorizado, ten per page", async () => {
+  it("shows the user's permisos as Seccion, Padre, Nombre and Autorizado, ten per page", async () => {
     const { pages } = traffic();
     const { user } = await renderStory(DeUnUsuario);
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Usuario' })).toHaveValue('Maria Lopez Duarte (mlopez)'),
     );
     expect(await screen.findByText(maria[0].menuItem.nombre)).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Seccion', 'Nombre', 'Autorizado']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Seccion',
+      'Padre',
+      'Nombre',
+      'Autorizado',
+    ]);
     expect(bodyRows()).toHaveLength(10);
     expect(within(bodyRows()[0]).getByText(maria[0].menuItem.seccion)).toBeInTheDocument();
     expect(Object.fromEntries(pages[0])).toEqual({ usuarioId: '2', page: '0', pageSize: '10' });
@@ -59,6 +64,9 @@ describe('Permisos list', () => {
     await user.click(await screen.findByRole('option', { name: '20' }));
     await user.click(await screen.findByRole('button', { name: /siguiente|next/i }));
     expect(await screen.findByRole('switch', { name: 'Autorizado: Permisos' })).not.toBeChecked();
+    // Each entry names its parent in the menu.
+    const fila = screen.getByRole('switch', { name: 'Autorizado: Permisos' }).closest('tr')!;
+    expect(within(fila).getByText('Configuracion')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Autorizado: Videos' })).toBeChecked();
   });
 

@@ -34,6 +34,7 @@ export function PermisosDelUsuario({ usuarioId }: { usuarioId: number }) {
     >
       <DataTable rowClick={(id) => paths.row(hints.route, id)} bulkActionButtons={false} empty={<Vacio />}>
         <DataTable.Col source="menuItem.seccion" label="Seccion" disableSort />
+        <DataTable.Col source="menuItem.padre" label="Padre" disableSort />
         <DataTable.Col source="menuItem.nombre" label="Nombre" disableSort />
         <DataTable.Col source="autorizado" label="Autorizado" disableSort>
           <AutorizadoToggle />

@@ -65,4 +65,14 @@ describe('Sucursales', () => {
       { ...sucursales[0], telefono: '662 210 0001' },
     ]);
   });
+
+  it('labels the order limits by role in Spanish only, and says an empty one is no limit', async () => {
+    await renderStory(Edicion);
+    await waitFor(() => expect(named('nombre')).toHaveValue('Matriz'));
+    for (const label of ['Usuario', 'Asistente', 'Administrador']) {
+      const input = screen.getByRole('textbox', { name: label });
+      expect(input).toHaveAccessibleDescription('Vacio: sin limite');
+    }
+    expect(screen.queryByText(/\((User|Assistant|Admin)\)/)).toBeNull();
+  });
 });

@@ -4,9 +4,10 @@
  */
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Form, PasswordInput, SaveButton, useNotify, type Identifier } from 'react-admin';
+import { Form, PasswordInput, useNotify, type Identifier } from 'react-admin';
 import { REQUIRED_MESSAGE } from '../../../schemas/validation';
 import { fieldErrorsOf, useWorkflowMutation } from '../../dataProvider';
+import { GuardarButton } from '../../engine';
 import { PASSWORD_CAMBIADA, PASSWORDS_DISTINTAS } from './mensajes';
 
 const MINIMO = 8;
@@ -50,7 +51,13 @@ export function CambiarPassword({ usuarioId, propio }: { usuarioId: Identifier; 
       <Typography id="titulo-password" variant="h6" component="h2" sx={{ mb: 1 }}>
         {propio ? 'Cambiar contraseña' : 'Establecer contraseña'}
       </Typography>
-      <Form key={vuelta} onSubmit={enviar} validate={(values) => errores(values, propio)} noValidate>
+      <Form
+        key={vuelta}
+        onSubmit={enviar}
+        validate={(values) => errores(values, propio)}
+        noValidate
+        warnWhenUnsavedChanges
+      >
         <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 360 }}>
           {propio && (
             <PasswordInput
@@ -63,7 +70,7 @@ export function CambiarPassword({ usuarioId, propio }: { usuarioId: Identifier; 
           <PasswordInput source="password" label="Contraseña nueva" isRequired autoComplete="new-password" />
           <PasswordInput source="confirmacion" label="Confirmar contraseña" isRequired autoComplete="new-password" />
           <Box>
-            <SaveButton label="Cambiar contraseña" alwaysEnable />
+            <GuardarButton label="Cambiar contraseña" alwaysEnable />
           </Box>
         </Box>
       </Form>

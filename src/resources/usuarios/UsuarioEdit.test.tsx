@@ -90,6 +90,8 @@ describe('Usuarios edit (admin)', () => {
     expect(entries[1]).toHaveTextContent('Ingreso desde 10.0.0.15');
     expect(within(entries[2]).getByText('Alta')).toBeInTheDocument();
     expect(entries[2]).toHaveTextContent('Usuario: — → mlopez');
+    // A reference reads as the name the server resolved, not its id.
+    expect(entries[2]).toHaveTextContent('Sucursal: — → Matriz');
   });
 
   it("lets an admin set another user's password without the current one", async () => {

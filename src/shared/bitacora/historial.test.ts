@@ -31,4 +31,20 @@ describe('historial', () => {
       { campo: 'Correo', antes: '—', despues: 'a@b.mx' },
     ]);
   });
+
+  it('shows the names the server resolved for references, and the id when it named none', () => {
+    const cambios = cambiosDe({
+      id: 2,
+      momento: '2026-01-01T00:00:00Z',
+      tabla: 'orden_compra',
+      accion: 'UPDATE',
+      antes: { obra_id: null, proveedor_id: 7 },
+      despues: { obra_id: 3, proveedor_id: 9 },
+      referencias: { obra_id: { '3': 'Torre Norte' }, proveedor_id: { '9': 'Aceros del Pacifico' } },
+    });
+    expect(cambios).toEqual([
+      { campo: 'Obra', antes: '—', despues: 'Torre Norte' },
+      { campo: 'Proveedor', antes: '7', despues: 'Aceros del Pacifico' },
+    ]);
+  });
 });

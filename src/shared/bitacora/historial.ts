@@ -1,6 +1,7 @@
 /**
  * How an audit entry reads in the Historial: the moment in Hermosillo time, the action in Spanish,
- * and each changed column as "Campo: antes → después" with the schema's own field titles.
+ * and each changed column as "Campo: antes → después" with the schema's own field titles; a reference
+ * reads as the name the server resolved for it (`referencias`), else as its id.
  */
 import { schemas, type EntitySchema } from '../../../schemas';
 import type { EntradaBitacora } from '../../dataProvider';
@@ -72,9 +73,11 @@ export function cambiosDe(entrada: EntradaBitacora): Cambio[] {
   const antes = entrada.antes ?? {};
   const despues = entrada.despues ?? {};
   const columnas = [...new Set([...Object.keys(antes), ...Object.keys(despues)])].filter((c) => !OMITIDOS.has(c));
+  const legible = (columna: string, value: unknown) =>
+    entrada.referencias?.[columna]?.[String(value)] ?? valorLegible(value);
   return columnas.map((columna) => ({
     campo: tituloDeCampo(entrada.tabla, columna),
-    antes: valorLegible(antes[columna]),
-    despues: valorLegible(despues[columna]),
+    antes: legible(columna, antes[columna]),
+    despues: legible(columna, despues[columna]),
   }));
 }

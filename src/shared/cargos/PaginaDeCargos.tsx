@@ -4,8 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import PrintIcon from '@mui/icons-material/Print';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { ReportButton } from '../documentos';
+import { TituloDePagina } from '../TituloDePagina';
 import { IMPRIMIR } from './messages';
 
 export interface PaginaDeCargosProps {
@@ -23,9 +24,7 @@ export function PaginaDeCargos({ titulo, tituloId, obraId, autorizados, children
     // A grid track of minmax(0, 1fr): on a phone the tables scroll in their boxes, the page does not.
     <Box sx={{ mt: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography id={tituloId} variant="h5" component="h1">
-          {titulo}
-        </Typography>
+        <TituloDePagina id={tituloId}>{titulo}</TituloDePagina>
         <ReportButton
           method="reporteCargos"
           params={{ obraId, authorized: autorizados ? 'true' : 'false' }}

@@ -26,7 +26,7 @@ export const estadoConCfdi = (cargado: CfdiCargado) => ({ cfdi: cargado });
 export const cfdiDelEstado = (state: unknown): CfdiCargado | undefined =>
   (state as { cfdi?: CfdiCargado } | null | undefined)?.cfdi;
 
-/** Serie and Folio together, as the server fills a folioProveedor ('A' + '1234'). */
+/** Serie and Folio together, as the server fills a folioProveedor ('A' + '1234'), and a factura's folio. */
 export const folioDelCfdi = (cfdi: Cfdi): string | undefined => valorDelCfdi('serieFolio', cfdi);
 
 /** The date part of the CFDI's Fecha (YYYY-MM-DD). */
@@ -34,7 +34,7 @@ export const fechaDelCfdi = (cfdi: Cfdi): string => valorDelCfdi('fecha', cfdi)!
 
 const MAX_FOLIO = 2147483647;
 
-/** The CFDI's Folio as a document's integer folio: only when it is all digits (a receipt's number). */
+/** The CFDI's Folio as a gasto's integer folio: only when it is all digits (a receipt's number). */
 export function folioNumerico(cfdi: Cfdi): number | undefined {
   if (!cfdi.folio || !/^\d+$/.test(cfdi.folio)) return undefined;
   const folio = Number(cfdi.folio);

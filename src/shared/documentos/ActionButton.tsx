@@ -1,10 +1,10 @@
 /**
  * A document action's button as the server's `acciones` say: absent when not offered now,
- * disabled with the server's reason beside it when offered but not allowed (an approval limit, a
- * missing comprobante).
+ * disabled when offered but not allowed (an approval limit, a missing comprobante); the server's
+ * reason shows in the editor's content (./AccionesNoPermitidas.tsx), where it has room.
  */
 import type { ReactNode } from 'react';
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { Link } from 'react-admin';
 import { useAccion } from './useAccion';
 
@@ -20,7 +20,7 @@ export interface ActionButtonProps {
 }
 
 export function ActionButton({ accion, label, icon, pending = false, onClick, to }: ActionButtonProps) {
-  const { visible, permitida, motivo } = useAccion(accion);
+  const { visible, permitida } = useAccion(accion);
   if (!visible) return null;
   const disabled = pending || !permitida;
   return (
@@ -33,11 +33,6 @@ export function ActionButton({ accion, label, icon, pending = false, onClick, to
         <Button size="small" startIcon={icon} disabled={disabled} onClick={onClick}>
           {label}
         </Button>
-      )}
-      {!permitida && motivo && (
-        <Typography variant="caption" color="warning.dark" sx={{ maxWidth: 320 }}>
-          {motivo}
-        </Typography>
       )}
     </>
   );

@@ -2,8 +2,9 @@
  * The editor of a document (orden, compra, nota…): the schema's edit screen whose inputs and
  * Guardar exist only while the server's `acciones` allow `editar`; read-only otherwise, under the
  * server's reason (the status, a terminado obra). `actions` (status, Imprimir, viewers, and the
- * action buttons, which show themselves as `acciones` say) sit above the form, with the document's
- * Historial (its bitácora: who changed what, an authorization's justification) for admins.
+ * action buttons, which show themselves as `acciones` say) sit above the form, the reasons of the
+ * actions not allowed now at the top of its content, with the document's Historial (its bitácora:
+ * who changed what, an authorization's justification) for admins.
  */
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
@@ -11,6 +12,7 @@ import type { EntitySchema } from '../../../schemas';
 import { SchemaEdit, SchemaToolbar, type SchemaSaveProps } from '../../engine';
 import { RequireObra } from '../../obra';
 import { HistorialButton, tablaDe } from '../bitacora';
+import { AccionesNoPermitidas } from './AccionesNoPermitidas';
 import { DocumentInputs } from './DocumentInputs';
 import { useAccion } from './useAccion';
 
@@ -24,7 +26,7 @@ export interface DocumentEditProps extends Omit<SchemaSaveProps, 'schema'> {
   extra?: ReactNode;
 }
 
-/** The action bar wraps on a narrow screen, reasons included, instead of running past its edge. */
+/** The action bar wraps on a narrow screen instead of running past its edge. */
 function Acciones({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
@@ -57,6 +59,7 @@ export function DocumentEdit({ schema, title, actions, shown, extra, ...save }: 
         toolbar={<Guardar />}
         {...save}
       >
+        <AccionesNoPermitidas />
         <Campos schema={schema} shown={shown} />
         {extra}
       </SchemaEdit>

@@ -2,12 +2,14 @@
  * One budget line against what it spent, coloured by docs/product.md §2: the obra summary's cards and
  * the orden de compra's budget impact. With `committed` (Insumos: authorized orders not yet bought,
  * compras not yet applied) a second, lighter bar shows spent + committed, and the colour warns when
- * that sum is already above the budget, before the money is spent. `onOpen` makes the card a button.
+ * that sum is already above the budget, before the money is spent; the headline figure is then that
+ * sum's share, the one its colour judges (budgetFigure), with the spending's own share under it.
+ * `onOpen` makes the card a button.
  */
 import type { ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardContent, LinearProgress, Typography } from '@mui/material';
 import { formatMoney, fromCents } from '../../engine';
-import { budgetColor, budgetShare } from './budgetColor';
+import { budgetFigure, budgetShare, lineColor } from './budgetColor';
 import { PRESUPUESTO } from './messages';
 
 // grey.700 keeps the amount readable on white (4.5:1 at least); grey.500 did not.
@@ -31,25 +33,33 @@ export interface BudgetCardProps {
   budget: bigint;
   actual: bigint;
   committed?: bigint;
+  /** Amounts of its own under the budget's (the order being authorized). */
+  extra?: { label: string; cents: bigint }[];
   onOpen?: () => void;
   /** What the card's button opens, shown at its foot (the button is named by all it shows, WCAG 2.5.3). */
   openLabel?: string;
   children?: ReactNode;
 }
 
-export function BudgetCard({ title, budget, actual, committed, onOpen, openLabel, children }: BudgetCardProps) {
+export function BudgetCard({ title, budget, actual, committed, extra, onOpen, openLabel, children }: BudgetCardProps) {
   const outlook = actual + (committed ?? 0n);
-  const color = committed === undefined ? budgetColor(budget, actual) : budgetColor(budget, actual, outlook);
+  const color = lineColor({ budget, actual, committed });
   const share = budgetShare(budget, actual);
   const outlookShare = budgetShare(budget, outlook);
+  const figure = committed === undefined ? share : budgetFigure(budget, actual, outlook);
   const content = (
     <CardContent>
       <Typography variant="subtitle2" color="text.secondary" component="h3">
         {title}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ color: ACCENT[color], my: 1 }}>
-        {share ? `${share}%` : '—'}
+      <Typography variant="h5" component="p" sx={{ color: ACCENT[color], mt: 1, mb: committed === undefined ? 1 : 0 }}>
+        {figure ? `${figure}%` : '—'}
       </Typography>
+      {committed !== undefined && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+          {PRESUPUESTO.conComprometido(share || '0.00')}
+        </Typography>
+      )}
       <LinearProgress
         variant={committed === undefined ? 'determinate' : 'buffer'}
         value={capped(share)}
@@ -70,6 +80,9 @@ export function BudgetCard({ title, budget, actual, committed, onOpen, openLabel
         }}
       />
       <Amount label={PRESUPUESTO.presupuesto} cents={budget} />
+      {extra?.map((amount) => (
+        <Amount key={amount.label} label={amount.label} cents={amount.cents} />
+      ))}
       <Amount label={PRESUPUESTO.ejercido} cents={actual} />
       {committed !== undefined && (
         <>

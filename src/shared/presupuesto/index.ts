@@ -1,3 +1,3 @@
 export { BudgetCard, type BudgetCardProps } from './BudgetCard';
-export { budgetColor, budgetShare, type BudgetColor } from './budgetColor';
+export { budgetColor, budgetShare, lineColor, worstColor, type BudgetColor, type BudgetLine } from './budgetColor';
 export { PRESUPUESTO } from './messages';

@@ -4,4 +4,6 @@ export const PRESUPUESTO = {
   ejercido: 'Ejercido',
   comprometido: 'Comprometido',
   ejercidoMasComprometido: 'Ejercido + comprometido',
+  /** The headline's meaning, under it, where committed money counts. */
+  conComprometido: (ejercido: string) => `Ejercido + comprometido · ejercido ${ejercido}%`,
 };

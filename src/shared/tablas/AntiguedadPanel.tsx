@@ -1,11 +1,12 @@
 /**
  * An aging of saldos (antigüedad de saldos) per party, receivables per cliente and payables per
- * proveedor alike (schemas/api/aging.ts, summed by the server): al corriente until the promesa de
+ * proveedor alike (schemas/aging.ts, summed by the server): al corriente until the promesa de
  * pago, then by days past it, with a row of totals summed here in cents.
  */
 import { useId, type ReactNode } from 'react';
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { AGING_BUCKETS } from '../../../schemas/api/aging';
+import { Title } from 'react-admin';
+import { AGING_BUCKETS } from '../../../schemas/aging';
 import { formatCents, sumCents } from '../../../schemas/money';
 import { EMPTY_LIST } from '../../engine';
 import { pesos } from '../formato';
@@ -50,6 +51,7 @@ export function AntiguedadPanel<P extends Party>({
   return (
     // The section scrolls sideways on a narrow screen (the page does not); keyboard users reach it to scroll it.
     <Paper component="section" aria-labelledby={titleId} tabIndex={0} sx={{ p: 2, mt: 2, overflowX: 'auto' }}>
+      {heading === 'h1' && <Title title={title} />}
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
       >

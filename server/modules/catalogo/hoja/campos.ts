@@ -7,7 +7,7 @@ import { archivosDe } from '../../../../schemas/catalog-fields';
 import { VERSION } from '../../../../schemas/version';
 import { normalizarClave } from './clave';
 
-/** What the server owns in every catalog (catalog-schema.ts): never read from a sheet. */
+/** What the server owns in every catalog (schemas/catalog-fields/served.ts): never read from a sheet. */
 const DEL_SERVIDOR = ['id', 'sucursal', VERSION];
 
 /** The fields a sheet carries, in schema order: neither the server's nor files (uploaded, not typed). */

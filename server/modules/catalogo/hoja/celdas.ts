@@ -23,7 +23,8 @@ const decimal = (value: number) => String(Number(value.toPrecision(15)));
 /** '1234.5', '-1,234.56', '$ 1,234.56' → '1234.5', '-1234.56', '1234.56'; thousands only in groups of 3. */
 const NUMERO = /^(-?)\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?$/;
 
-function numero(celda: unknown): string | undefined {
+/** A number cell, or text that shows one ('1,234.50', '$ 12'), as plain decimal text; undefined otherwise. */
+export function numero(celda: unknown): string | undefined {
   if (typeof celda === 'number') return Number.isFinite(celda) ? decimal(celda) : undefined;
   const match = typeof celda === 'string' ? NUMERO.exec(celda.trim()) : null;
   return match ? `${match[1]}${match[2].replaceAll(',', '')}${match[3] ?? ''}` : undefined;

@@ -34,7 +34,8 @@ function texto(content: Buffer): string | undefined {
   }
 }
 
-async function renglones(content: Buffer, filename: string): Promise<Renglon[]> {
+/** Every row of an .xlsx's first worksheet or of a .csv, told apart by content; blank rows of a workbook left out. */
+export async function leerRenglones(content: Buffer, filename: string): Promise<Renglon[]> {
   if (content.subarray(0, 4).equals(ZIP)) return renglonesXlsx(content);
   // A file named .xlsx that is not a zip is a broken workbook, not a CSV to read as text.
   if (/\.xlsx$/i.test(filename)) throw badRequest(DANADO);
@@ -47,7 +48,7 @@ const vacia = (celda: unknown) => celda === null || celda === undefined || (type
 
 /** Headers and data rows of an .xlsx (first worksheet) or a .csv; header in row 1. */
 export async function leerHoja(content: Buffer, filename: string): Promise<Hoja> {
-  const [primero, ...resto] = await renglones(content, filename);
+  const [primero, ...resto] = await leerRenglones(content, filename);
   const encabezados =
     primero?.fila === 1 ? primero.celdas.map((celda) => (vacia(celda) ? '' : String(celda).trim())) : [];
   // Cells past the last header belong to no column.

@@ -5,7 +5,7 @@
  */
 import type { EntitySchema } from '../../../../schemas';
 import { propiedadDe, type Campo } from '../../../../schemas/catalog-fields';
-import { catalogSchema } from '../catalog-schema';
+import { catalogSchema } from '../../../../schemas/catalog-fields/served';
 
 export const campo = (nombre: string, etiqueta: string, tipo: Campo['tipo'], extra: Partial<Campo> = {}): Campo => ({
   nombre,

@@ -1,24 +1,20 @@
 /**
- * Demo empleados of a Sonora construction company: CURP, RFC and NSS with their real check
+ * Demo empleados of a Sonora construction company, the one dataset behind the demo seed
+ * (server/db/seed/empleados.ts), the mocks (mocks/fixtures/empleados.ts) and the empleado tests'
+ * valid body (server/modules/empleado/test-helpers.ts): CURP, RFC and NSS with their real check
  * digits, daily IMSS salaries as numeric text. `obregon` ones belong to the second sucursal.
  */
-export interface DemoEmpleado {
-  nombre: string;
-  direccion: string;
-  nacimiento: string;
-  telefono: string;
-  correo: string;
-  nss: string;
-  rfc: string;
-  curp: string;
-  puesto: string;
-  alta: string;
-  baja?: string;
-  motivoBaja?: string;
+import type { Empleado } from '../generated/empleado';
+
+/** An empleado as the seed writes it: the schema's fields, salaries as numeric text, and its sucursal. */
+export type DemoEmpleado = Omit<
+  Empleado,
+  'id' | 'foto' | 'sucursal' | 'actualizado' | 'sueldoImss' | 'descuentoInfonavit'
+> & {
   sueldoImss: string;
   descuentoInfonavit?: string;
   obregon?: boolean;
-}
+};
 
 export const EMPLEADOS: DemoEmpleado[] = [
   {

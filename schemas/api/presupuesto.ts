@@ -1,0 +1,166 @@
+/**
+ * Routes of the presupuesto of an obra (`/api/presupuesto`, the /presupuesto permiso): its tree with
+ * totals, a page of its conceptos de obra, the import of an OPUS or Neodata sheet, and one concepto's
+ * read and edit (docs/domain.md, Presupuesto).
+ */
+import { schemas } from '..';
+import {
+  MAX_PAGE_SIZE,
+  answers,
+  crud,
+  filePart,
+  idParams,
+  idSchema,
+  listOf,
+  object,
+  pageOf,
+  recordOf,
+  type JsonSchema,
+  type RouteContract,
+} from './shared';
+
+const integer = { type: 'integer' };
+const text = { type: 'string' };
+const money = { type: 'number' };
+const nullableMoney = { type: ['number', 'null'] };
+
+const partida: JsonSchema = object(
+  {
+    id: integer,
+    padreId: { type: ['integer', 'null'] },
+    nivel: { ...integer, description: '1 a 3' },
+    clave: text,
+    descripcion: text,
+    subtotal: { ...money, description: 'Sus conceptos y los de sus subpartidas' },
+    conceptos: { ...integer, description: 'Conceptos propios, sin los de sus subpartidas' },
+  },
+  ['id', 'padreId', 'nivel', 'clave', 'descripcion', 'subtotal', 'conceptos'],
+);
+
+const resumen: JsonSchema = object(
+  {
+    obra: object(
+      {
+        id: integer,
+        nombre: text,
+        costoTotal: { ...money, description: 'Monto del contrato antes de IVA' },
+        terminado: { type: 'boolean' },
+      },
+      ['id', 'nombre', 'costoTotal', 'terminado'],
+    ),
+    partidas: listOf(partida),
+    conceptos: integer,
+    sinPartida: { ...money, description: 'Lo que suman los conceptos que no estan en una partida' },
+    total: { ...money, description: 'Suma de los importes de todos los conceptos' },
+    diferencia: { ...money, description: 'costoTotal − total' },
+  },
+  ['obra', 'partidas', 'conceptos', 'sinPartida', 'total', 'diferencia'],
+);
+
+const conceptosQuery: JsonSchema = object({
+  partida: { ...idSchema, description: 'Solo los conceptos propios de esta partida' },
+  sinPartida: {
+    type: 'string',
+    enum: ['true', 'false'],
+    errorMessage: 'El parametro sinPartida debe ser true o false',
+  },
+  toSearch: { ...text, description: 'Clave o palabras de la descripcion, en todo el presupuesto' },
+  despues: {
+    type: 'integer',
+    minimum: 0,
+    errorMessage: 'El parametro despues debe ser un entero no negativo',
+    description: 'El `siguiente` de la pagina anterior',
+  },
+  size: {
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    errorMessage: `El parametro size debe ser un entero entre 1 y ${MAX_PAGE_SIZE}`,
+  },
+});
+
+const conceptosPage: JsonSchema = object(
+  {
+    content: listOf(recordOf(schemas.conceptoObra)),
+    siguiente: {
+      type: ['integer', 'null'],
+      description: 'Para pedir la pagina siguiente (despues); null en la ultima',
+    },
+  },
+  ['content', 'siguiente'],
+);
+
+/** One row of an import's preview, partida or concepto, with its errors. */
+const renglon: JsonSchema = object(
+  {
+    fila: { ...integer, description: 'Renglon de la hoja' },
+    tipo: { type: 'string', enum: ['partida', 'concepto'] },
+    nivel: integer,
+    clave: text,
+    descripcion: text,
+    unidad: text,
+    cantidad: { type: 'number' },
+    precioUnitario: money,
+    importe: { ...money, description: 'Del concepto: cantidad × P.U.; de la partida: su subtotal en la hoja' },
+    errores: listOf(text),
+  },
+  ['fila', 'tipo', 'nivel', 'clave', 'descripcion', 'errores'],
+);
+
+const importacion: JsonSchema = object(
+  {
+    partidas: integer,
+    conceptos: integer,
+    conErrores: { ...integer, description: 'Renglones con errores' },
+    total: { ...money, description: 'Suma de cantidad × P.U. de los conceptos' },
+    totalArchivo: { ...nullableMoney, description: 'El total que la hoja declara; null si no tiene' },
+    costoTotal: { ...money, description: 'El de la obra, antes de IVA' },
+    guardado: { type: 'boolean', description: 'false en la revision' },
+    renglones: pageOf(renglon),
+  },
+  ['partidas', 'conceptos', 'conErrores', 'total', 'totalArchivo', 'costoTotal', 'guardado', 'renglones'],
+);
+
+const { get, update } = crud(schemas.conceptoObra, 'idConcepto');
+
+export const presupuestoApi = {
+  resumen: {
+    summary:
+      'El presupuesto de una obra: sus partidas en orden con sus subtotales, el total y la diferencia con su costo total',
+    params: idParams('idObra'),
+    response: answers(resumen),
+  },
+  conceptos: {
+    summary:
+      'Una pagina de conceptos de obra, en el orden del presupuesto: de una partida, o los que coinciden con una busqueda',
+    params: idParams('idObra'),
+    querystring: conceptosQuery,
+    response: answers(conceptosPage),
+  },
+  importar: {
+    summary:
+      'Importa el presupuesto de una hoja de OPUS o Neodata (.xlsx o .csv): sin confirmar solo revisa; confirmado reemplaza el presupuesto de la obra',
+    description:
+      'Confirmado, guarda todo en una transaccion, o nada si algun renglon tiene errores (400). 409 si la obra esta terminada.',
+    params: idParams('idObra'),
+    bodyContent: {
+      'multipart/form-data': object(
+        {
+          archivo: filePart('La hoja exportada por OPUS o Neodata: .xlsx o .csv (UTF-8)'),
+          confirmar: { type: 'string', enum: ['true', 'false'] },
+          soloErrores: {
+            type: 'string',
+            enum: ['true', 'false'],
+            description: 'Solo los renglones con errores en `renglones` (predeterminado: todos)',
+          },
+          page: { type: 'string', pattern: '^\\d{1,7}$' },
+          pageSize: { type: 'string', pattern: '^\\d{1,3}$' },
+        },
+        ['archivo'],
+      ),
+    },
+    response: answers(importacion),
+  },
+  get: { ...get, summary: 'Un concepto de obra por id' },
+  update: { ...update, summary: 'Cambia un concepto de obra (id en el cuerpo); su importe lo calcula el servidor' },
+} satisfies Record<string, RouteContract>;

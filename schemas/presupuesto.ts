@@ -1,0 +1,103 @@
+/**
+ * The presupuesto of an obra (docs/domain.md, Presupuesto): its conceptos de obra and their
+ * importe, for browser, mocks and server alike. A concepto de obra is a line of the contract's
+ * budget, never a `concepto` of the catalog of what is bought.
+ */
+import { divRound, formatCents, fromCents, parseCents, parseScaled } from './money';
+
+/** Decimals of a concepto's cantidad, as `numeric(18,4)` stores it. */
+/** The 404 of a concepto de obra the caller cannot see: the server's, and the mocks'. */
+export const CONCEPTO_NO_ENCONTRADO = 'Concepto no encontrado';
+
+export const CANTIDAD_DECIMALES = 4;
+const CANTIDAD_UNIDAD = 10n ** BigInt(CANTIDAD_DECIMALES);
+
+/** Partidas nest at most this deep (partida, subpartida, sub-subpartida). */
+export const NIVELES_PARTIDA = 3;
+
+/** An importe read from a file may differ from cantidad × P.U. by this many cents (the file's own rounding). */
+export const TOLERANCIA_CENTAVOS = 1n;
+
+/**
+ * importe = cantidad × precio unitario, rounded half up (away from zero) to the cent, in integer
+ * cents; null when either is not a decimal of its scale (cantidad up to 4 decimals, P.U. up to 2).
+ */
+export function importeConcepto(cantidad: unknown, precioUnitario: unknown): bigint | null {
+  const diezmilesimas = parseScaled(cantidad, CANTIDAD_DECIMALES);
+  const centavos = parseCents(precioUnitario);
+  if (diezmilesimas === null || centavos === null) return null;
+  return divRound(diezmilesimas * centavos, CANTIDAD_UNIDAD);
+}
+
+/** An imported row whose importe is not cantidad × P.U. (beyond TOLERANCIA_CENTAVOS), in cents. */
+export const importeNoCuadra = (archivo: bigint, calculado: bigint) =>
+  `El importe ${formatCents(archivo)} no es cantidad × P.U. (${formatCents(calculado)})`;
+
+/** An imported row whose clave an earlier row of the sheet has. */
+export const claveRepetida = (clave: string, primera: number) => `La clave ${clave} se repite (renglon ${primera})`;
+
+/**
+ * A row of a presupuesto in its order, partida or concepto, as an import reads it and the demo
+ * writes it: amounts in cents, cantidad as decimal text with 4 decimals.
+ */
+export interface RenglonPresupuesto {
+  tipo: 'partida' | 'concepto';
+  /** 1–3 for a partida; a concepto's is its partida's + 1 (1 without one). */
+  nivel: number;
+  clave: string;
+  descripcion: string;
+  unidad?: string;
+  cantidad?: string;
+  precioUnitario?: bigint;
+  /** cantidad × P.U. for a concepto; a partida's subtotal as a sheet states it. */
+  importe?: bigint;
+  /** The index, among the rows, of the partida it belongs to. */
+  padre?: number;
+}
+
+/** A row of an import's preview as the API answers it (schemas/api/presupuesto.ts `renglon`): JSON numbers. */
+export const renglonImportado = (r: RenglonPresupuesto, fila: number, errores: string[]) => ({
+  fila,
+  tipo: r.tipo,
+  nivel: r.nivel,
+  clave: r.clave,
+  descripcion: r.descripcion,
+  ...(r.unidad === undefined ? {} : { unidad: r.unidad }),
+  ...(r.cantidad === undefined ? {} : { cantidad: Number(r.cantidad) }),
+  ...(r.precioUnitario === undefined ? {} : { precioUnitario: fromCents(r.precioUnitario) }),
+  ...(r.importe === undefined ? {} : { importe: fromCents(r.importe) }),
+  errores,
+});
+
+/** Decimal text of a cantidad in ten-thousandths: 125000n → '12.5000'. */
+export function cantidadTexto(diezmilesimas: bigint): string {
+  return `${diezmilesimas / CANTIDAD_UNIDAD}.${String(diezmilesimas % CANTIDAD_UNIDAD).padStart(CANTIDAD_DECIMALES, '0')}`;
+}
+
+/** A confirmed import refused: nothing is stored while any row has an error. */
+export const hojaConErrores = (n: number) =>
+  `La hoja tiene ${n.toLocaleString('en-US')} ${n === 1 ? 'renglon' : 'renglones'} con errores: corrijalos y vuelva a importarla`;
+
+/** A partida's place in the tree, as the resumen answers it. */
+export interface PartidaArbol {
+  id: number;
+  padreId: number | null;
+  /** What its own conceptos add up to, in cents. */
+  propio: bigint;
+}
+
+/**
+ * Each partida's subtotal in cents: its own conceptos plus its subpartidas', at any depth. `partidas`
+ * may come in any order; a padre missing from the list adds nothing.
+ */
+export function subtotalesPartidas(partidas: readonly PartidaArbol[]): Map<number, bigint> {
+  const subtotales = new Map(partidas.map((p) => [p.id, 0n]));
+  const padreDe = new Map(partidas.map((p) => [p.id, p.padreId]));
+  for (const partida of partidas) {
+    // Climbs at most NIVELES_PARTIDA steps: each partida's own sum reaches every ancestor once.
+    for (let id: number | null = partida.id; id !== null && subtotales.has(id); id = padreDe.get(id) ?? null) {
+      subtotales.set(id, (subtotales.get(id) ?? 0n) + partida.propio);
+    }
+  }
+  return subtotales;
+}

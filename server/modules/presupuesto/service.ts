@@ -1,0 +1,134 @@
+/**
+ * The presupuesto of an obra read (docs/domain.md, Presupuesto): its tree with subtotals, from the
+ * partidas and one sum per partida (never every concepto), and its conceptos a keyset page at a
+ * time; one concepto is an entity of obra scope, so its edit is guarded, versioned and audited as
+ * any record's.
+ */
+import { and, asc, count, eq, gt, isNull, sum } from 'drizzle-orm';
+import { schemas } from '../../../schemas';
+import type { ConceptoObra } from '../../../schemas/generated/conceptoObra';
+import { centsToText, fromCents, toCents } from '../../../schemas/money';
+import { CONCEPTO_NO_ENCONTRADO, importeConcepto, subtotalesPartidas } from '../../../schemas/presupuesto';
+import type { Caller } from '../../auth/session';
+import type { Executor } from '../../db/client';
+import { obra } from '../../db/schema';
+import { OBRA_NO_ENCONTRADA } from '../../domain/closed-obra';
+import { defineEntity, type WriteContext } from '../../entity/define';
+import { notFound } from '../../http-errors';
+import { visibleTo } from '../common/sucursal';
+import { conceptoObra, presupuestoPartida } from './table';
+
+export const claveEnUso = (clave: string) => `La clave ${clave} ya esta en el presupuesto de la obra..`;
+
+/**
+ * A concepto stays in its obra (its partida is the obra's), whatever obra the body names, and the
+ * obra must be open; importe from cantidad and P.U. by the shared rule, whatever the client sent; a
+ * clave once per obra.
+ */
+async function conceptoRules({ tx, values, errors, current, resolveOwner }: WriteContext<ConceptoObra>) {
+  const obraId = await resolveOwner(current?.obraId);
+  const importe = importeConcepto(values.cantidad, values.precioUnitario);
+  // The entity layer already refused a cantidad or P.U. with too many decimals.
+  values.importe = centsToText(importe ?? 0n);
+  const [otro] = await tx
+    .select({ id: conceptoObra.id })
+    .from(conceptoObra)
+    .where(and(eq(conceptoObra.obraId, obraId), eq(conceptoObra.clave, values.clave as string)));
+  if (otro && otro.id !== current?.id) errors.add('clave', claveEnUso(values.clave as string));
+}
+
+export const conceptosObra = defineEntity<ConceptoObra>({
+  schema: schemas.conceptoObra,
+  table: conceptoObra,
+  idParam: 'idConcepto',
+  notFound: CONCEPTO_NO_ENCONTRADO,
+  orderBy: [asc(conceptoObra.obraId), asc(conceptoObra.orden)],
+  hooks: { beforeWrite: conceptoRules },
+});
+
+/** The obra as the presupuesto shows it; 404 for one the caller cannot see. */
+export async function obraDelPresupuesto(db: Executor, caller: Caller, obraId: number) {
+  const [found] = await db
+    .select({ id: obra.id, nombre: obra.nombre, costoTotal: obra.costoTotal, terminado: obra.terminado })
+    .from(obra)
+    .where(and(eq(obra.id, obraId), visibleTo(caller, obra.sucursalId)));
+  if (!found) throw notFound(OBRA_NO_ENCONTRADA);
+  return found;
+}
+
+/** GET /api/presupuesto/obra/{idObra}: partidas in order with subtotals, the total and its difference from costoTotal. */
+export async function resumenPresupuesto(db: Executor, caller: Caller, obraId: number) {
+  const found = await obraDelPresupuesto(db, caller, obraId);
+  const [partidas, sumas] = await Promise.all([
+    db
+      .select({
+        id: presupuestoPartida.id,
+        padreId: presupuestoPartida.padreId,
+        nivel: presupuestoPartida.nivel,
+        clave: presupuestoPartida.clave,
+        descripcion: presupuestoPartida.descripcion,
+      })
+      .from(presupuestoPartida)
+      .where(eq(presupuestoPartida.obraId, obraId))
+      .orderBy(asc(presupuestoPartida.orden)),
+    db
+      .select({ partidaId: conceptoObra.partidaId, importe: sum(conceptoObra.importe), conceptos: count() })
+      .from(conceptoObra)
+      .where(eq(conceptoObra.obraId, obraId))
+      .groupBy(conceptoObra.partidaId),
+  ]);
+  const propios = new Map(sumas.map((s) => [s.partidaId, s]));
+  const subtotales = subtotalesPartidas(
+    partidas.map((p) => ({ id: p.id, padreId: p.padreId, propio: toCents(propios.get(p.id)?.importe ?? 0) })),
+  );
+  const total = sumas.reduce((acc, s) => acc + toCents(s.importe ?? 0), 0n);
+  return {
+    obra: { ...found, costoTotal: fromCents(toCents(found.costoTotal)) },
+    partidas: partidas.map((p) => ({
+      ...p,
+      subtotal: fromCents(subtotales.get(p.id) ?? 0n),
+      conceptos: propios.get(p.id)?.conceptos ?? 0,
+    })),
+    conceptos: sumas.reduce((acc, s) => acc + s.conceptos, 0),
+    sinPartida: fromCents(toCents(propios.get(null)?.importe ?? 0)),
+    total: fromCents(total),
+    diferencia: fromCents(toCents(found.costoTotal) - total),
+  };
+}
+
+export interface ConceptosQuery {
+  partida?: number;
+  sinPartida?: string;
+  toSearch?: string;
+  despues?: number;
+  size?: number;
+}
+
+const PAGINA = 50;
+
+/**
+ * GET /api/presupuesto/obra/{idObra}/conceptos: the next page after `despues` (an `orden`) of one
+ * partida's conceptos or of the search's matches (`busqueda`: clave and descripcion), by
+ * `concepto_obra_partida_idx` or `concepto_obra_orden_key` and the trigram index; one row more than
+ * the page says whether another follows.
+ */
+export async function paginaConceptos(db: Executor, caller: Caller, obraId: number, query: ConceptosQuery) {
+  await obraDelPresupuesto(db, caller, obraId);
+  const size = query.size ?? PAGINA;
+  const partida =
+    query.partida !== undefined
+      ? eq(conceptoObra.partidaId, query.partida)
+      : query.sinPartida === 'true'
+        ? isNull(conceptoObra.partidaId)
+        : undefined;
+  const found = await conceptosObra.list(db, caller, query.toSearch, {
+    where: and(
+      eq(conceptoObra.obraId, obraId),
+      partida,
+      query.despues === undefined ? undefined : gt(conceptoObra.orden, query.despues),
+    ),
+    limit: size + 1,
+  });
+  const content = found.slice(0, size);
+  return { content, siguiente: found.length > size ? (content.at(-1)!.orden as number) : null };
+}

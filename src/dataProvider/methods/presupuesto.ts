@@ -1,0 +1,57 @@
+/**
+ * The presupuesto of an obra (schemas/api/presupuesto.ts): its tree with totals, a keyset page of
+ * its conceptos de obra, and the import of an OPUS or Neodata sheet (a preview, then the same file
+ * confirmed). A concepto's read and edit are the resource's CRUD (`presupuesto`).
+ */
+import type {
+  PresupuestoConceptosQuery,
+  PresupuestoConceptosReply,
+  PresupuestoImportarReply,
+  PresupuestoResumenReply,
+} from '../../../schemas/generated/api';
+import { apiJson } from '../http';
+import { apiUpload } from '../upload';
+import { encodeId, mutation, query } from './method';
+
+export type ResumenPresupuesto = PresupuestoResumenReply;
+export type PartidaPresupuesto = ResumenPresupuesto['partidas'][number];
+export type PaginaConceptos = PresupuestoConceptosReply;
+export type ConceptoDeObra = PaginaConceptos['content'][number];
+export type ImportacionPresupuesto = PresupuestoImportarReply;
+export type RenglonImportado = ImportacionPresupuesto['renglones']['content'][number];
+
+export interface ImportarPresupuesto {
+  idObra: number;
+  /** The .xlsx or .csv sheet. */
+  archivo: File;
+  /** False reads and checks only; true replaces the obra's presupuesto. */
+  confirmar: boolean;
+  /** The preview's rows: only those with errors. */
+  soloErrores?: boolean;
+  page?: number;
+  pageSize?: number;
+  /** Whole percent of the sheet sent. */
+  onProgress?: (percent: number) => void;
+}
+
+const base = (idObra: number) => `/api/presupuesto/obra/${encodeId(idObra)}`;
+
+export const presupuestoMethods = {
+  resumenPresupuesto: query((idObra: number) => apiJson<ResumenPresupuesto>(base(idObra))),
+  conceptosPresupuesto: query(({ idObra, ...pagina }: PresupuestoConceptosQuery & { idObra: number }) =>
+    apiJson<PaginaConceptos>(`${base(idObra)}/conceptos`, { query: pagina }),
+  ),
+  importarPresupuesto: mutation(
+    ({ idObra, archivo, confirmar, soloErrores, page, pageSize, onProgress }: ImportarPresupuesto) => {
+      const body = new FormData();
+      body.append('confirmar', String(confirmar));
+      if (soloErrores) body.append('soloErrores', 'true');
+      if (page !== undefined) body.append('page', String(page));
+      if (pageSize !== undefined) body.append('pageSize', String(pageSize));
+      body.append('archivo', archivo, archivo.name);
+      return apiUpload<ImportacionPresupuesto>(`${base(idObra)}/importar`, body, { method: 'POST', onProgress });
+    },
+    // A preview changes nothing, but a confirmed import replaces the whole tree.
+    ['resumenPresupuesto', 'conceptosPresupuesto', 'presupuesto'],
+  ),
+};

@@ -1,0 +1,2 @@
+export { ElegirHoja, HOJAS, LEYENDO, type ElegirHojaProps } from './ElegirHoja';
+export { useEnvioDeHoja } from './useEnvioDeHoja';
