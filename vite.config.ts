@@ -40,7 +40,8 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
-          testTimeout: 20_000,
+          // The longest test (an order of two products typed in) takes ~19 s alone on CI's machine.
+          testTimeout: 45_000,
         },
       },
     ],

@@ -44,7 +44,12 @@ export function centsToText(cents: bigint): string {
 export const fromCents = (cents: bigint): number => Number(centsToText(cents));
 
 /** The JSON number of a stored amount ("1234.50" → 1234.5); null stays null. */
-export const moneyToJson = (value: string | null): number | null => (value === null ? null : fromCents(toCents(value)));
+/** A stored numeric as its JSON number; null stays null (an empty optional column). */
+export function moneyToJson(value: string): number;
+export function moneyToJson(value: string | null): number | null;
+export function moneyToJson(value: string | null): number | null {
+  return value === null ? null : fromCents(toCents(value));
+}
 
 export const sumCents = (values: (string | number)[]): bigint =>
   values.reduce<bigint>((total, value) => total + toCents(value), 0n);

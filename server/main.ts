@@ -16,6 +16,7 @@ import { resolveJwtSecret } from './auth/secret';
 import { buildApp } from './app';
 import { importFolderFiles } from './documents/db-storage';
 import { DatabaseUnreachable, isOutage, waitForDatabase } from './db/outage';
+import { messageOf } from './thrown';
 
 const config = loadConfig();
 // Opened without a connection yet: PostgreSQL may come up after this process (see below).
@@ -107,10 +108,7 @@ for (;;) {
       process.exit(1);
     }
     if (!isOutage(error)) throw error;
-    app.log.warn(
-      { motivo: (error as Error).message },
-      'Se perdio la base de datos durante el arranque; se espera de nuevo',
-    );
+    app.log.warn({ motivo: messageOf(error) }, 'Se perdio la base de datos durante el arranque; se espera de nuevo');
   }
 }
 app.readiness.markReady();

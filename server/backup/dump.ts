@@ -18,6 +18,7 @@ import { rowsOf } from '../db/rows';
 import type { FileStore } from '../documents/storage';
 import { archivoEntry, FORMATO, MANIFIESTO, tablaEntry, VERSION_FORMATO, type Manifiesto } from './manifest';
 import { dataTables, schemaVersion, type TableInfo } from './tables';
+import { asError } from '../thrown';
 
 const BATCH = 2000;
 
@@ -111,7 +112,7 @@ export async function writeBackup(
     await written;
     return manifiesto;
   } catch (error) {
-    pack.destroy(error as Error);
+    pack.destroy(asError(error));
     await written.catch(() => undefined);
     throw error;
   } finally {

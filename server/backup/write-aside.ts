@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import type { Writable } from 'node:stream';
 import { SIN_ESPACIO, isDiskFull } from '../disk-full';
 import { BASE_NO_RESPONDE, isOutage } from '../db/outage';
+import { messageOf } from '../thrown';
 
 /** Opens the file a backup is written to (a test hands in one whose disk fills). */
 export type OpenFile = (file: string) => Writable;
@@ -53,5 +54,5 @@ export async function writeAside(
 export function backupFailure(error: unknown): string {
   if (isDiskFull(error)) return SIN_ESPACIO;
   if (isOutage(error)) return BASE_NO_RESPONDE;
-  return error instanceof Error ? error.message : String(error);
+  return messageOf(error);
 }

@@ -9,6 +9,7 @@ import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { archivo, archivoParte, documento } from '../db/schema';
 import { checkedHash, createFileStore, sha256Of, SHA256, type FileStore } from './storage';
+import { asError } from '../thrown';
 
 /** Bytes per chunk: what a download holds in memory at once, and small enough to stay off the pool's way. */
 export const ARCHIVO_PARTE_BYTES = 256 * 1024;
@@ -41,7 +42,7 @@ function chunkStream(db: Db, sha256: string): Readable {
         this.push(row.datos);
         if (n === row.partes) this.push(null);
       } catch (err) {
-        this.destroy(err as Error);
+        this.destroy(asError(err));
       }
     },
   });

@@ -41,7 +41,14 @@ import { documentoUrl, storeDocumento, type Upload } from '../documents/document
 import { attachCfdi, revision } from '../cfdi/attach';
 import { readCfdi } from '../cfdi/read';
 import type { FileStore } from '../documents/storage';
-import { defineEntity, type Entity, type EntityDefinition, type Row, type WriteContext } from '../entity/define';
+import {
+  defineEntity,
+  type Entity,
+  type EntityDefinition,
+  type Row,
+  type Saved,
+  type WriteContext,
+} from '../entity/define';
 import { badRequest, conflict, HttpError, notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
 import { assertVisibleObra, lockOpenObra } from './closed-obra';
@@ -105,7 +112,7 @@ export interface DocumentDefinition<T, D extends DocumentTable> extends Omit<
   charge?: TipoDocumentoCargo;
 }
 
-export type WithAcciones<T> = T & { acciones: Acciones };
+export type WithAcciones<T> = Saved<T> & { acciones: Acciones };
 
 /** What a document's search words are read from: its body and its columns about to be stored. */
 export type SearchContext<T> = Pick<WriteContext<T>, 'tx' | 'input' | 'values'>;
@@ -198,7 +205,7 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
   }
   const folioByServer = definition.schema.properties.folio?.readOnly === true;
 
-  const documents = defineEntity<T>({
+  const documents = defineEntity<T, WithAcciones<T>>({
     ...entity,
     table,
     notFound: lifecycle.notFound,
@@ -235,7 +242,7 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
     }
   }
 
-  async function withAcciones(db: Executor, caller: Caller, record: T, row: Row): Promise<WithAcciones<T>> {
+  async function withAcciones(db: Executor, caller: Caller, record: Saved<T>, row: Row): Promise<WithAcciones<T>> {
     const [found] = await db
       .select({ terminado: obra.terminado })
       .from(obra)
@@ -248,8 +255,9 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
     return { ...record, acciones };
   }
 
-  const withSaldo = async (db: Executor, records: T[]) => (charge ? withChargeSaldo(db, charge, records) : records);
-  const pageWithSaldo = async (db: Executor, page: Page<T>) => ({
+  const withSaldo = async (db: Executor, records: Saved<T>[]) =>
+    charge ? withChargeSaldo(db, charge, records) : records;
+  const pageWithSaldo = async (db: Executor, page: Page<Saved<T>>) => ({
     ...page,
     content: await withSaldo(db, page.content),
   });
@@ -293,8 +301,6 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
     get,
     page: async (db, caller, query, where) => pageWithSaldo(db, await documents.page(db, caller, query, where)),
     select: async (db, caller, options) => withSaldo(db, await documents.select(db, caller, options)),
-    create: async (db, caller, input, extra) => (await documents.create(db, caller, input, extra)) as WithAcciones<T>,
-    update: async (db, caller, input, extra) => (await documents.update(db, caller, input, extra)) as WithAcciones<T>,
     act,
     perform: (db, caller, action, id, input) =>
       inTransaction(db, caller.id, async (tx) => {

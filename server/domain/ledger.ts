@@ -75,8 +75,12 @@ export async function chargeOf(
 }
 
 /** Each document with the saldo of its charge, when it has one (an applied compra or gasto): one query. */
-export async function withChargeSaldo<R>(db: Executor, tipoDocumento: TipoDocumentoCargo, records: R[]): Promise<R[]> {
-  const idOf = (record: R) => (record as { id: number }).id;
+export async function withChargeSaldo<R extends { id: number }>(
+  db: Executor,
+  tipoDocumento: TipoDocumentoCargo,
+  records: R[],
+): Promise<R[]> {
+  const idOf = (record: R) => record.id;
   if (records.length === 0) return records;
   const charges = await db
     .select({ documentoId: cargo.documentoId, saldo: cargo.saldo })

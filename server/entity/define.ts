@@ -12,7 +12,7 @@ import { VERSION } from '../../schemas/version';
 import type { Caller } from '../auth/session';
 import type { Tx } from '../db/client';
 import type { FieldErrors } from '../modules/common/field-errors';
-import { columnStorage, type Fields, type Row, type Storage } from './mapping';
+import { columnStorage, type Fields, type Row, type Saved, type Storage } from './mapping';
 import { linesOf, type LineTable, type LineValues, type Lines } from './lines';
 import { entityReader, type Reader } from './queries';
 import { relationsOf, type Relation, type Relations } from './relations';
@@ -20,7 +20,7 @@ import { scopeOf, type Scope } from './scope';
 import { versionOf, type Version } from './version';
 import { entityWriter, type Writer } from './writes';
 
-export type { Fields, Row, Storage } from './mapping';
+export type { Fields, Row, Saved, Storage } from './mapping';
 export type { Relation } from './relations';
 export type { LineTable } from './lines';
 export type { ScopeKind } from './scope';
@@ -45,7 +45,7 @@ export interface WriteContext<T> {
   resolveOwner(requested?: unknown): Promise<number>;
 }
 
-export interface Hooks<T> {
+export interface Hooks<T, A = Saved<T>> {
   /** Computes and checks what the schema cannot say; runs inside the write's transaction. */
   beforeWrite?(ctx: WriteContext<T>): Promise<void> | void;
   /** Writes what follows from the stored row (rows of other tables), in the same transaction. */
@@ -56,10 +56,10 @@ export interface Hooks<T> {
    * What a write answers, when more than the stored record (a document's acciones): read in the
    * write's transaction, so an acknowledged write never answers an error of a later read.
    */
-  answer?(tx: Tx, caller: Caller, id: number): Promise<T>;
+  answer?(tx: Tx, caller: Caller, id: number): Promise<A>;
 }
 
-export interface EntityDefinition<T> {
+export interface EntityDefinition<T, A = Saved<T>> {
   schema: EntitySchema;
   /** Schema property names are its column keys; it has `id`, and `busqueda` when listed with search. */
   table: PgTable;
@@ -75,11 +75,11 @@ export interface EntityDefinition<T> {
   orderBy?: (AnyPgColumn | SQL)[];
   /** Default: one column per schema property. */
   storage?: Storage;
-  hooks?: Hooks<T>;
+  hooks?: Hooks<T, A>;
 }
 
-export type Entity<T> = Reader<T> &
-  Writer<T> & {
+export type Entity<T, A = Saved<T>> = Reader<T> &
+  Writer<T, A> & {
     /** The schema it was declared with, and its id parameter: its routes derive from them (./routes.ts). */
     schema: EntitySchema;
     idParam: string;
@@ -95,7 +95,7 @@ export interface EntityParts {
   version?: Version;
 }
 
-export function defineEntity<T>(definition: EntityDefinition<T>): Entity<T> {
+export function defineEntity<T, A = Saved<T>>(definition: EntityDefinition<T, A>): Entity<T, A> {
   const scope = scopeOf(definition.schema['x-resource']?.scope ?? 'global', definition.table);
   const relations = relationsOf(definition.table, { ...scope.relations, ...definition.relations });
   const lines = linesOf(definition.schema, definition.lines ?? {});
@@ -106,7 +106,7 @@ export function defineEntity<T>(definition: EntityDefinition<T>): Entity<T> {
   const reader = entityReader<T>(definition, parts);
   return {
     ...reader,
-    ...entityWriter<T>(definition, parts, reader),
+    ...entityWriter<T, A>(definition, parts, reader),
     schema: definition.schema,
     idParam: definition.idParam ?? 'id',
   };

@@ -4,7 +4,7 @@
  * list columns, folded like every generated `busqueda` column, so toSearch uses the same index.
  */
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { EntitySchema } from '../../schemas';
 import { requireColumn, type Fields, type Storage } from './mapping';
 
@@ -36,7 +36,7 @@ export function busquedaOf(schema: EntitySchema): (datos: Fields) => SQL {
 }
 
 export function documentStorage(schema: EntitySchema, table: PgTable, layout: DocumentLayout): Storage {
-  const kind = (table as unknown as Record<string, AnyPgColumn>)[layout.kind];
+  const kind = requireColumn(table, layout.kind);
   const searched = schema['x-resource']?.list.columns ?? [];
   const busqueda = busquedaOf(schema);
   const representation = schema['x-resource']?.recordRepresentation ?? searched[0];

@@ -7,7 +7,7 @@
  * scales are quantities and rates (numeric(14,4)): at most that many decimals, the same way.
  */
 import { asc, getTableColumns, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgNumeric, type AnyPgColumn, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { EntitySchema, PropertySchema } from '../../schemas';
 import { centsToText, moneyToJson, parseScaled } from '../../schemas/money';
 import type { FieldErrors } from '../modules/common/field-errors';
@@ -16,6 +16,8 @@ import type { FieldErrors } from '../modules/common/field-errors';
 export type Fields = Record<string, unknown>;
 /** A selected row, or the values of an insert or update, by column key. */
 export type Row = Record<string, unknown>;
+/** A record as stored: its id is known (the generated types leave it optional, as a POST body has none). */
+export type Saved<T> = T & { id: number };
 
 /** How an entity's own fields live in its table. */
 export interface Storage {
@@ -33,8 +35,7 @@ export const AMOUNT_TOO_LARGE = 'El importe excede el maximo permitido..';
 export const quantityDecimals = (scale: number) => `Ingrese una cantidad con maximo ${scale} decimales..`;
 
 /** A table's column by key (undefined when it has none); tables of any entity share this shape. */
-export const columnOf = (table: PgTable, key: string) =>
-  (table as unknown as Record<string, AnyPgColumn | undefined>)[key];
+export const columnOf = (table: PgTable, key: string): AnyPgColumn | undefined => getTableColumns(table)[key];
 
 /** The same for a column the layer cannot work without: a missing one stops the start-up. */
 export function requireColumn(table: PgTable, key: string): AnyPgColumn {
@@ -43,8 +44,8 @@ export function requireColumn(table: PgTable, key: string): AnyPgColumn {
   return column;
 }
 
-const isNumeric = (column: PgColumn) => column.columnType === 'PgNumeric';
-const scaleOf = (column: PgColumn) => (column as PgColumn & { scale?: number }).scale ?? 2;
+const isNumeric = (column: PgColumn) => column instanceof PgNumeric;
+const scaleOf = (column: PgColumn) => (column instanceof PgNumeric ? column.scale : undefined) ?? 2;
 
 /** Decimal text of a quantity with `scale` decimals (numeric(14,4)); an error for more decimals. */
 function quantityText(field: string, scale: number, value: number, errors: FieldErrors): string {
@@ -69,7 +70,7 @@ function numericText(field: string, column: PgColumn, value: number, errors: Fie
 /** Decimal text of a money value; collects an error for more than 2 decimals or too many digits. */
 function moneyText(field: string, column: PgColumn, value: number, errors: FieldErrors): string {
   const cents = errors.cents(field, value) ?? 0n;
-  const precision = (column as PgColumn & { precision?: number }).precision ?? 14;
+  const precision = (column instanceof PgNumeric ? column.precision : undefined) ?? 14;
   if ((cents < 0n ? -cents : cents) >= 10n ** BigInt(precision)) errors.add(field, AMOUNT_TOO_LARGE);
   return centsToText(cents);
 }
@@ -84,13 +85,15 @@ function absentValue(column: PgColumn, prop: PropertySchema): unknown {
  * property has no column, so a schema and its table cannot drift apart unnoticed.
  */
 export function columnStorage(schema: EntitySchema, table: PgTable, skip: ReadonlySet<string>): Storage {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const own = Object.entries(schema.properties).filter(([name]) => !skip.has(name));
-  for (const [name, prop] of own) {
-    if (!prop.readOnly && !(name in columns)) throw new Error(`${schema.$id}.${name} no tiene columna en la tabla`);
+  const columns: Record<string, PgColumn | undefined> = getTableColumns(table);
+  const own = Object.entries(schema.properties)
+    .filter(([name]) => !skip.has(name))
+    .map(([name, prop]) => ({ name, prop, column: columns[name] }));
+  for (const { name, prop, column } of own) {
+    if (!prop.readOnly && !column) throw new Error(`${schema.$id}.${name} no tiene columna en la tabla`);
   }
-  const readable = own.filter(([name]) => name in columns).map(([name]) => name);
-  const writable = own.filter(([name, prop]) => name !== 'id' && !prop.readOnly);
+  const stored = own.flatMap(({ name, prop, column }) => (column ? [{ name, prop, column }] : []));
+  const writable = stored.filter(({ name, prop }) => name !== 'id' && !prop.readOnly);
   const representationKey = schema['x-resource']?.recordRepresentation ?? 'nombre';
   const representation = columns[representationKey];
   const orderKeys = representation && representationKey !== 'id' ? [representationKey, 'id'] : ['id'];
@@ -103,20 +106,19 @@ export function columnStorage(schema: EntitySchema, table: PgTable, skip: Readon
     keyset: orderKeys.every((key) => columns[key]?.notNull) ? orderKeys : undefined,
     toFields(row) {
       const fields: Fields = {};
-      for (const name of readable) {
+      for (const { name, column } of stored) {
         const value = row[name];
         if (value === null || value === undefined) continue;
-        fields[name] = isNumeric(columns[name]) ? numericToJson(columns[name], value as string) : value;
+        fields[name] = isNumeric(column) ? numericToJson(column, String(value)) : value;
       }
       return fields;
     },
     toValues(input, errors) {
       const values: Row = {};
-      for (const [name, prop] of writable) {
-        const column = columns[name];
+      for (const { name, prop, column } of writable) {
         const value = input[name];
         if (value === undefined) values[name] = absentValue(column, prop);
-        else values[name] = isNumeric(column) ? numericText(name, column, value as number, errors) : value;
+        else values[name] = isNumeric(column) ? numericText(name, column, Number(value), errors) : value;
       }
       return values;
     },

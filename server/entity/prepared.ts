@@ -5,8 +5,9 @@
  */
 import type { Executor } from '../db/client';
 
-export interface Prepared {
-  execute(values: Record<string, unknown>): Promise<unknown>;
+/** A prepared query answering `R`. */
+export interface Prepared<R = unknown> {
+  execute(values: Record<string, unknown>): Promise<R>;
 }
 
 let families = 0;
@@ -15,11 +16,11 @@ let families = 0;
  * `prepare` builds the query for `arg` under `name`; callers with the same `key` must get the same
  * query. Names are unique per family: two entities may share a table with their own conditions.
  */
-export function preparedOnce<A>(prefix: string, prepare: (db: Executor, arg: A, name: string) => Prepared) {
-  const byDb = new WeakMap<Executor, Map<string, Prepared>>();
+export function preparedOnce<A, R>(prefix: string, prepare: (db: Executor, arg: A, name: string) => Prepared<R>) {
+  const byDb = new WeakMap<Executor, Map<string, Prepared<R>>>();
   const family = `${prefix}_${(families += 1)}_`;
-  return function prepared(db: Executor, key: string, arg: A): Prepared {
-    const statements = byDb.get(db) ?? new Map<string, Prepared>();
+  return function prepared(db: Executor, key: string, arg: A): Prepared<R> {
+    const statements = byDb.get(db) ?? new Map<string, Prepared<R>>();
     byDb.set(db, statements);
     let statement = statements.get(key);
     if (!statement) {

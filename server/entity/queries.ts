@@ -15,7 +15,7 @@ import { parseId } from '../modules/common/ids';
 import type { EntityDefinition, EntityParts } from './define';
 import { keysetPager } from './keyset';
 import { preparedOnce } from './prepared';
-import { columnOf, requireColumn, type Fields, type Row } from './mapping';
+import { columnOf, requireColumn, type Fields, type Row, type Saved } from './mapping';
 
 export const LIST_LIMIT = 20;
 
@@ -29,22 +29,22 @@ export interface ListOptions {
 /** `caller` may be null only for a `global` entity. */
 export interface Reader<T> {
   /** One visible record by its id (a path parameter or a number); 404 with the entity's message. */
-  get(db: Executor, caller: Caller | null, idParam: unknown): Promise<T>;
+  get(db: Executor, caller: Caller | null, idParam: unknown): Promise<Saved<T>>;
   /** The same with its stored row, for rules that need columns the record does not show. */
-  find(db: Executor, caller: Caller | null, id: number): Promise<{ record: T; row: Row }>;
+  find(db: Executor, caller: Caller | null, id: number): Promise<{ record: Saved<T>; row: Row }>;
   /**
    * The list: search over `busqueda`, count (db/count.ts) and page, sought by key when it can
    * (./keyset.ts); `where` narrows it (one obra's).
    */
-  page(db: Executor, caller: Caller | null, query: Record<string, unknown>, where?: SQL): Promise<Page<T>>;
+  page(db: Executor, caller: Caller | null, query: Record<string, unknown>, where?: SQL): Promise<Page<Saved<T>>>;
   /** The autocomplete: the first matches of `text`, unpaged. */
-  list(db: Executor, caller: Caller | null, text: unknown, options?: ListOptions): Promise<T[]>;
+  list(db: Executor, caller: Caller | null, text: unknown, options?: ListOptions): Promise<Saved<T>[]>;
   /** Every visible record matching `options.where`. */
-  select(db: Executor, caller: Caller | null, options?: ListOptions): Promise<T[]>;
+  select(db: Executor, caller: Caller | null, options?: ListOptions): Promise<Saved<T>[]>;
 }
 
 export function entityReader<T>(
-  definition: EntityDefinition<T>,
+  definition: EntityDefinition<T, unknown>,
   { storage, relations, lines, scope, version }: EntityParts,
 ): Reader<T> & {
   condition(caller: Caller | null, where?: SQL): SQL | undefined;
@@ -74,10 +74,10 @@ export function entityReader<T>(
   }
 
   /** The records of `rows`, with their lines. */
-  async function recordsOf(db: Executor, rows: Row[]): Promise<T[]> {
+  async function recordsOf(db: Executor, rows: Row[]): Promise<Saved<T>[]> {
     const records = rows.map(toRecord);
     await lines.attach(db, records);
-    return records as T[];
+    return records as Saved<T>[];
   }
 
   const search = (text: unknown) => (busqueda ? matchesSearch(busqueda, text) : undefined);
@@ -92,7 +92,7 @@ export function entityReader<T>(
       : preparedById(db, scope.key(caller), caller).execute({ id: recordId });
 
   async function find(db: Executor, caller: Caller | null, recordId: number) {
-    const [row] = (await readById(db, caller, recordId)) as Row[];
+    const [row] = await readById(db, caller, recordId);
     if (!row) throw notFound(definition.notFound);
     const [record] = await recordsOf(db, [row]);
     return { record, row };
@@ -116,12 +116,12 @@ export function entityReader<T>(
         const found = matches.length
           ? await rows(db, caller, { where: byId }).limit(req.pageSize).offset(req.offset)
           : [];
-        return toPage(await recordsOf(db, found as Row[]), matches.length, req);
+        return toPage(await recordsOf(db, found), matches.length, req);
       }
       const sought = seek?.(condition(caller, where), req);
-      const found = (await rows(db, caller, { where: and(where, sought?.after) })
+      const found = await rows(db, caller, { where: and(where, sought?.after) })
         .limit(req.pageSize)
-        .offset(sought?.offset ?? req.offset)) as Row[];
+        .offset(sought?.offset ?? req.offset);
       sought?.remember(found);
       // A short page is the last one: it tells the total.
       const last = found.length < req.pageSize && (found.length > 0 || req.page === 0);
@@ -141,10 +141,10 @@ export function entityReader<T>(
       const found = await rows(db, caller, { ...options, where: and(search(text), options.where) }).limit(
         options.limit ?? LIST_LIMIT,
       );
-      return recordsOf(db, found as Row[]);
+      return recordsOf(db, found);
     },
     async select(db, caller, options) {
-      return recordsOf(db, (await rows(db, caller, options)) as Row[]);
+      return recordsOf(db, await rows(db, caller, options));
     },
   };
 }

@@ -17,28 +17,28 @@ import { FieldErrors } from '../modules/common/field-errors';
 import { parseId } from '../modules/common/ids';
 import type { EntityDefinition, EntityParts, Hooks, WriteContext } from './define';
 import { forgetAnchors } from './keyset';
-import { requireColumn, type Fields, type Row } from './mapping';
+import { requireColumn, type Fields, type Row, type Saved } from './mapping';
 import type { entityReader } from './queries';
 
-export interface Writer<T> {
+export interface Writer<T, A = Saved<T>> {
   /** POST: 201 with the stored record. `extra` hooks run after the definition's (a request's photo). */
-  create(db: Executor, caller: Caller, input: T, extra?: Hooks<T>): Promise<T>;
+  create(db: Executor, caller: Caller, input: T, extra?: Hooks<T>): Promise<A>;
   /**
    * PUT: replaces the record named by `input.id`; 404 when the caller cannot see it, 409 when the
    * body's `actualizado` is not the stored version (./version.ts).
    */
-  update(db: Executor, caller: Caller, input: T, extra?: Hooks<T>): Promise<T>;
+  update(db: Executor, caller: Caller, input: T, extra?: Hooks<T>): Promise<A>;
   /** The stored row, locked until the transaction ends; 404 when the caller cannot see it. */
   lock(tx: Tx, caller: Caller, id: number): Promise<Row>;
   /** DELETE: answers the removed record, as react-admin expects. */
-  remove(db: Executor, caller: Caller, idParam: unknown): Promise<T>;
+  remove(db: Executor, caller: Caller, idParam: unknown): Promise<Saved<T>>;
 }
 
-export function entityWriter<T>(
-  definition: EntityDefinition<T>,
+export function entityWriter<T, A>(
+  definition: EntityDefinition<T, A>,
   { storage, relations, lines, scope, version }: EntityParts,
   reader: ReturnType<typeof entityReader<T>>,
-): Writer<T> {
+): Writer<T, A> {
   const { table, schema } = definition;
   const id = requireColumn(table, 'id');
   /** After any write the table's pages may have moved: their keyset anchors go. */
@@ -85,18 +85,20 @@ export function entityWriter<T>(
     return ctx;
   }
 
-  async function finish(ctx: WriteContext<T>, recordId: number, extra?: Hooks<T>): Promise<T> {
+  async function finish(ctx: WriteContext<T>, recordId: number, extra?: Hooks<T>): Promise<A> {
     await lines.store(ctx.tx, recordId, ctx.lines);
     for (const hook of [definition.hooks?.afterWrite, extra?.afterWrite]) await hook?.(ctx, recordId);
-    return (definition.hooks?.answer ?? reader.get)(ctx.tx, ctx.caller, recordId);
+    const answer = definition.hooks?.answer;
+    // Without an `answer` hook the answer is the stored record, A's default.
+    return answer ? answer(ctx.tx, ctx.caller, recordId) : (reader.get(ctx.tx, ctx.caller, recordId) as Promise<A>);
   }
 
   async function lock(tx: Tx, caller: Caller, recordId: number): Promise<Row> {
-    const [current] = (await tx
+    const [current] = await tx
       .select()
       .from(table)
       .where(reader.condition(caller, eq(id, recordId)))
-      .for('update')) as Row[];
+      .for('update');
     if (!current) throw notFound(definition.notFound);
     return current;
   }
@@ -107,8 +109,8 @@ export function entityWriter<T>(
       return written(
         inTransaction(db, caller.id, async (tx) => {
           const ctx = await prepare(tx, caller, input, undefined, extra);
-          const [created] = (await tx.insert(table).values(ctx.values).returning({ id })) as { id: number }[];
-          return finish(ctx, created.id, extra);
+          const [created] = await tx.insert(table).values(ctx.values).returning({ id });
+          return finish(ctx, Number(created.id), extra);
         }),
       );
     },

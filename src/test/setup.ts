@@ -13,8 +13,9 @@ import { server } from '../../mocks/server';
 import { storyAnnotations } from './storyAnnotations';
 
 setProjectAnnotations(storyAnnotations);
-// CI machines have two cores shared by parallel test files: give async queries room to breathe.
-configure({ asyncUtilTimeout: 5000 });
+// CI machines have two cores shared by two test files: a screen's first render there (its lazy
+// chunks transformed on first use) can take several seconds. A missing element still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

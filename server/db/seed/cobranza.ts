@@ -39,7 +39,7 @@ export async function seedCobranzaDemo(db: Db, files: FileStore, sucursalId: num
             total: moneyToJson(demo.total),
             cliente: { id: found.clienteId },
             obra: { id: found.id },
-          } as Factura,
+          } satisfies Factura,
           { field: 'files', filename: `factura-${demo.folio}.pdf`, content: pdf },
         );
         if (demo.ingresos.length === 0) continue;
@@ -47,7 +47,7 @@ export async function seedCobranzaDemo(db: Db, files: FileStore, sucursalId: num
           tx,
           caller,
           demo.ingresos.map((ingreso) => ({
-            facturaId: stored.id as number,
+            facturaId: stored.id,
             fecha: demoDay(ingreso.dia),
             monto: toCents(ingreso.monto),
             formaPago: ingreso.formaPago,

@@ -4,7 +4,6 @@
  * above its Insumos budget, with its justification, through the order service.
  */
 import type { Compra } from '../../../schemas/generated/compra';
-import { moneyToJson } from '../../../schemas/money';
 import type { OrdenCompra } from '../../../schemas/generated/ordenCompra';
 import type { Caller } from '../../auth/session';
 import type { FileStore } from '../../documents/storage';
@@ -16,13 +15,15 @@ import {
   comprobantePdf,
   conceptosPorNombre,
   demoDay,
+  lineas,
   obrasPorNombre,
+  precioDe,
   proveedoresPorNombre,
   type ConceptoDemo,
 } from './documentos-demo';
 import { CIFRAS_OBRAS, ORDEN_JUSTIFICADA, type CompraDemo } from './obras-cifras-data';
 
-const IVA = 0.16;
+const IVA = 0.16 as const;
 
 type Catalogo = {
   obras: Map<string, { id: number }>;
@@ -68,24 +69,26 @@ export async function comprasDeLasObras(tx: Tx, files: FileStore, caller: Caller
       fecha: demoDay(demo.dia),
       proveedor: { id: proveedorDe(cat, demo.proveedor) },
       obra: { id: obra.id },
-      compraDetalle: demo.lineas.map(([nombre, cantidad]) => {
-        const concepto = conceptoDe(cat, nombre);
-        return {
-          nombre,
-          unidadMedida: concepto.unidad ?? undefined,
-          cantidadSurtida: cantidad,
-          precioUnitario: moneyToJson(concepto.precio),
-          tasaiva: IVA,
-        };
-      }),
-    } as Compra);
+      compraDetalle: lineas(
+        demo.lineas.map(([nombre, cantidad]) => {
+          const concepto = conceptoDe(cat, nombre);
+          return {
+            nombre,
+            unidadMedida: concepto.unidad ?? undefined,
+            cantidadSurtida: cantidad,
+            precioUnitario: precioDe(concepto),
+            tasaiva: IVA,
+          };
+        }),
+      ),
+    } satisfies Compra);
     const pdf = await comprobantePdf(
       `Factura ${demo.folioProveedor}`,
       demo.proveedor,
       `Obra: ${nombreObra}`,
       ...demo.lineas.map(([nombre, cantidad]) => `${cantidad} ${nombre}`),
     );
-    await aplicar(tx, files, caller, compras, created.id as number, pdf, `factura-${demo.folioProveedor}.pdf`);
+    await aplicar(tx, files, caller, compras, created.id, pdf, `factura-${demo.folioProveedor}.pdf`);
   }
   await ordenJustificada(tx, caller, cat);
 }
@@ -99,17 +102,19 @@ async function ordenJustificada(tx: Tx, caller: Caller, cat: Catalogo): Promise<
     proveedor: { id: proveedorDe(cat, ORDEN_JUSTIFICADA.proveedor) },
     obra: { id: obra.id },
     condicion: ORDEN_JUSTIFICADA.condicion,
-    ordenCompraDetalles: ORDEN_JUSTIFICADA.lineas.map(([nombre, cantidad]) => {
-      const concepto = conceptoDe(cat, nombre);
-      return {
-        conceptoId: concepto.id,
-        descripcion: nombre,
-        unidadMedida: concepto.unidad ?? undefined,
-        cantidad,
-        precioUnitario: moneyToJson(concepto.precio),
-        tasaiva: IVA,
-      };
-    }),
-  } as OrdenCompra);
-  await ordenes.act(tx, caller, 'autorizar', orden.id as number, { justificacion: ORDEN_JUSTIFICADA.justificacion });
+    ordenCompraDetalles: lineas(
+      ORDEN_JUSTIFICADA.lineas.map(([nombre, cantidad]) => {
+        const concepto = conceptoDe(cat, nombre);
+        return {
+          conceptoId: concepto.id,
+          descripcion: nombre,
+          unidadMedida: concepto.unidad ?? undefined,
+          cantidad,
+          precioUnitario: precioDe(concepto),
+          tasaiva: IVA,
+        };
+      }),
+    ),
+  } satisfies OrdenCompra);
+  await ordenes.act(tx, caller, 'autorizar', orden.id, { justificacion: ORDEN_JUSTIFICADA.justificacion });
 }

@@ -23,7 +23,20 @@ import { inTransaction } from '../tx';
 import { comprasDeLasObras } from './compras-obras';
 import { adminCaller, aplicar, demoDay } from './documentos-demo';
 
-const linea = (c: { id: number; nombre: string; precioUnitario: string | null }, cantidad: number, tasaiva = 0.16) => ({
+type Tasa = OrdenCompra['ordenCompraDetalles'][number]['tasaiva'];
+
+/** The tasa of a stored line: one of the schema's, as every stored line's is. */
+function tasaDe(text: string): Tasa {
+  const tasa = Number(text);
+  if (tasa === 0.16 || tasa === 0.08 || tasa === 0) return tasa;
+  throw new Error(`Tasa de IVA invalida en la compra demo: ${text}`);
+}
+
+const linea = (
+  c: { id: number; nombre: string; precioUnitario: string | null },
+  cantidad: number,
+  tasaiva: Tasa = 0.16,
+) => ({
   conceptoId: c.id,
   descripcion: c.nombre,
   unidadMedida: 'pza',
@@ -55,29 +68,29 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
     // Ordered last week; the compras of the orders are dated today, when they are generated.
     const fecha = demoDay(-6);
 
-    const ordenAutorizada = async (proveedorId: number, detalles: ReturnType<typeof linea>[]) => {
+    const ordenAutorizada = async (proveedorId: number, detalles: OrdenCompra['ordenCompraDetalles']) => {
       const body = {
         fecha,
         proveedor: { id: proveedorId },
         obra: { id: abierta.id },
         condicion: 'Entrega en obra',
         ordenCompraDetalles: detalles,
-      } as OrdenCompra;
+      } satisfies OrdenCompra;
       const orden = await ordenes.create(tx, caller, body);
-      await ordenes.act(tx, caller, 'autorizar', orden.id as number);
-      return orden.id as number;
+      await ordenes.act(tx, caller, 'autorizar', orden.id);
+      return orden.id;
     };
     const [p1, p2, p3] = proveedores.map((p) => p.id);
     const [a, b, c, d] = productos;
 
     // Applied, with a nota de crédito for one returned line, applied.
     const aplicadaId = (await generarCompra(tx, caller, await ordenAutorizada(p1, [linea(a, 40), linea(b, 12, 0.08)])))
-      .id as number;
+      .id;
     await compras.update(tx, caller, {
       ...(await compras.get(tx, caller, aplicadaId)),
       folioProveedor: 'F-20931',
       folioFiscal: '6F1C2A4E-93B1-4C1D-8F0E-2D7A1B5C9E31',
-    } as Compra);
+    } satisfies Compra);
     await aplicar(tx, files, caller, compras, aplicadaId, await reporteCompra(tx, caller, aplicadaId));
     const [devuelta] = await tx
       .select()
@@ -97,12 +110,12 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
           unidadMedida: devuelta.unidadMedida ?? undefined,
           cantidadSurtida: 4,
           precioUnitario: Number(devuelta.precioUnitario),
-          tasaiva: Number(devuelta.tasaiva),
+          tasaiva: tasaDe(devuelta.tasaiva),
         },
       ],
-    } as NotaCredito;
+    } satisfies NotaCredito;
     const nota = await notas.create(tx, caller, notaBody);
-    await aplicar(tx, files, caller, notas, nota.id as number, await reporteNota(tx, caller, nota.id));
+    await aplicar(tx, files, caller, notas, nota.id, await reporteNota(tx, caller, nota.id));
 
     // Pending: generated from its order, waiting for the supplier's invoice.
     await generarCompra(tx, caller, await ordenAutorizada(p2, [linea(c, 25)]));
@@ -123,8 +136,8 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
           tasaiva: 0.16,
         },
       ],
-    } as Compra);
-    await aplicar(tx, files, caller, compras, directa.id as number, await reporteCompra(tx, caller, directa.id));
+    } satisfies Compra);
+    await aplicar(tx, files, caller, compras, directa.id, await reporteCompra(tx, caller, directa.id));
 
     await comprasDeLasObras(tx, files, caller);
   });

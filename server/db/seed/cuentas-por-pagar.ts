@@ -41,8 +41,8 @@ async function gastoAplicado(
     proveedor: { id: proveedorId },
     obra: { id: obraId },
     descripcion: recibo.descripcion,
-  } as Gasto);
-  const id = created.id as number;
+  } satisfies Gasto);
+  const id = created.id;
   const pdf = await comprobantePdf(`Recibo ${recibo.folio}`, recibo.descripcion);
   await aplicar(tx, files, caller, gastos, id, pdf, `recibo-${recibo.folio}.pdf`);
   return (await chargeOf(tx, 'GASTO', id))!;

@@ -5,6 +5,7 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, inArray } from 'drizzle-orm';
+import { moneyToJson } from '../../../schemas/money';
 import { businessToday } from '../../../schemas/today';
 import type { Caller } from '../../auth/session';
 import { renderPdf } from '../../documents/pdf';
@@ -90,4 +91,17 @@ export async function conceptosPorNombre(tx: Tx, nombres: string[]): Promise<Map
     .leftJoin(unidadMedida, eq(unidadMedida.id, concepto.unidadMedidaId))
     .where(inArray(concepto.nombre, nombres));
   return new Map(rows.map((row) => [row.nombre, row]));
+}
+
+/** A document's lines, at least one as its schema asks; demo data without any is a bug of the seed. */
+export function lineas<L>(items: L[]): [L, ...L[]] {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new Error('Documento demo sin lineas');
+  return [first, ...rest];
+}
+
+/** The demo's line price: every demo concepto has one. */
+export function precioDe(concepto: ConceptoDemo): number {
+  if (concepto.precio === null) throw new Error(`Concepto demo sin precio: ${concepto.nombre}`);
+  return moneyToJson(concepto.precio);
 }

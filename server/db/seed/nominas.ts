@@ -48,7 +48,7 @@ export async function seedNominasDemo(db: Db, sucursalId: number): Promise<void>
           total: moneyToJson(nominaDeSemana(nominaSemanal, semana)),
           nota: `Raya del ${corta(desde)} al ${corta(addDays(desde, 6))}`,
           obra: { id: found.id },
-        } as Nomina);
+        } satisfies Nomina);
       }
     }
   });

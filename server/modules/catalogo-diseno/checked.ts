@@ -6,6 +6,7 @@
 import { CATALOGO_REFERENCIA, referenciasDe } from '../../../schemas/catalog-fields';
 import { badRequest } from '../../http-errors';
 import { catalogoOf, type Catalogo, type CatalogRegistry } from '../catalogo/registry';
+import { messageOf } from '../../thrown';
 
 export const ESQUEMA_INVALIDO = 'El esquema no sirve';
 
@@ -15,7 +16,7 @@ export async function checked(catalogos: CatalogRegistry, nombre: string, esquem
   try {
     catalogo = catalogoOf(nombre, esquema);
   } catch (error) {
-    throw badRequest(ESQUEMA_INVALIDO, [{ field: 'esquema', message: (error as Error).message }]);
+    throw badRequest(ESQUEMA_INVALIDO, [{ field: 'esquema', message: messageOf(error) }]);
   }
   for (const [campo, reference] of Object.entries(referenciasDe(catalogo.schema.properties))) {
     const other = reference.replace(/^catalogos\//, '');

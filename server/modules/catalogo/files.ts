@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogoOf, type Catalogo } from './registry';
+import { messageOf } from '../../thrown';
 
 interface Log {
   info(msg: string): void;
@@ -25,7 +26,7 @@ function readCatalogo(dir: string, file: string): Catalogo {
   try {
     raw = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   } catch (error) {
-    throw new Error(`no es JSON valido: ${(error as Error).message}`);
+    throw new Error(`no es JSON valido: ${messageOf(error)}`);
   }
   return catalogoOf(file.slice(0, -SUFFIX.length), raw);
 }
@@ -42,7 +43,7 @@ export function readCatalogFiles(dir: string, log: Log): Catalogo[] {
     try {
       catalogos.push(readCatalogo(dir, file));
     } catch (error) {
-      log.error(`Catalogo ${file} ignorado: ${(error as Error).message}`);
+      log.error(`Catalogo ${file} ignorado: ${messageOf(error)}`);
     }
   }
   log.info(`Archivos de catalogos: ${catalogos.map((c) => c.name).join(', ') || 'ninguno'}`);

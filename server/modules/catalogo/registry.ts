@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client';
 import { catalogoEsquema } from '../../db/schema';
 import { catalogSchema } from '../../../schemas/catalog-fields/served';
 import { compileEntity } from '../../validation';
+import { messageOf } from '../../thrown';
 
 export interface Catalogo {
   /** The catalog's name; it names the API path and the menu link. */
@@ -63,7 +64,7 @@ export function catalogRegistry(db: Executor, changes: AccessChanges | undefined
       try {
         next.set(row.nombre, catalogoOf(row.nombre, row.esquema, row.version));
       } catch (error) {
-        log.error(`Catalogo ${row.nombre} ignorado: ${(error as Error).message}`);
+        log.error(`Catalogo ${row.nombre} ignorado: ${messageOf(error)}`);
       }
     }
     current = next;

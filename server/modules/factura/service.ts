@@ -103,9 +103,9 @@ const withPdf = (files: FileStore, pdf: Upload | undefined): Hooks<Factura> => (
   },
 });
 
-const withIngresos = async <F extends { id?: number }>(db: Executor, read: F) => ({
+const withIngresos = async <F extends { id: number }>(db: Executor, read: F) => ({
   ...read,
-  ingresos: await ingresosDe(db, read.id as number),
+  ingresos: await ingresosDe(db, read.id),
 });
 
 export const getFactura = async (db: Executor, caller: Caller, id: unknown) =>

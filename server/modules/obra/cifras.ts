@@ -4,7 +4,6 @@
  * every document. Amounts are added as numeric in SQL and as cents here; JSON numbers only at the end.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Obra } from '../../../schemas/generated/obra';
 import { fromCents, moneyToJson, toCents } from '../../../schemas/money';
 import { businessToday } from '../../../schemas/today';
 import type { Caller } from '../../auth/session';
@@ -53,7 +52,7 @@ function lineas(row: CifrasRow) {
 
 /** GET /api/obra/{idObra}/resumen: 404 for an obra the caller cannot see, as reading it. */
 export async function resumenObra(db: Executor, caller: Caller, idObra: unknown) {
-  const found = (await obras.get(db, caller, idObra)) as Obra & { id: number };
+  const found = await obras.get(db, caller, idObra);
   const [cifras] = await db
     .select({ ...cifrasColumns, ...otrasCifrasColumns })
     .from(obra)

@@ -60,11 +60,11 @@ export async function registrarPago(db: Executor, caller: Caller, nuevo: PagoNue
     },
     afterWrite: (ctx, pagoId) => payCharges(ctx.tx, { ...payment, pagoId }, nuevo.pagos),
   });
-  return { ...stored, cargos: await cargosDelPago(db, stored.id as number) };
+  return { ...stored, cargos: await cargosDelPago(db, stored.id) };
 }
 
 /** A pago with the charges it paid. */
 export async function pagoConCargos(db: Executor, caller: Caller, pagoId: unknown) {
   const found = await pagos.get(db, caller, pagoId);
-  return { ...found, cargos: await cargosDelPago(db, found.id as number) };
+  return { ...found, cargos: await cargosDelPago(db, found.id) };
 }

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { messageOf } from '../../thrown';
 
 // A checkout owned by another user (a CI runner's) is still this project's: git may read it.
 const SAFE = ['-c', 'safe.directory=*'];
@@ -14,7 +15,7 @@ const git = (root: string, ...args: string[]) =>
   execFileSync('git', [...SAFE, ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /** Git's own complaint, for a failure message that says what is missing. */
-const reasonOf = (error: unknown) => String((error as { stderr?: string }).stderr || (error as Error).message).trim();
+const reasonOf = (error: unknown) => String((error as { stderr?: string }).stderr || messageOf(error)).trim();
 
 export interface OldCommit {
   hash: string;
