@@ -66,6 +66,8 @@ async function aplicar(page: Page, toast: RegExp) {
 }
 
 test('compra de una orden autorizada, comprobante, aplicar, PDFs, nota de credito y obra cerrada', async ({ page }) => {
+  // The whole purchasing flow with two uploads and four PDFs: over a minute on CI's machine.
+  test.slow();
   await loginAsAdmin(page);
   await page.getByRole('button', { name: 'Seleccionar Obra...' }).click();
   await page.getByRole('dialog', { name: 'Seleccionar Obra...' }).getByRole('combobox').fill('valle grande');
