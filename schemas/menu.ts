@@ -14,6 +14,8 @@ export interface MenuEntry {
   link: string | null;
   icono: MenuItem['icono'];
   items?: MenuEntry[];
+  /** Offered to an existing database, each user's permiso is authorized as theirs for this link is. */
+  permisoComo?: string;
 }
 
 export type Menu = Record<MenuItem['seccion'], MenuEntry[]>;
@@ -83,7 +85,8 @@ export function withEntityEntries(fixed: Menu, entities: EntitySchema[]): Menu {
         `${hints.name}: x-resource.menuEntry no halla ${entry.padre ?? ''} en la seccion ${entry.seccion}`,
       );
     }
-    siblings.splice(entry.orden, 0, leaf(entry.nombre ?? hints.label, hints.menu, entry.icono as MenuItem['icono']));
+    const placed = leaf(entry.nombre ?? hints.label, hints.menu, entry.icono as MenuItem['icono']);
+    siblings.splice(entry.orden, 0, entry.permisoComo ? { ...placed, permisoComo: entry.permisoComo } : placed);
   }
   return menu;
 }

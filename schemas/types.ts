@@ -87,11 +87,13 @@ export interface ResourceHints {
   /** The catalogs (schema `$id`s) whose picker lookups this entity's menu users may read (server/modules/common/picker-access.ts). */
   picks?: string[];
   /**
-   * Its entry in the menu of a new database (server/db/seed/menu.ts): the section, the parent group
-   * (by name) if any, its position among its siblings (`menu_item.orden`), its icon, and its text
-   * when not `label`. Links to `menu`.
+   * Its entry in the menu (server/db/seed/menu.ts): the section, the parent group (by name) if any,
+   * its position among its siblings (`menu_item.orden`), its icon, and its text when not `label`.
+   * Links to `menu`. A database seeded before the entry existed gets it at its next start, with a
+   * permiso for each user authorized as their permiso for the link `permisoComo` is (absent: for
+   * admins only).
    */
-  menuEntry?: { seccion: string; padre?: string; orden: number; icono: string; nombre?: string };
+  menuEntry?: { seccion: string; padre?: string; orden: number; icono: string; nombre?: string; permisoComo?: string };
   /** Whose records a caller sees (server/entity/scope.ts); absent: every caller with the permiso. */
   scope?: 'sucursal' | 'obra';
   /** The API answers `DELETE {api}/{id}`; without it the UI offers no delete. */

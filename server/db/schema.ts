@@ -90,6 +90,15 @@ export const menuItem = pgTable(
   ],
 );
 
+/**
+ * The declared menu links (schemas/menu.ts) this database has been given: a link declared later is
+ * added at the next start, once, so an admin's removal of it stands (server/db/seed/menu.ts).
+ */
+export const menuOfrecido = pgTable('menu_ofrecido', {
+  link: text('link').primaryKey(),
+  ofrecido: timestamp('ofrecido', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const permiso = pgTable(
   'permiso',
   {

@@ -33,7 +33,8 @@ async function parentId(tx: Tx): Promise<{ id: number; created: boolean }> {
   return { id: created.id, created: true };
 }
 
-async function authorizeForAdmins(tx: Tx, menuItemIds: number[]): Promise<void> {
+/** A permiso for every user for each item, authorized for admins only. */
+export async function authorizeForAdmins(tx: Tx, menuItemIds: number[]): Promise<void> {
   const users = await tx.select({ id: usuario.id, role: usuario.role }).from(usuario);
   const rows = users.flatMap((u) =>
     menuItemIds.map((menuItemId) => ({
