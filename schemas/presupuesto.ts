@@ -101,3 +101,19 @@ export function subtotalesPartidas(partidas: readonly PartidaArbol[]): Map<numbe
   }
   return subtotales;
 }
+
+/** The presupuesto's columns, in the order the screen, the export and the PDF show them. */
+export const COLUMNAS_PRESUPUESTO = {
+  clave: 'Clave',
+  descripcion: 'Descripcion',
+  unidad: 'Unidad',
+  cantidad: 'Cantidad',
+  precioUnitario: 'P.U.',
+  importe: 'Importe',
+};
+
+/** The last row of the export and the PDF: what every concepto adds up to. */
+export const TOTAL_PRESUPUESTO = 'Total del presupuesto';
+
+/** The obra's contract amount before IVA, beside the presupuesto's total. */
+export const COSTO_TOTAL_OBRA = 'Costo total de la obra (antes de IVA)';

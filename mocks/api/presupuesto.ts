@@ -3,7 +3,7 @@
  * rule (schemas/presupuesto.ts `subtotalesPartidas`) in cents, conceptos a keyset page at a time by
  * their `orden`, the import's preview of the demo sheet (with two broken rows when the file's name
  * says 'errores'), paged as the server pages it, and a concepto's read and edit with its importe
- * recomputed. Writes are answered, not kept.
+ * recomputed, and stand-ins for its .xlsx and PDF. Writes are answered, not kept.
  */
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
@@ -12,7 +12,7 @@ import { CONCEPTO_NO_ENCONTRADO, hojaConErrores, importeConcepto, subtotalesPart
 import { obras } from '../fixtures/obras';
 import { HOJA_CON_ERRORES, HOJA_CORRECTA, conceptos, partidas, type ConceptoFixture } from '../fixtures/presupuesto';
 import { crudHandlers } from './crud';
-import { errorResponse, matchesSearch } from './util';
+import { errorResponse, matchesSearch, pdfResponse } from './util';
 
 const OBRA_NO_ENCONTRADA = 'Obra no encontrada';
 const OBRA_TERMINADA = 'La obra esta terminada..';
@@ -76,6 +76,17 @@ export const presupuestoHandlers = [
     obraDe(params.idObra)
       ? HttpResponse.json(paginaConceptos(Number(params.idObra), new URL(request.url)))
       : errorResponse(404, OBRA_NO_ENCONTRADA),
+  ),
+  // Not a workbook: the screen only saves what arrives, under its name.
+  http.get('/api/presupuesto/obra/:idObra/exportar', ({ params }) =>
+    obraDe(params.idObra)
+      ? HttpResponse.arrayBuffer(new TextEncoder().encode('PK').buffer, {
+          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        })
+      : errorResponse(404, OBRA_NO_ENCONTRADA),
+  ),
+  http.get('/api/presupuesto/obra/:idObra/pdf', ({ params }) =>
+    obraDe(params.idObra) ? pdfResponse() : errorResponse(404, OBRA_NO_ENCONTRADA),
   ),
   http.post('/api/presupuesto/obra/:idObra/importar', async ({ params, request }) => {
     const obra = obraDe(params.idObra);

@@ -7,6 +7,7 @@ import { schemas } from '..';
 import {
   MAX_PAGE_SIZE,
   answers,
+  binary,
   crud,
   filePart,
   idParams,
@@ -160,6 +161,19 @@ export const presupuestoApi = {
       ),
     },
     response: answers(importacion),
+  },
+  exportar: {
+    summary:
+      'El presupuesto de una obra como .xlsx: las partidas como renglones agrupados con sus subtotales, los conceptos bajo ellas y el total; se importa de vuelta igual',
+    params: idParams('idObra'),
+    response: answers(
+      binary('Presupuesto {obra}.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    ),
+  },
+  pdf: {
+    summary: 'El presupuesto de una obra en hojas carta: partidas con sus subtotales, conceptos y el total',
+    params: idParams('idObra'),
+    response: answers(binary('Presupuesto {obra}.pdf', 'application/pdf')),
   },
   get: { ...get, summary: 'Un concepto de obra por id' },
   update: { ...update, summary: 'Cambia un concepto de obra (id en el cuerpo); su importe lo calcula el servidor' },

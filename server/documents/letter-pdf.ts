@@ -61,7 +61,8 @@ export interface PdfColumn<R> {
   cell(row: R): string;
 }
 
-function tableHeader<R>(doc: PdfDoc, columns: PdfColumn<R>[], y: number): number {
+/** A table's header; alone for a table drawn a batch of rows at a time (`tableRows`). */
+export function tableHeader<R>(doc: PdfDoc, columns: PdfColumn<R>[], y: number): number {
   doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
   const tallest = Math.max(...columns.map((column) => doc.heightOfString(column.title, { width: column.width - 6 })));
   const height = Math.max(18, tallest + 8);
@@ -96,14 +97,28 @@ export function table<R>(
   top: number,
   continued?: (y: number) => number,
 ): number {
-  let y = tableHeader(doc, columns, top);
+  return tableRows(doc, columns, rows, tableHeader(doc, columns, top), { continued });
+}
+
+/** Rows of a table whose header is drawn; `bold` rows head or sum others. */
+export function tableRows<R>(
+  doc: PdfDoc,
+  columns: PdfColumn<R>[],
+  rows: readonly R[],
+  top: number,
+  { continued, bold }: { continued?: (y: number) => number; bold?: (row: R) => boolean } = {},
+): number {
+  let y = top;
   for (const row of rows) {
+    const font = bold?.(row) ? 'Helvetica-Bold' : 'Helvetica';
+    doc.font(font);
     const cells = columns.map((column) => column.cell(row));
     const height =
       Math.max(...columns.map((column, i) => doc.heightOfString(cells[i], { width: column.width - 6 }))) + 6;
     if (y + height > ROWS_BOTTOM) {
       doc.addPage();
       y = tableHeader(doc, columns, continued ? continued(MARGIN) : MARGIN);
+      doc.font(font);
     }
     let x = MARGIN;
     columns.forEach((column, i) => {

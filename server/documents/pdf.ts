@@ -3,10 +3,10 @@ import { EMPRESA } from '../modules/usuario/empresa';
 
 export type PdfDoc = PDFKit.PDFDocument;
 
-/** Runs `draw` on a new document and answers the finished file. */
+/** Runs `draw` on a new document and answers the finished file; a long `draw` awaits between batches of rows. */
 export async function renderPdf(
   options: PDFKit.PDFDocumentOptions & { title: string },
-  draw: (doc: PdfDoc) => void,
+  draw: (doc: PdfDoc) => void | Promise<void>,
 ): Promise<Buffer> {
   // Loaded with the first PDF, not at start: a restart is ready sooner (README "Run it").
   const { default: PDFDocument } = await import('pdfkit');
@@ -18,7 +18,7 @@ export async function renderPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc);
+  await draw(doc);
   doc.end();
   return done;
 }

@@ -11,20 +11,24 @@ import type { FastifyReply } from 'fastify';
 export interface SheetColumn<R> {
   header: string;
   value(row: R): string | number | undefined | null;
-  /** `money`: a number of pesos shown as $1,234.56; `date`: YYYY-MM-DD shown as DD/MM/YYYY. */
-  kind?: 'text' | 'money' | 'integer' | 'date';
+  /** `money`: a number of pesos shown as $1,234.56; `date`: YYYY-MM-DD shown as DD/MM/YYYY; `quantity`: up to 4 decimals. */
+  kind?: 'text' | 'money' | 'integer' | 'quantity' | 'date';
   width?: number;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const safeText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
-const MONEY_FORMAT = '"$"#,##0.00;-"$"#,##0.00';
+const FORMATS: Partial<Record<NonNullable<SheetColumn<unknown>['kind']>, string>> = {
+  money: '"$"#,##0.00;-"$"#,##0.00',
+  date: 'dd/mm/yyyy',
+  quantity: '#,##0.00##',
+};
 
 function cellValue<R>(column: SheetColumn<R>, row: R): ExcelJS.CellValue {
   const value = column.value(row);
   if (value === undefined || value === null || value === '') return null;
-  if (column.kind === 'money' || column.kind === 'integer') return Number(value);
+  if (column.kind === 'money' || column.kind === 'integer' || column.kind === 'quantity') return Number(value);
   if (column.kind === 'date') {
     const [y, m, d] = String(value).split('-').map(Number);
     return new Date(Date.UTC(y, m - 1, d));
@@ -39,6 +43,8 @@ export interface SheetLayout<R> {
    * outlined one level under the heading above it, so Excel folds each group's rows.
    */
   heading?(row: R): boolean;
+  /** The row's outline level when groups nest (a presupuesto's partidas): instead of one level under each heading. */
+  level?(row: R): number;
 }
 
 /**
@@ -61,7 +67,7 @@ export async function xlsx<R>(
   sheet.columns = columns.map((column, i) => ({
     key: String(i),
     width: column.width ?? (column.kind === 'money' ? 16 : column.kind === 'date' ? 12 : 24),
-    style: column.kind === 'money' ? { numFmt: MONEY_FORMAT } : column.kind === 'date' ? { numFmt: 'dd/mm/yyyy' } : {},
+    style: column.kind && FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {},
   }));
   const header = sheet.addRow(columns.map((column) => column.header));
   header.font = { bold: true };
@@ -71,8 +77,10 @@ export async function xlsx<R>(
   for await (const row of rows) {
     const added = sheet.addRow(columns.map((column) => cellValue(column, row)));
     if (!layout.heading) continue;
-    if (layout.heading(row)) added.font = { bold: true };
-    else added.outlineLevel = 1;
+    const heading = layout.heading(row);
+    if (heading) added.font = { bold: true };
+    const level = layout.level ? layout.level(row) : heading ? 0 : 1;
+    if (level > 0) added.outlineLevel = level;
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -150,6 +150,14 @@ export type PresupuestoImportarReply = {
   };
 }
 
+export type PresupuestoExportarParams = {
+  idObra: number;
+}
+
+export type PresupuestoPdfParams = {
+  idObra: number;
+}
+
 export type PresupuestoGetParams = {
   idConcepto: number;
 }
@@ -165,6 +173,8 @@ export interface PresupuestoRoutes {
   resumen: { Params: PresupuestoResumenParams };
   conceptos: { Params: PresupuestoConceptosParams; Querystring: PresupuestoConceptosQuery };
   importar: { Params: PresupuestoImportarParams };
+  exportar: { Params: PresupuestoExportarParams };
+  pdf: { Params: PresupuestoPdfParams };
   get: { Params: PresupuestoGetParams };
   update: { Body: PresupuestoUpdateBody };
 }

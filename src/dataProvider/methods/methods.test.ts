@@ -106,6 +106,8 @@ describe('data provider methods', () => {
       { obraId: 1, fechaPago: '2026-03-20' },
       request('GET', '/api/contabilidad/relacion', { obraId: '1', fechaPago: '2026-03-20' }),
     ],
+    ['exportarPresupuesto', 7, request('GET', '/api/presupuesto/obra/7/exportar')],
+    ['imprimirPresupuesto', 7, request('GET', '/api/presupuesto/obra/7/pdf')],
     [
       'layoutBancario',
       { obraId: 1, fechaPago: '2026-03-20' },

@@ -1,7 +1,8 @@
 /**
  * The presupuesto of an obra (schemas/api/presupuesto.ts): its tree with totals, a keyset page of
  * its conceptos de obra, and the import of an OPUS or Neodata sheet (a preview, then the same file
- * confirmed). A concepto's read and edit are the resource's CRUD (`presupuesto`).
+ * confirmed), and the export as .xlsx or PDF. A concepto's read and edit are the resource's CRUD
+ * (`presupuesto`).
  */
 import type {
   PresupuestoConceptosQuery,
@@ -9,7 +10,7 @@ import type {
   PresupuestoImportarReply,
   PresupuestoResumenReply,
 } from '../../../schemas/generated/api';
-import { apiJson } from '../http';
+import { apiBlob, apiJson } from '../http';
 import { apiUpload } from '../upload';
 import { encodeId, mutation, query } from './method';
 
@@ -41,6 +42,8 @@ export const presupuestoMethods = {
   conceptosPresupuesto: query(({ idObra, ...pagina }: PresupuestoConceptosQuery & { idObra: number }) =>
     apiJson<PaginaConceptos>(`${base(idObra)}/conceptos`, { query: pagina }),
   ),
+  exportarPresupuesto: query((idObra: number) => apiBlob(`${base(idObra)}/exportar`)),
+  imprimirPresupuesto: query((idObra: number) => apiBlob(`${base(idObra)}/pdf`)),
   importarPresupuesto: mutation(
     ({ idObra, archivo, confirmar, soloErrores, page, pageSize, onProgress }: ImportarPresupuesto) => {
       const body = new FormData();

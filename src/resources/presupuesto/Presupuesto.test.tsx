@@ -6,6 +6,7 @@ import { obras } from '../../../mocks/fixtures/obras';
 import { conceptos, partidas, HOJA_CON_ERRORES, HOJA_CORRECTA } from '../../../mocks/fixtures/presupuesto';
 import { useNodeFiles } from '../../../mocks/nodeFiles';
 import { formatCents, toCents } from '../../../schemas/money';
+import { newWindow, savedFiles } from '../../test/documents';
 import { renderStory } from '../../test/renderStory';
 import { stubScreenWidth } from '../../test/viewport';
 import * as importarStories from './ImportarPresupuesto.stories';
@@ -61,6 +62,27 @@ describe('The presupuesto tree', () => {
     const concepto = conceptos.find((c) => c.partidaId === primera.id)!;
     await screen.findByText(concepto.descripcion);
     expect(screen.queryByRole('link', { name: concepto.clave })).toBeNull();
+  });
+});
+
+describe('Exporting the presupuesto', () => {
+  beforeEach(useNodeFiles);
+
+  it('saves it as Presupuesto <obra>.xlsx and opens its PDF', async () => {
+    const { user } = await renderStory(Arbol);
+    const saved = savedFiles();
+    await user.click(await screen.findByRole('button', { name: 'Exportar a Excel' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        {
+          name: `Presupuesto ${obra1.nombre}.xlsx`,
+          url: 'blob:application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        },
+      ]),
+    );
+    const { opened } = newWindow();
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(opened.location.href).toBe('blob:application/pdf'));
   });
 });
 

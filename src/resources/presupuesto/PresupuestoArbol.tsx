@@ -6,11 +6,14 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import PrintIcon from '@mui/icons-material/Print';
 import { Loading } from 'react-admin';
 import { useWorkflowQuery } from '../../dataProvider';
 import type { ResumenPresupuesto } from '../../dataProvider/methods/presupuesto';
 import { FILTER_DEBOUNCE_MS, usePhone } from '../../engine';
 import { RequireObra, useActiveObra } from '../../obra';
+import { ReportButton } from '../../shared/documentos';
 import { pesos } from '../../shared/formato';
 import { TituloDePagina } from '../../shared/TituloDePagina';
 import { COLUMNAS, PRESUPUESTO, explicarDiferencia } from './messages';
@@ -102,6 +105,27 @@ export function ArbolPresupuesto({ resumen, busqueda }: { resumen: ResumenPresup
   );
 }
 
+/** 'Exportar a Excel' saves 'Presupuesto <obra>.xlsx'; 'Imprimir' opens the PDF. */
+function ExportarPresupuesto({ resumen }: { resumen: ResumenPresupuesto }) {
+  const idObra = resumen.obra.id;
+  return (
+    <>
+      <ReportButton
+        method="exportarPresupuesto"
+        params={idObra}
+        saveAs={`${PRESUPUESTO.titulo} ${resumen.obra.nombre}.xlsx`}
+        size="small"
+        startIcon={<FileDownloadIcon />}
+      >
+        {PRESUPUESTO.exportar}
+      </ReportButton>
+      <ReportButton method="imprimirPresupuesto" params={idObra} size="small" startIcon={<PrintIcon />}>
+        {PRESUPUESTO.imprimir}
+      </ReportButton>
+    </>
+  );
+}
+
 /** The search box's text, sent once typing pauses. */
 function useBusqueda() {
   const [texto, setTexto] = useState('');
@@ -128,11 +152,14 @@ function Presupuesto({ idObra }: { idObra: number }) {
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <TituloDePagina>{PRESUPUESTO.titulo}</TituloDePagina>
-        {resumen.obra.terminado ? (
-          <Chip label={PRESUPUESTO.terminada} />
-        ) : (
-          <ImportarPresupuestoButton idObra={idObra} />
-        )}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {resumen.conceptos > 0 && <ExportarPresupuesto resumen={resumen} />}
+          {resumen.obra.terminado ? (
+            <Chip label={PRESUPUESTO.terminada} />
+          ) : (
+            <ImportarPresupuestoButton idObra={idObra} />
+          )}
+        </Stack>
       </Stack>
       {resumen.conceptos === 0 ? (
         <Alert severity="info">{PRESUPUESTO.vacio}</Alert>

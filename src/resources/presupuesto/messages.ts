@@ -1,10 +1,11 @@
 /** The presupuesto screens' texts (Spanish, as the product writes them). */
+import { COLUMNAS_PRESUPUESTO, COSTO_TOTAL_OBRA, TOTAL_PRESUPUESTO } from '../../../schemas/presupuesto';
 import { pesos } from '../../shared/formato';
 
 export const PRESUPUESTO = {
   titulo: 'Presupuesto',
-  total: 'Total del presupuesto',
-  costoTotal: 'Costo total de la obra (antes de IVA)',
+  total: TOTAL_PRESUPUESTO,
+  costoTotal: COSTO_TOTAL_OBRA,
   diferencia: 'Diferencia',
   buscar: 'Buscar por clave o descripcion',
   vacio: 'La obra aun no tiene presupuesto. Importelo de una hoja de OPUS o Neodata.',
@@ -12,6 +13,8 @@ export const PRESUPUESTO = {
   sinPartida: 'Conceptos sin partida',
   cargarMas: 'Cargar mas conceptos',
   cargando: 'Cargando conceptos…',
+  exportar: 'Exportar a Excel',
+  imprimir: 'Imprimir',
   terminada: 'Obra terminada: el presupuesto es de solo lectura',
   expandir: (clave: string) => `Mostrar la partida ${clave}`,
   contraer: (clave: string) => `Ocultar la partida ${clave}`,
@@ -28,14 +31,7 @@ export function explicarDiferencia(diferencia: number): string {
     : `Los conceptos suman ${monto} mas que el costo total de la obra (el monto del contrato antes de IVA).`;
 }
 
-export const COLUMNAS = {
-  clave: 'Clave',
-  descripcion: 'Descripcion',
-  unidad: 'Unidad',
-  cantidad: 'Cantidad',
-  precioUnitario: 'P.U.',
-  importe: 'Importe',
-};
+export const COLUMNAS = COLUMNAS_PRESUPUESTO;
 
 export const IMPORTAR = {
   boton: 'Importar',
