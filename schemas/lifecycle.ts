@@ -5,12 +5,12 @@
  * mocks answer with it, so the two cannot drift; the browser never reads its rules — it shows what
  * the server's `acciones` say — only what a comprobante may be, for its file picker.
  */
+import { OBRA_TERMINADA } from './messages';
 import type { EntitySchema } from './types';
 
 export const COMPROBANTE_REQUERIDO = 'Adjunte el comprobante antes de aplicar..';
 /** An action allowed only before the comprobante (`comprobante: false`) on a document that has one. */
 export const COMPROBANTE_ADJUNTO = 'El documento ya tiene comprobante..';
-export const OBRA_TERMINADA = 'La obra esta terminada..';
 /** An action that would leave the document read-only while required fields are empty, named by their titles. */
 export const faltanCampos = (titulos: string[]) => `Complete los campos obligatorios: ${titulos.join(', ')}..`;
 export const SIN_PERMISO = 'No tiene permiso para esta accion..';

@@ -21,7 +21,7 @@ import { compraConNota, RANGO_INVERTIDO } from '../../schemas/purchasing';
 import { gruposPorProveedor, historialRespuesta, rangoInvertido } from '../../schemas/historial';
 import { comprobanteRoute, revisarCfdiRoute } from './cfdi';
 import { validated } from './crud';
-import { OBRA_NO_ENCONTRADA } from './contabilidad';
+import { OBRA_NO_ENCONTRADA } from '../../schemas/messages';
 import { documentMock } from './documents';
 import { ordenDocument } from './ordenes';
 import { historialCompras } from './queries/compras';

@@ -8,7 +8,7 @@
 import { http, HttpResponse } from 'msw';
 import { createAjv } from '../../schemas/ajv';
 import { contabilidadApi } from '../../schemas/api/contabilidad';
-import { OBRA_TERMINADA } from '../../schemas/lifecycle';
+import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../schemas/messages';
 import { formats } from '../../schemas/formats';
 import { centsToText, fromCents, sumCents } from '../../schemas/money';
 import { CARGO_NO_ENCONTRADO, fechaPagoPasada, SIN_CARGOS_EN_LA_FECHA } from '../../schemas/payables';
@@ -22,7 +22,6 @@ import { libro, sinPagar } from './libro';
 import { errorResponse, pageResponse, pdfResponse } from './util';
 
 const CARGO_PAGADO = 'El cargo ya esta pagado..';
-export const OBRA_NO_ENCONTRADA = 'Obra no encontrada';
 
 type Properties = Record<string, { errorMessage?: string }>;
 const messageOf = (querystring: unknown, name: string) =>

@@ -8,7 +8,8 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { EntitySchema } from '../../schemas';
-import { DOCUMENTO_NO_ENCONTRADO, lifecycleOf, OBRA_TERMINADA } from '../../schemas/lifecycle';
+import { DOCUMENTO_NO_ENCONTRADO, lifecycleOf } from '../../schemas/lifecycle';
+import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../schemas/messages';
 import { obras } from '../fixtures/obras';
 import { comprobanteRoute, revisarCfdiRoute } from './cfdi';
 import { validated } from './crud';
@@ -69,7 +70,7 @@ export function documentHandlers<T extends MockDocument>(
       const checked = validated<T>(schema, await request.json());
       if (checked.error) return checked.error;
       const obra = obras.find((o) => o.id === checked.value.obra?.id);
-      if (!obra) return errorResponse(404, 'Obra no encontrada');
+      if (!obra) return errorResponse(404, OBRA_NO_ENCONTRADA);
       if (obra.terminado) return errorResponse(409, OBRA_TERMINADA);
       const nuevo = create({
         ...checked.value,

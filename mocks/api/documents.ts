@@ -8,14 +8,8 @@
  */
 import { HttpResponse } from 'msw';
 import type { EntitySchema } from '../../schemas';
-import {
-  accionesOf,
-  camposFaltantes,
-  lifecycleOf,
-  nextStatus,
-  OBRA_TERMINADA,
-  statusDenial,
-} from '../../schemas/lifecycle';
+import { accionesOf, camposFaltantes, lifecycleOf, nextStatus, statusDenial } from '../../schemas/lifecycle';
+import { OBRA_TERMINADA } from '../../schemas/messages';
 import { obras } from '../fixtures/obras';
 import { errorResponse } from './util';
 import { saved, staleAnswer } from './version';

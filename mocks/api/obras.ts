@@ -6,6 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ObraAvanceReply, ObraResumenReply } from '../../schemas/generated/api';
 import type { Obra } from '../../schemas/generated/obra';
+import { OBRA_NO_ENCONTRADA } from '../../schemas/messages';
 import { fromCents, parseCents } from '../../schemas/money';
 import { avanceEnTiempo, cifras, obras, type CifrasObra } from '../fixtures/obras';
 import { obraAnswer } from './obrasCatalogo';
@@ -95,6 +96,6 @@ export const obraHandlers = [
   http.get('/api/obra/avance', () => HttpResponse.json(avanceAnswer())),
   http.get('/api/obra/:idObra/resumen', ({ params }) => {
     const obra = obras.find((o) => String(o.id) === params.idObra);
-    return obra ? HttpResponse.json(resumenAnswer(obra)) : errorResponse(404, 'Obra no encontrada');
+    return obra ? HttpResponse.json(resumenAnswer(obra)) : errorResponse(404, OBRA_NO_ENCONTRADA);
   }),
 ];

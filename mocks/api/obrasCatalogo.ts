@@ -4,6 +4,7 @@
  */
 import { schemas } from '../../schemas';
 import type { Obra } from '../../schemas/generated/obra';
+import { OBRA_NO_ENCONTRADA } from '../../schemas/messages';
 import { fromCents, parseCents } from '../../schemas/money';
 import { clientes } from '../fixtures/clientes';
 import { obras } from '../fixtures/obras';
@@ -32,6 +33,6 @@ export const obraCatalogoHandlers = crudHandlers<Obra>({
   sizeParam: 'size',
   records: obras,
   searched: ['nombre'],
-  notFound: 'Obra no encontrada',
+  notFound: OBRA_NO_ENCONTRADA,
   answer: obraAnswer,
 });

@@ -8,7 +8,7 @@
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
 import type { PagoRegistrarBody } from '../../schemas/generated/api';
-import { OBRA_TERMINADA } from '../../schemas/lifecycle';
+import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../schemas/messages';
 import { fromCents, parseCents, sumCents, toCents } from '../../schemas/money';
 import {
   CARGO_NO_ENCONTRADO,
@@ -23,7 +23,6 @@ import { obras } from '../fixtures/obras';
 import type { CargoMock } from '../fixtures/cargos';
 import type { PagoMock } from '../fixtures/pagos';
 import { proveedores } from '../fixtures/proveedores';
-import { OBRA_NO_ENCONTRADA } from './contabilidad';
 import { INVALID_INPUT } from './crud';
 import { documentMock } from './documents';
 import { libro } from './libro';

@@ -9,13 +9,12 @@ import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
 import { fromCents, toCents } from '../../schemas/money';
 import { CONCEPTO_NO_ENCONTRADO, hojaConErrores, importeConcepto, subtotalesPartidas } from '../../schemas/presupuesto';
+import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../schemas/messages';
 import { obras } from '../fixtures/obras';
 import { HOJA_CON_ERRORES, HOJA_CORRECTA, conceptos, partidas, type ConceptoFixture } from '../fixtures/presupuesto';
 import { crudHandlers } from './crud';
 import { errorResponse, matchesSearch, pdfResponse } from './util';
 
-const OBRA_NO_ENCONTRADA = 'Obra no encontrada';
-const OBRA_TERMINADA = 'La obra esta terminada..';
 const SIN_ARCHIVO = 'Elija la hoja a importar';
 
 const obraDe = (id: unknown) => obras.find((o) => String(o.id) === String(id));

@@ -3,14 +3,12 @@
  * authorize, cancel, schedule, pay) calls it inside its transaction, before changing anything.
  */
 import { and, eq } from 'drizzle-orm';
+import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../schemas/messages';
 import type { Caller } from '../auth/session';
 import type { Executor, Tx } from '../db/client';
 import { obra } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
 import { visibleTo } from '../modules/common/sucursal';
-
-export const OBRA_TERMINADA = 'La obra esta terminada..';
-export const OBRA_NO_ENCONTRADA = 'Obra no encontrada';
 
 export interface OpenObra {
   id: number;

@@ -13,7 +13,7 @@ import { insertCliente } from '../modules/obra/test-fixtures';
 import { twoSucursales } from '../modules/common/test-callers';
 import { startTestServer, type TestServer } from '../test-support/server';
 import { defineEntity } from './define';
-import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../domain/closed-obra';
+import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../schemas/messages';
 
 const nota = pgTable('prueba_nota', {
   id: serial('id').primaryKey(),

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIN_CARGOS_EN_LA_FECHA } from '../../../schemas/payables';
 import { cargo, proveedor } from '../../db/schema';
-import { OBRA_NO_ENCONTRADA } from '../../domain/closed-obra';
+import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 import { insertObra } from '../../domain/test-fixtures';
 import { pdfText } from '../../test-support/pdf-text';
 import { startTestServer, type TestServer } from '../../test-support/server';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../../../schemas/today';
 import { documento, factura, obra } from '../../db/schema';
 import { PDF_FILE, pngImage } from '../../documents/test-files';
-import { OBRA_TERMINADA } from '../../domain/closed-obra';
+import { OBRA_TERMINADA } from '../../../schemas/messages';
 import { totalBajoCobrado } from '../../domain/receivables';
 import { insertObra } from '../../domain/test-fixtures';
 import { startTestServer, type TestServer } from '../../test-support/server';

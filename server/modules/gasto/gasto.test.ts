@@ -1,7 +1,8 @@
 /** /api/gasto over HTTP: the document, its PDF comprobante, aplicar (a GASTO charge), lists and refusals. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { COMPROBANTE_ADJUNTO, COMPROBANTE_REQUERIDO, OBRA_TERMINADA } from '../../../schemas/lifecycle';
+import { COMPROBANTE_ADJUNTO, COMPROBANTE_REQUERIDO } from '../../../schemas/lifecycle';
+import { OBRA_TERMINADA } from '../../../schemas/messages';
 import { cargo, gasto } from '../../db/schema';
 import { TYPE_NOT_ALLOWED } from '../../documents/documentos';
 import { insertObra } from '../../domain/test-fixtures';

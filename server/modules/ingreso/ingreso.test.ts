@@ -7,7 +7,7 @@ import { count, eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../../schemas/money';
 import { factura, ingreso, obra } from '../../db/schema';
-import { OBRA_TERMINADA } from '../../domain/closed-obra';
+import { OBRA_TERMINADA } from '../../../schemas/messages';
 import { ingresoExcedeSaldo } from '../../domain/receivables';
 import { insertObra } from '../../domain/test-fixtures';
 import { startTestServer, type TestServer } from '../../test-support/server';

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { nomina, obra } from '../../db/schema';
-import { COMPROBANTE_ADJUNTO, OBRA_TERMINADA } from '../../../schemas/lifecycle';
+import { COMPROBANTE_ADJUNTO } from '../../../schemas/lifecycle';
+import { OBRA_TERMINADA } from '../../../schemas/messages';
 import { semanaDuplicada } from '../../../schemas/payroll';
 import { insertObra } from '../../domain/test-fixtures';
 import { JPEG_IMAGE, pngImage } from '../../documents/test-files';

@@ -13,7 +13,7 @@ import { INVALID_INPUT } from '../../validation';
 import { visibleTo } from '../common/sucursal';
 
 /** Editing the obra itself once closed; its documents answer the shorter domain message. */
-export const OBRA_TERMINADA = 'La obra esta terminada, no se pueden registrar mas operaciones';
+export const OBRA_TERMINADA_SIN_OPERACIONES = 'La obra esta terminada, no se pueden registrar mas operaciones';
 export const FIN_ANTES_DE_INICIO = 'La fecha de fin debe ser posterior al inicio';
 export const CLIENTE_NO_EXISTE = 'El cliente no existe';
 export const CLIENTE_DE_OTRA_SUCURSAL = 'El cliente pertenece a otra sucursal';
@@ -33,7 +33,7 @@ export async function obraRules({
   current,
   resolveOwner,
 }: WriteContext<Obra>): Promise<void> {
-  if (current?.terminado) throw conflict(OBRA_TERMINADA);
+  if (current?.terminado) throw conflict(OBRA_TERMINADA_SIN_OPERACIONES);
   if (input.fin < input.inicio) errors.add('fin', FIN_ANTES_DE_INICIO);
   const gastos = ['insumos', 'manoObra', 'indirectos'].reduce((sum, field) => sum + centsOf(values, field), 0n);
   const utilidad = centsOf(values, 'costoTotal') - gastos;

@@ -6,6 +6,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Obra } from '../../../schemas/generated/obra';
+import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 import type { Executor } from '../../db/client';
 import { cliente, obra } from '../../db/schema';
 import { matchesSearch } from '../../db/paging';
@@ -20,7 +21,7 @@ export const obras = defineEntity<Obra>({
   schema: schemas.obra,
   table: obra,
   idParam: 'idObra',
-  notFound: 'Obra no encontrada',
+  notFound: OBRA_NO_ENCONTRADA,
   relations: { cliente: { column: obra.clienteId, table: cliente } },
   orderBy: [desc(obra.inicio), desc(obra.id)],
   hooks: { beforeWrite: obraRules },

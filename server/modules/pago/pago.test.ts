@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { OBRA_TERMINADA } from '../../../schemas/lifecycle';
+import { OBRA_TERMINADA } from '../../../schemas/messages';
 import { abono, cargo, pago } from '../../db/schema';
 import {
   CARGO_NO_ENCONTRADO,

@@ -12,7 +12,7 @@ import { CONCEPTO_NO_ENCONTRADO, importeConcepto, subtotalesPartidas } from '../
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { obra } from '../../db/schema';
-import { OBRA_NO_ENCONTRADA } from '../../domain/closed-obra';
+import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 import { defineEntity, type WriteContext } from '../../entity/define';
 import { notFound } from '../../http-errors';
 import { visibleTo } from '../common/sucursal';

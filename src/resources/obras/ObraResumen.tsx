@@ -9,6 +9,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Loading, Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { schemas } from '../../../schemas';
+import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 import { toCents } from '../../../schemas/money';
 import { useWorkflowQuery } from '../../dataProvider';
 import { labelOf } from '../../engine';
@@ -49,7 +50,7 @@ export default function ObraResumen() {
   }, [obra, setObra]);
   if (isPending) return <Loading />;
   if (error || !resumen || !obra)
-    return <Typography sx={{ p: 2 }}>{error instanceof Error ? error.message : 'Obra no encontrada'}</Typography>;
+    return <Typography sx={{ p: 2 }}>{error instanceof Error ? error.message : OBRA_NO_ENCONTRADA}</Typography>;
   const id = obra.id ?? Number(idObra);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>

@@ -10,7 +10,8 @@ import { businessToday } from '../../../schemas/today';
 import { SchemaCreate, type SchemaSaveProps } from '../../engine';
 import { RequireObra, useActiveObra } from '../../obra';
 import { DocumentInputs } from './DocumentInputs';
-import { OBRA_TERMINADA, useObraTerminada } from './useObraTerminada';
+import { OBRA_TERMINADA } from '../../../schemas/messages';
+import { useObraTerminada } from './useObraTerminada';
 
 export interface DocumentCreateProps extends Omit<SchemaSaveProps, 'schema'> {
   schema: EntitySchema;

@@ -7,7 +7,8 @@ import { Alert, Box } from '@mui/material';
 import type { EntitySchema } from '../../../schemas';
 import { SchemaList } from '../../engine';
 import { RequireObra, useActiveObra } from '../../obra';
-import { OBRA_TERMINADA, useObraTerminada } from './useObraTerminada';
+import { OBRA_TERMINADA } from '../../../schemas/messages';
+import { useObraTerminada } from './useObraTerminada';
 
 export interface DocumentListProps {
   schema: EntitySchema;

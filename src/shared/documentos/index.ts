@@ -15,4 +15,6 @@ export { ReportButton, type ReportButtonProps } from './ReportButton';
 export { ComprobanteUpload, COMPROBANTE_ADJUNTADO } from './ComprobanteUpload';
 export { ComprobanteViewer, VER_COMPROBANTE } from './ComprobanteViewer';
 export * from './UploadDialogView';
-export { OBRA_TERMINADA, useObraTerminada } from './useObraTerminada';
+export { useObraTerminada } from './useObraTerminada';
+// docs/product.md §8: the server's answer to any write on a closed obra, and the screens' notice.
+export { OBRA_TERMINADA } from '../../../schemas/messages';

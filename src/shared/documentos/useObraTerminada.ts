@@ -8,9 +8,6 @@ import { schemas } from '../../../schemas';
 import { resourceOf } from '../../engine';
 import { useActiveObra } from '../../obra';
 
-/** docs/product.md §8: the server's answer to any write on a closed obra, and the screens' notice. */
-export const OBRA_TERMINADA = 'La obra esta terminada..';
-
 const obras = resourceOf(schemas.obra).name;
 
 export function useObraTerminada(): boolean {
