@@ -15,7 +15,7 @@ import { fetchBackup, localServer } from '../server/backup/local-server';
 import { backupFailure, writeAside } from '../server/backup/write-aside';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { fileStoreOf } from '../server/documents/db-storage';
+import { fileStoreOf } from '../server/files/db-storage';
 
 const config = loadConfig();
 const target = path.resolve(

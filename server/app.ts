@@ -22,17 +22,17 @@ import { validatorCompiler } from './validation';
 import { HttpError } from './http-errors';
 import { modules, namedQueries } from './modules';
 import type { NamedQuery } from './modules/data/named-query';
-import { MAX_FILES, MAX_UPLOAD_BYTES } from './documents/limits';
-import type { FileStore } from './documents/storage';
-import { fileStoreOf } from './documents/db-storage';
-import { uploadCleanup } from './documents/upload-cleanup';
+import { MAX_FILES, MAX_UPLOAD_BYTES } from './files/limits';
+import type { FileStore } from './files/storage';
+import { fileStoreOf } from './files/db-storage';
+import { uploadCleanup } from './files/upload-cleanup';
 import { catalogRegistry, type Catalogo, type CatalogRegistry } from './modules/catalogo/registry';
 import { DEFAULT_CATALOGOS_DIR, readCatalogFiles } from './modules/catalogo/files';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    /** Uploaded files, content-addressed: in PostgreSQL, or in a folder with PGlite (server/documents/storage.ts). */
+    /** Uploaded files, content-addressed: in PostgreSQL, or in a folder with PGlite (server/files/storage.ts). */
     files: FileStore;
     /** Admin-defined catalogs, live from the database (server/modules/catalogo/registry.ts). */
     catalogos: CatalogRegistry;

@@ -14,7 +14,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { resolveJwtSecret } from './auth/secret';
 import { buildApp } from './app';
-import { importFolderFiles } from './documents/db-storage';
+import { importFolderFiles } from './files/db-storage';
 import { DatabaseUnreachable, isOutage, waitForDatabase } from './db/outage';
 import { messageOf } from './thrown';
 

@@ -48,7 +48,7 @@ export function multipartCatalogHandlers(mock: MultipartCatalogMock): RequestHan
   function refusal(chosen: [string, File][]): Response | undefined {
     for (const [name, file] of chosen) {
       const { tipos, maxMB } = files[name];
-      // The server's words (server/documents/documentos.ts, server/modules/catalogo/archivos.ts).
+      // The server's words (server/files/documentos.ts, server/modules/catalogo/archivos.ts).
       if (!tipos.includes(file.type)) return errorResponse(415, 'Tipo de archivo no permitido');
       if (file.size > maxMB * 1024 * 1024) {
         return errorResponse(413, 'El archivo excede el tamano maximo permitido', [

@@ -13,7 +13,7 @@ import { INVALID_INPUT } from './crud';
 import type { documentMock, MockDocument } from './documents';
 import { errorResponse } from './util';
 
-/** The server's texts (server/cfdi/messages.ts, server/cfdi/attach.ts, server/documents/comprobante-upload.ts). */
+/** The server's texts (server/cfdi/messages.ts, server/cfdi/attach.ts, server/files/comprobante-upload.ts). */
 export const NO_ES_XML = 'El archivo no es un XML valido';
 export const CFDI_NO_CORRESPONDE = 'El CFDI no corresponde al documento';
 const FILE_REQUIRED = 'A file is required for upload.';

@@ -1,5 +1,5 @@
 /**
- * The mocked routes of a document declared once, as server/documents/document-routes.ts serves
+ * The mocked routes of a document declared once, as server/domain/document-routes.ts serves
  * them: `GET {api}?obraId` paged and searched, `GET {api}/{id}`, `POST` and `PUT` (or the schema's
  * update verb) `{api}`, the comprobante upload (with its CFDI's XML, and `revisarCfdi`, for a document
  * that takes one, ./cfdi.ts) and its reference, and `{api}/{id}/{action}` per

@@ -1,7 +1,7 @@
 /**
  * The contracts of a document declared once (a schema with `x-lifecycle`): create, update and read
  * by id (`crud`), the paged list of an obra, the comprobante upload and its reference when the
- * lifecycle has `adjuntar`, and one route per other action. server/documents/document-routes.ts
+ * lifecycle has `adjuntar`, and one route per other action. server/domain/document-routes.ts
  * registers them; a document whose routes differ (the purchasing ones, named before this existed)
  * writes its own from the same pieces.
  */

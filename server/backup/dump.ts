@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { unbounded, type Db, type Executor } from '../db/client';
 import { rowsOf } from '../db/rows';
-import type { FileStore } from '../documents/storage';
+import type { FileStore } from '../files/storage';
 import { archivoEntry, FORMATO, MANIFIESTO, tablaEntry, VERSION_FORMATO, type Manifiesto } from './manifest';
 import { dataTables, schemaVersion, type TableInfo } from './tables';
 import { asError } from '../thrown';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../documents/limits';
-import { JPEG_IMAGE, PDF_FILE, pngImage } from '../documents/test-files';
+import { MAX_UPLOAD_BYTES } from '../files/limits';
+import { JPEG_IMAGE, PDF_FILE, pngImage } from '../files/test-files';
 import { HttpError } from '../http-errors';
 import {
   CFDI_DOCTYPE,

@@ -3,8 +3,8 @@
  * data, money in integer cents read from the text. Anything else is a Spanish 400 (413 when too
  * large); no input makes it throw anything but an HttpError.
  */
-import { TOO_LARGE } from '../documents/documentos';
-import { MAX_UPLOAD_BYTES } from '../documents/limits';
+import { TOO_LARGE } from '../files/documentos';
+import { MAX_UPLOAD_BYTES } from '../files/limits';
 import { badRequest, HttpError } from '../http-errors';
 import { Fields, Problems } from './fields';
 import { CFDI_DOCTYPE, NO_ES_CFDI, SIN_TIMBRE } from './messages';
@@ -12,7 +12,7 @@ import { attribute, parseXml, utf8Text, type XmlElement } from './xml';
 import type { Cfdi, CfdiConcepto, CfdiImpuesto } from '../../schemas/cfdi';
 
 export { CFDI_DOCTYPE, CFDI_INCOMPLETO, NO_ES_CFDI, NO_ES_XML, SIN_TIMBRE } from './messages';
-export { TOO_LARGE } from '../documents/documentos';
+export { TOO_LARGE } from '../files/documentos';
 
 export type { Cfdi, CfdiConcepto, CfdiImpuesto } from '../../schemas/cfdi';
 

@@ -283,7 +283,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * Uploaded files kept in PostgreSQL (server/documents/db-storage.ts), content-addressed like the
+ * Uploaded files kept in PostgreSQL (server/files/db-storage.ts), content-addressed like the
  * folder store: one row per file, written in the transaction of the documento row that names it,
  * so every instance on the database sees the same files. Unused on PGlite (files in DATA_DIR/files).
  */

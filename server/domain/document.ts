@@ -36,11 +36,11 @@ import type { EntitySchema } from '../../schemas';
 import { toCents } from '../../schemas/money';
 import { obra, type TipoDocumentoCargo } from '../db/schema';
 import { inTransaction } from '../db/tx';
-import type { ComprobanteUploads } from '../documents/comprobante-upload';
-import { documentoUrl, storeDocumento, type Upload } from '../documents/documentos';
+import type { ComprobanteUploads } from '../files/comprobante-upload';
+import { documentoUrl, storeDocumento, type Upload } from '../files/documentos';
 import { attachCfdi, revision } from '../cfdi/attach';
 import { readCfdi } from '../cfdi/read';
-import type { FileStore } from '../documents/storage';
+import type { FileStore } from '../files/storage';
 import {
   defineEntity,
   type Entity,

@@ -25,7 +25,7 @@ import { countRows } from '../db/count';
 import { pageRequest, toPage, type Page } from '../db/paging';
 import { abono, cargo, compra, gasto, proveedor, type TipoDocumentoCargo } from '../db/schema';
 import { inTransaction } from '../db/tx';
-import { documentoUrl } from '../documents/documentos';
+import { documentoUrl } from '../files/documentos';
 import { badRequest, conflict, notFound } from '../http-errors';
 import { visibleTo } from '../modules/common/sucursal';
 import { agingAmounts, agingColumns, type AgingBuckets } from './aging';

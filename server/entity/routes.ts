@@ -2,7 +2,7 @@
  * The HTTP of an entity, from its contracts: the one way every entity is served. Each contract of a
  * group is one route, under the schema's `x-resource.api` and its menu permiso unless declared
  * otherwise. The layer that serves a kind of entity derives its routes (`entityRoutes` below for a
- * catalog; server/documents/document-routes.ts for a document); what product.md names otherwise is
+ * catalog; server/domain/document-routes.ts for a document); what product.md names otherwise is
  * declared, never written as a route: `paths` moves a derived route (its method, its path, its access
  * rule), `routes` serves the group's other contracts (a lookup, a list, a PDF) or answers a derived
  * one otherwise (a multipart write). A contract left unserved, or a declaration naming none, stops

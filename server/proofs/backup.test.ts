@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dataTables } from '../backup/tables';
 import { openDatabase } from '../db/client';
-import { fileStoreOf } from '../documents/db-storage';
+import { fileStoreOf } from '../files/db-storage';
 import { rowsOf } from '../db/rows';
 import { reviewLedger } from '../domain/ledger-invariants';
 import { loginTo, startChildServer, stopChildServer, type ChildServer } from '../test-support/child-server';

@@ -19,7 +19,7 @@ import { INICIANDO } from '../plugins/app/readiness';
 import { loginTo, spawnChildServer, stopChildServer, type ChildServer } from '../test-support/child-server';
 import { childData } from '../test-support/child-data';
 import { createPrivatePostgres, postgresBin, type PrivatePostgres } from '../test-support/private-postgres';
-import { PDF_FILE } from '../documents/test-files';
+import { PDF_FILE } from '../files/test-files';
 import { compraValida } from '../modules/compra/test-fixtures';
 import { clienteBody } from './crash/writes';
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { PDF_FILE } from '../documents/test-files';
+import { PDF_FILE } from '../files/test-files';
 import { reviewLedger } from '../domain/ledger-invariants';
 import { loginTo, startChildServer, stopChildServer, type ChildServer } from '../test-support/child-server';
 import { ADMIN_PASSWORD } from '../test-support/users';

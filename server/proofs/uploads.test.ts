@@ -6,8 +6,8 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngImage } from '../documents/test-files';
-import { MAX_MULTIPART_BYTES } from '../documents/limits';
+import { pngImage } from '../files/test-files';
+import { MAX_MULTIPART_BYTES } from '../files/limits';
 import { empleadoForm, VALIDO } from '../modules/empleado/test-helpers';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../test-support/server';
 

@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { pngImage } from '../../server/documents/test-files';
+import { pngImage } from '../../server/files/test-files';
 import { expect, loginAsAdmin, test } from './support';
 
 const SHOTS = process.env.E2E_SHOTS;

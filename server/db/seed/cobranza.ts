@@ -7,7 +7,7 @@
 import { count, sql } from 'drizzle-orm';
 import { moneyToJson, toCents } from '../../../schemas/money';
 import type { Factura } from '../../../schemas/generated/factura';
-import type { FileStore } from '../../documents/storage';
+import type { FileStore } from '../../files/storage';
 import { recordIngresos } from '../../domain/receivables';
 import { createFactura } from '../../modules/factura/service';
 import type { Db } from '../client';

@@ -6,7 +6,7 @@
 import type { Compra } from '../../../schemas/generated/compra';
 import type { OrdenCompra } from '../../../schemas/generated/ordenCompra';
 import type { Caller } from '../../auth/session';
-import type { FileStore } from '../../documents/storage';
+import type { FileStore } from '../../files/storage';
 import { compras } from '../../modules/compra/service';
 import { ordenes } from '../../modules/orden-compra/service';
 import type { Tx } from '../client';

@@ -13,7 +13,7 @@ import { compras } from '../../modules/compra/service';
 import { generarCompra } from '../../modules/compra/generar';
 import { reporteNota } from '../../modules/nota-credito/reporte';
 import { notas } from '../../modules/nota-credito/service';
-import type { FileStore } from '../../documents/storage';
+import type { FileStore } from '../../files/storage';
 import type { OrdenCompra } from '../../../schemas/generated/ordenCompra';
 import type { Compra } from '../../../schemas/generated/compra';
 import type { NotaCredito } from '../../../schemas/generated/notaCredito';

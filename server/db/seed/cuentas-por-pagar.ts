@@ -10,7 +10,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { moneyToJson } from '../../../schemas/money';
 import type { Gasto } from '../../../schemas/generated/gasto';
 import type { Caller } from '../../auth/session';
-import type { FileStore } from '../../documents/storage';
+import type { FileStore } from '../../files/storage';
 import { chargeOf, schedule } from '../../domain/ledger';
 import { gastos } from '../../modules/gasto/service';
 import { registrarPago } from '../../modules/pago/service';

@@ -16,7 +16,7 @@ import { seedComprasDemo } from './compras';
 import { seedCuentasPorPagarDemo } from './cuentas-por-pagar';
 import { seedNominasDemo } from './nominas';
 import { seedCobranzaDemo } from './cobranza';
-import type { FileStore } from '../../documents/storage';
+import type { FileStore } from '../../files/storage';
 import type { Catalogo } from '../../modules/catalogo/registry';
 
 export interface SeedOptions extends UserSeedOptions {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bitacora, catalogoRegistro, menuItem, permiso, usuario } from '../../db/schema';
-import { pngImage } from '../../documents/test-files';
+import { pngImage } from '../../files/test-files';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 import { insertObra } from '../obra/test-fixtures';

@@ -8,9 +8,9 @@
 import { inArray } from 'drizzle-orm';
 import { archivosDe } from '../../../schemas/catalog-fields';
 import { documento } from '../../db/schema';
-import { documentoIdOf, storeDocumento, TOO_LARGE, type Upload } from '../../documents/documentos';
-import type { DocumentType } from '../../documents/file-type';
-import type { FileStore } from '../../documents/storage';
+import { documentoIdOf, storeDocumento, TOO_LARGE, type Upload } from '../../files/documentos';
+import type { DocumentType } from '../../files/file-type';
+import type { FileStore } from '../../files/storage';
 import type { Hooks } from '../../entity/define';
 import { badRequest, HttpError } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';

@@ -12,10 +12,10 @@ import { catalogoApi, catalogoRegistroApi as api } from '../../../schemas/api/ca
 import { catalogoArchivoApi } from '../../../schemas/api/catalogo-diseno';
 import type { CatalogoRegistroRoutes } from '../../../schemas/generated/api';
 import { callerOf } from '../../auth/guard';
-import { jsonPart, readMultipart } from '../../documents/multipart';
-import { requestFiles } from '../../documents/upload-cleanup';
-import { sendXlsx } from '../../documents/spreadsheet';
-import type { Upload } from '../../documents/documentos';
+import { jsonPart, readMultipart } from '../../files/multipart';
+import { requestFiles } from '../../files/upload-cleanup';
+import { sendXlsx } from '../../reports/spreadsheet';
+import type { Upload } from '../../files/documentos';
 import { notFound } from '../../http-errors';
 import { REGISTRO_PART } from '../../../schemas/catalog-fields/served';
 import { exportarCatalogo, importarCatalogo } from './hoja-service';

@@ -6,8 +6,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { catalogoRegistro } from '../../db/schema';
-import type { Upload } from '../../documents/documentos';
-import type { FileStore } from '../../documents/storage';
+import type { Upload } from '../../files/documentos';
+import type { FileStore } from '../../files/storage';
 import type { Hooks } from '../../entity/define';
 import { busquedaOf } from '../../entity/json-storage';
 import { archivoHooks } from './archivos';

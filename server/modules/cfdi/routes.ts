@@ -7,7 +7,7 @@ import { schemas } from '../../../schemas';
 import { cfdiApi as api } from '../../../schemas/api/cfdi';
 import { cfdiRuleOf } from '../../../schemas/lifecycle';
 import { callerOf } from '../../auth/guard';
-import { xmlUpload } from '../../documents/comprobante-upload';
+import { xmlUpload } from '../../files/comprobante-upload';
 import { leerCfdi } from './service';
 
 /** The menu links of every document whose comprobante takes a CFDI. */

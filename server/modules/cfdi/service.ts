@@ -10,7 +10,7 @@ import { cfdi as cfdiTable, cliente, proveedor } from '../../db/schema';
 import { cfdiResumen } from '../../cfdi/attach';
 import { registradoEn } from '../../cfdi/document-cfdi';
 import { readCfdi } from '../../cfdi/read';
-import type { Upload } from '../../documents/documentos';
+import type { Upload } from '../../files/documentos';
 import { HttpError } from '../../http-errors';
 import { visibleTo } from '../common/sucursal';
 import { compras } from '../compra/service';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { cargo, obra } from '../../db/schema';
 import { COMPROBANTE_REQUERIDO, faltanCampos } from '../../../schemas/lifecycle';
 import { insertObra } from '../../domain/test-fixtures';
-import { JPEG_IMAGE, PDF_FILE } from '../../documents/test-files';
+import { JPEG_IMAGE, PDF_FILE } from '../../files/test-files';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 

@@ -13,7 +13,7 @@ import { cfdiXml, BILLION_LAUGHS, type SampleCfdi } from '../../cfdi/test-sample
 import { CFDI_DOCTYPE, NO_ES_CFDI, NO_ES_XML } from '../../cfdi/read';
 import { CFDI_NO_CORRESPONDE } from '../../cfdi/attach';
 import { cfdiRegistradoEnOtraSucursal } from '../../../schemas/cfdi-checks';
-import { PDF_FILE } from '../../documents/test-files';
+import { PDF_FILE } from '../../files/test-files';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 import { insertProveedor } from '../orden-compra/test-fixtures';

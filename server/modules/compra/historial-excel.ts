@@ -7,7 +7,7 @@ import { centsToText } from '../../../schemas/money';
 import type { Caller } from '../../auth/session';
 import type { Db, Executor } from '../../db/client';
 import { compra } from '../../db/schema';
-import { xlsx, type SheetColumn } from '../../documents/spreadsheet';
+import { xlsx, type SheetColumn } from '../../reports/spreadsheet';
 import {
   abrirHistorial,
   aplicadas,

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCents } from '../../../schemas/money';
 import { compra as compraTable } from '../../db/schema';
-import { PDF_FILE } from '../../documents/test-files';
+import { PDF_FILE } from '../../files/test-files';
 import { insertObra } from '../../domain/test-fixtures';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';

@@ -1,12 +1,12 @@
 /**
  * GET /api/compra/{id}/reporte and …/reporteOrdenCompra: the compra, or the order it came from, as
- * a PDF (server/documents/documento-pdf.ts).
+ * a PDF (server/reports/document-pdf.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { proveedor } from '../../db/schema';
-import { documentoPdf, type DocumentoPdfLine } from '../../documents/documento-pdf';
+import { documentoPdf, type DocumentoPdfLine } from '../../reports/document-pdf';
 import { notFound } from '../../http-errors';
 import { reporteOrden } from '../orden-compra/reporte';
 import { compras } from './service';

@@ -1,14 +1,14 @@
 /**
  * HTTP of the compra group (contracts: schemas/api/compra.ts), under the /compra menu item; the
  * history and its Excel also under Historial de Compras (./links.ts). The document's routes and its
- * charge's scheduling are derived (server/documents/document-routes.ts); declared here, the lists,
+ * charge's scheduling are derived (server/domain/document-routes.ts); declared here, the lists,
  * the history, the PDFs and the generation from an order.
  */
 import { compraApi } from '../../../schemas/api/compra';
 import type { CompraRoutes } from '../../../schemas/generated/api';
-import { documentRoutes } from '../../documents/document-routes';
-import { sendPdf } from '../../documents/pdf-reply';
-import { sendXlsx } from '../../documents/spreadsheet';
+import { documentRoutes } from '../../domain/document-routes';
+import { sendPdf } from '../../reports/pdf-reply';
+import { sendXlsx } from '../../reports/spreadsheet';
 import { generarCompra } from './generar';
 import { historialXlsx } from './historial-excel';
 import { historialCompras, TITULO_HISTORIAL } from './historial';

@@ -1,6 +1,6 @@
 /** Shared fixtures of the compra and nota de crédito API tests: bodies, an upload, an applied compra. */
 import { expect } from 'vitest';
-import { PDF_FILE } from '../../documents/test-files';
+import { PDF_FILE } from '../../files/test-files';
 import type { TestServer } from '../../test-support/server';
 
 let compras = 0;

@@ -21,9 +21,9 @@ import {
   totalRow,
   WIDTH,
   type PdfColumn,
-} from '../../documents/letter-pdf';
-import { fechaCorta, renderPdf, type PdfDoc } from '../../documents/pdf';
-import { csv, type SheetColumn } from '../../documents/spreadsheet';
+} from '../../reports/letter-pdf';
+import { fechaCorta, renderPdf, type PdfDoc } from '../../reports/pdf';
+import { csv, type SheetColumn } from '../../reports/spreadsheet';
 import type { Cargo } from '../../domain/ledger';
 import { paymentRun } from '../../domain/payables';
 import { notFound } from '../../http-errors';

@@ -6,8 +6,8 @@ import { formatCents, sumCents, toCents } from '../../../schemas/money';
 import { businessToday } from '../../../schemas/today';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
-import { band, GREY, letterPage, MARGIN, roomFor, table, totalRow, type PdfColumn } from '../../documents/letter-pdf';
-import { fechaCorta, renderPdf } from '../../documents/pdf';
+import { band, GREY, letterPage, MARGIN, roomFor, table, totalRow, type PdfColumn } from '../../reports/letter-pdf';
+import { fechaCorta, renderPdf } from '../../reports/pdf';
 import { everyCargo, type CargoLeido } from '../../domain/payables';
 import { TIPO_DOCUMENTO } from './relacion';
 

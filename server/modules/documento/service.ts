@@ -11,7 +11,7 @@ import { mayUse, type Caller } from '../../auth/session';
 import { isChargeComprobante } from '../../domain/payables';
 import { CUENTAS_POR_PAGAR } from '../contabilidad/links';
 import { notFound } from '../../http-errors';
-import type { FileStore } from '../../documents/storage';
+import type { FileStore } from '../../files/storage';
 import { parseId } from '../common/ids';
 import { visibleTo } from '../common/sucursal';
 

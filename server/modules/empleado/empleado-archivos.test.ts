@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
-import { JPEG_IMAGE, oversizedPng, PDF_FILE, pngImage } from '../../documents/test-files';
+import { JPEG_IMAGE, oversizedPng, PDF_FILE, pngImage } from '../../files/test-files';
 import { MAX_UPLOAD_BYTES } from '../../app';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 import { empleadoForm, storedCounts, VALIDO, type FilePart } from './test-helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
-import { pngImage, JPEG_IMAGE } from '../../documents/test-files';
+import { pngImage, JPEG_IMAGE } from '../../files/test-files';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 import { blobOf, empleadoForm, storedCounts, VALIDO } from './test-helpers';
 

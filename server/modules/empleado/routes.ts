@@ -7,13 +7,13 @@
 import type { FastifyRequest } from 'fastify';
 import { empleadoApi } from '../../../schemas/api/empleado';
 import type { EmpleadoRoutes } from '../../../schemas/generated/api';
-import { sendPdf } from '../../documents/pdf-reply';
+import { sendPdf } from '../../reports/pdf-reply';
 import { badRequest } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
-import { credencialPdf } from '../../documents/credencial';
-import type { Upload } from '../../documents/documentos';
-import { filesNamed, jsonPart, readMultipart } from '../../documents/multipart';
-import { requestFiles } from '../../documents/upload-cleanup';
+import { credencialPdf } from '../../reports/credencial';
+import type { Upload } from '../../files/documentos';
+import { filesNamed, jsonPart, readMultipart } from '../../files/multipart';
+import { requestFiles } from '../../files/upload-cleanup';
 import { entityRoutes } from '../../entity/routes';
 import { createEmpleado, credencialDe, empleados, updateEmpleado } from './service';
 

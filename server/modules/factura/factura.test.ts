@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../../../schemas/today';
 import { documento, factura, obra } from '../../db/schema';
-import { PDF_FILE, pngImage } from '../../documents/test-files';
+import { PDF_FILE, pngImage } from '../../files/test-files';
 import { OBRA_TERMINADA } from '../../../schemas/messages';
 import { totalBajoCobrado } from '../../domain/receivables';
 import { insertObra } from '../../domain/test-fixtures';

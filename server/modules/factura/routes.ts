@@ -1,6 +1,6 @@
 /**
  * HTTP of the factura group (contracts: schemas/api/factura.ts), under the /cobro menu item. The
- * comprobante's routes are derived (server/documents/document-routes.ts); declared here, the writes
+ * comprobante's routes are derived (server/domain/document-routes.ts); declared here, the writes
  * and the read, which differ from a document's: POST and PUT take multipart — part `factura` with
  * the JSON (a text field or a JSON Blob) and file parts `files`, one PDF: required on create,
  * optional on edit (a new one replaces the current) — and a read answers the ingresos too; and the
@@ -11,11 +11,11 @@ import type { FastifyRequest } from 'fastify';
 import { facturaApi } from '../../../schemas/api/factura';
 import { FACTURA_SIN_PDF } from '../../../schemas/receivables';
 import type { FacturaRoutes } from '../../../schemas/generated/api';
-import { FILE_REQUIRED } from '../../documents/comprobante-upload';
-import { documentRoutes } from '../../documents/document-routes';
-import type { Upload } from '../../documents/documentos';
-import { filesNamed, jsonPart, readMultipart } from '../../documents/multipart';
-import { requestFiles } from '../../documents/upload-cleanup';
+import { FILE_REQUIRED } from '../../files/comprobante-upload';
+import { documentRoutes } from '../../domain/document-routes';
+import type { Upload } from '../../files/documentos';
+import { filesNamed, jsonPart, readMultipart } from '../../files/multipart';
+import { requestFiles } from '../../files/upload-cleanup';
 import { badRequest } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
 import { antiguedad } from './antiguedad';

@@ -1,6 +1,6 @@
 /** Shared by the factura and ingreso tests: multipart bodies as a browser sends them, and facturas made over HTTP. */
 import { expect } from 'vitest';
-import { PDF_FILE } from '../../documents/test-files';
+import { PDF_FILE } from '../../files/test-files';
 import type { TestServer } from '../../test-support/server';
 
 export interface FilePart {

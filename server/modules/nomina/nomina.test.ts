@@ -6,7 +6,7 @@ import { COMPROBANTE_ADJUNTO } from '../../../schemas/lifecycle';
 import { OBRA_TERMINADA } from '../../../schemas/messages';
 import { semanaDuplicada } from '../../../schemas/payroll';
 import { insertObra } from '../../domain/test-fixtures';
-import { JPEG_IMAGE, pngImage } from '../../documents/test-files';
+import { JPEG_IMAGE, pngImage } from '../../files/test-files';
 import { entityApi } from '../../test-support/entity-api';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';

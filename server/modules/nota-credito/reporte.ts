@@ -1,7 +1,7 @@
-/** GET /api/notaCredito/{id}/reporte: the nota de crédito as a PDF (server/documents/documento-pdf.ts). */
+/** GET /api/notaCredito/{id}/reporte: the nota de crédito as a PDF (server/reports/document-pdf.ts). */
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
-import { documentoPdf } from '../../documents/documento-pdf';
+import { documentoPdf } from '../../reports/document-pdf';
 import { lineaDelPdf, proveedorDelPdf, STATUS_APLICABLE } from '../compra/reporte';
 import { notas } from './service';
 

@@ -1,14 +1,14 @@
 /**
  * HTTP of the notaCredito group (contracts: schemas/api/nota-credito.ts), all under the
- * /nota-credito menu item. The document's routes are derived (server/documents/document-routes.ts)
+ * /nota-credito menu item. The document's routes are derived (server/domain/document-routes.ts)
  * on the paths docs/product.md §7 names: PATCH /api/notaCredito updates (the schema's
  * `x-resource.update`; the body carries the id) and PATCH /api/notaCredito/aplicar takes `{id}`.
  * Declared here, the obra's list and the PDF.
  */
 import { notaCreditoApi } from '../../../schemas/api/nota-credito';
 import type { NotaCreditoRoutes } from '../../../schemas/generated/api';
-import { documentRoutes } from '../../documents/document-routes';
-import { sendPdf } from '../../documents/pdf-reply';
+import { documentRoutes } from '../../domain/document-routes';
+import { sendPdf } from '../../reports/pdf-reply';
 import { reporteNota } from './reporte';
 import { notas, pageNotasDeObra } from './service';
 

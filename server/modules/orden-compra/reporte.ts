@@ -1,9 +1,9 @@
-/** GET /api/ordenCompra/{id}/reporte: the order as a PDF (server/documents/documento-pdf.ts). */
+/** GET /api/ordenCompra/{id}/reporte: the order as a PDF (server/reports/document-pdf.ts). */
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { proveedor } from '../../db/schema';
-import { documentoPdf } from '../../documents/documento-pdf';
+import { documentoPdf } from '../../reports/document-pdf';
 import { ordenes } from './service';
 
 const STATUS = { creado: 'Creada', autorizado: 'Autorizada', cancelado: 'Cancelada' } as const;

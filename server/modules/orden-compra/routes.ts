@@ -1,14 +1,14 @@
 /**
  * HTTP of the ordenCompra group (contracts: schemas/api/orden-compra.ts), all under the
  * /orden-compra menu item. The document's routes and its actions are derived
- * (server/documents/document-routes.ts; autorizar's optional body is its justification); declared
+ * (server/domain/document-routes.ts; autorizar's optional body is its justification); declared
  * here, its lists (searched by `search`), its PDF, the caller's approval limit and the order's
  * impact on the obra's budget.
  */
 import { ordenCompraApi } from '../../../schemas/api/orden-compra';
 import type { OrdenCompraRoutes } from '../../../schemas/generated/api';
-import { documentRoutes } from '../../documents/document-routes';
-import { sendPdf } from '../../documents/pdf-reply';
+import { documentRoutes } from '../../domain/document-routes';
+import { sendPdf } from '../../reports/pdf-reply';
 import { reporteOrden } from './reporte';
 import { impactoDeOrden, limiteDeOrden, ordenes, ordenesDeObra, pageOrdenes, pageOrdenesDeObra } from './service';
 

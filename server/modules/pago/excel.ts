@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { matchesSearch } from '../../db/paging';
 import { pago } from '../../db/schema';
-import { xlsx, type SheetColumn } from '../../documents/spreadsheet';
+import { xlsx, type SheetColumn } from '../../reports/spreadsheet';
 import { assertVisibleObra } from '../../domain/closed-obra';
 import { pagos, type Pago } from './service';
 

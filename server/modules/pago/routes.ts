@@ -1,13 +1,13 @@
 /**
  * HTTP of the pago group (contracts: schemas/api/pago.ts), on the document's routes
- * (server/documents/document-routes.ts), all declared: registering a payment under the Registro de
+ * (server/domain/document-routes.ts), all declared: registering a payment under the Registro de
  * Pago permiso (the schema's menu), the history, its Excel and one pago with its cargos under
  * Historial de Pagos (or Registro).
  */
 import { pagoApi } from '../../../schemas/api/pago';
 import type { PagoRoutes } from '../../../schemas/generated/api';
-import { documentRoutes } from '../../documents/document-routes';
-import { sendXlsx } from '../../documents/spreadsheet';
+import { documentRoutes } from '../../domain/document-routes';
+import { sendXlsx } from '../../reports/spreadsheet';
 import { FieldErrors } from '../common/field-errors';
 import { historialXlsx, TITULO_HISTORIAL } from './excel';
 import { pagoConCargos, pagos, registrarPago } from './service';

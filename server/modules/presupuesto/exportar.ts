@@ -10,17 +10,9 @@ import { COLUMNAS_PRESUPUESTO, COSTO_TOTAL_OBRA, TOTAL_PRESUPUESTO } from '../..
 import { businessToday } from '../../../schemas/today';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
-import {
-  band,
-  letterPage,
-  roomFor,
-  tableHeader,
-  tableRows,
-  totalRow,
-  type PdfColumn,
-} from '../../documents/letter-pdf';
-import { fechaCorta, renderPdf } from '../../documents/pdf';
-import { xlsx, type SheetColumn } from '../../documents/spreadsheet';
+import { band, letterPage, roomFor, tableHeader, tableRows, totalRow, type PdfColumn } from '../../reports/letter-pdf';
+import { fechaCorta, renderPdf } from '../../reports/pdf';
+import { xlsx, type SheetColumn } from '../../reports/spreadsheet';
 import { resumenPresupuesto } from './service';
 import { conceptoObra, presupuestoPartida } from './table';
 

@@ -14,7 +14,7 @@ import { toPage } from '../../db/paging';
 import { inTransaction } from '../../db/tx';
 import { OBRA_TERMINADA } from '../../../schemas/messages';
 import { lockOpenObra } from '../../domain/closed-obra';
-import type { MultipartBody } from '../../documents/multipart';
+import type { MultipartBody } from '../../files/multipart';
 import { badRequest, conflict } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
 import { leerRenglones } from '../catalogo/hoja/leer';

@@ -6,9 +6,9 @@
  */
 import { presupuestoApi } from '../../../schemas/api/presupuesto';
 import type { PresupuestoRoutes } from '../../../schemas/generated/api';
-import { readMultipart } from '../../documents/multipart';
-import { sendPdf } from '../../documents/pdf-reply';
-import { sendXlsx } from '../../documents/spreadsheet';
+import { readMultipart } from '../../files/multipart';
+import { sendPdf } from '../../reports/pdf-reply';
+import { sendXlsx } from '../../reports/spreadsheet';
 import { entityRoutes } from '../../entity/routes';
 import { presupuestoPdf, presupuestoXlsx } from './exportar';
 import { importarPresupuesto } from './importar';

@@ -3,7 +3,7 @@
  * jsonb reject it) or a lone UTF-16 surrogate (jsonb rejects its escape; text would store a
  * replacement character). Also bounds nesting, so no recursive walk of a body can overflow the
  * stack. Every key and value of the params, query string and body is checked, and multipart JSON
- * parts through `assertCleanInput` (server/documents/multipart.ts).
+ * parts through `assertCleanInput` (server/files/multipart.ts).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';

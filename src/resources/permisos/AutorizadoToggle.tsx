@@ -5,7 +5,7 @@
 import { Switch } from '@mui/material';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import type { Permiso } from '../../../schemas/generated/permiso';
-import { ERROR_ACTUALIZAR_PERMISO, permisoGuardado } from './mensajes';
+import { ERROR_ACTUALIZAR_PERMISO, permisoGuardado } from './messages';
 
 export function AutorizadoToggle() {
   const record = useRecordContext<Permiso & { id: number }>();

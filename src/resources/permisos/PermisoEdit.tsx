@@ -5,7 +5,7 @@ import { schemas } from '../../../schemas';
 import { SchemaEdit } from '../../engine';
 import { HistorialButton } from '../../shared/bitacora';
 import { useAvisoError } from '../usuarios/useGuardado';
-import { ERROR_ACTUALIZAR_PERMISO, ERROR_CARGAR_PERMISOS, permisoGuardado } from './mensajes';
+import { ERROR_ACTUALIZAR_PERMISO, ERROR_CARGAR_PERMISOS, permisoGuardado } from './messages';
 
 function Usuario() {
   const record = useRecordContext();

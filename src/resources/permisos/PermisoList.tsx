@@ -6,7 +6,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { ELIJA_USUARIO } from './mensajes';
+import { ELIJA_USUARIO } from './messages';
 import { PermisosDelUsuario } from './PermisosDelUsuario';
 import { UsuarioSelector } from './UsuarioSelector';
 

@@ -6,7 +6,7 @@ import { EMPTY_LIST, PAGE_SIZES, resourceOf } from '../../engine';
 import { paths } from '../../paths';
 import { useAvisoError } from '../usuarios/useGuardado';
 import { AutorizadoToggle } from './AutorizadoToggle';
-import { ERROR_CARGAR_PERMISOS } from './mensajes';
+import { ERROR_CARGAR_PERMISOS } from './messages';
 
 const hints = resourceOf(schemas.permiso);
 

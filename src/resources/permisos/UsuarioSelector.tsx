@@ -10,7 +10,7 @@ import { schemas } from '../../../schemas';
 import { useWorkflowQuery, type UsuarioOption } from '../../dataProvider';
 import { NO_RESULTS, resourceOf } from '../../engine';
 import { useDebouncedValue } from '../../layout/useDebouncedValue';
-import { USUARIO_PROMPT } from './mensajes';
+import { USUARIO_PROMPT } from './messages';
 
 const DEBOUNCE_MS = 350;
 const OPCIONES = 20;

@@ -8,7 +8,7 @@ import { Form, PasswordInput, useNotify, type Identifier } from 'react-admin';
 import { REQUIRED_MESSAGE } from '../../../schemas/validation';
 import { fieldErrorsOf, useWorkflowMutation } from '../../dataProvider';
 import { GuardarButton } from '../../engine';
-import { PASSWORD_CAMBIADA, PASSWORDS_DISTINTAS } from './mensajes';
+import { PASSWORD_CAMBIADA, PASSWORDS_DISTINTAS } from './messages';
 
 const MINIMO = 8;
 

@@ -7,7 +7,7 @@ import { Button } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Confirm, useNotify, useRecordContext } from 'react-admin';
 import { useWorkflowMutation } from '../../dataProvider';
-import { CONFIRMAR_GENERAR_PERMISOS, GENERAR_PERMISOS, PERMISOS_GENERADOS } from './mensajes';
+import { CONFIRMAR_GENERAR_PERMISOS, GENERAR_PERMISOS, PERMISOS_GENERADOS } from './messages';
 
 export function GenerarPermisosButton() {
   const record = useRecordContext();

@@ -21,7 +21,7 @@ import {
 import { paths } from '../../paths';
 import { fieldErrorsOf, useWorkflowMutation } from '../../dataProvider';
 import { CambiarPassword } from './CambiarPassword';
-import { ERROR_ACTUALIZAR_USUARIO } from './mensajes';
+import { ERROR_ACTUALIZAR_USUARIO } from './messages';
 import { useErrorAlCargar } from './useErrorAlCargar';
 
 const PERSONALES = ['nombres', 'apellidos', 'correo'];

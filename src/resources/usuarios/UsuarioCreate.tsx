@@ -1,7 +1,7 @@
 /** /configura/usuarios/nuevo: a new user, with an optional first password. */
 import { schemas } from '../../../schemas';
 import { SchemaCreate } from '../../engine';
-import { ERROR_CREAR_USUARIO } from './mensajes';
+import { ERROR_CREAR_USUARIO } from './messages';
 import { UsuarioInputs } from './UsuarioInputs';
 import { useAvisoError } from './useGuardado';
 

@@ -9,7 +9,7 @@ import { resourceOf, SchemaEdit } from '../../engine';
 import { HistorialButton } from '../../shared/bitacora';
 import { CambiarPassword } from './CambiarPassword';
 import { GenerarPermisosButton } from './GenerarPermisosButton';
-import { ERROR_ACTUALIZAR_USUARIO } from './mensajes';
+import { ERROR_ACTUALIZAR_USUARIO } from './messages';
 import { UsuarioInputs } from './UsuarioInputs';
 import { useAvisoError } from './useGuardado';
 import { useErrorAlCargar } from './useErrorAlCargar';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../paths';
-import { ERROR_BUSCAR_USUARIO } from './mensajes';
+import { ERROR_BUSCAR_USUARIO } from './messages';
 
 export function useErrorAlCargar(destino: string = paths.home) {
   const notify = useNotify();

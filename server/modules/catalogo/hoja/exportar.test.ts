@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csv, xlsx } from '../../../documents/spreadsheet';
+import { csv, xlsx } from '../../../reports/spreadsheet';
 import type { Registro } from '../service';
 import { columnasDeExportacion } from './exportar';
 import { filasDelCatalogo } from './filas';

@@ -6,7 +6,7 @@
  */
 import type { EntitySchema } from '../../../../schemas';
 import { tipoDe } from '../../../../schemas/catalog-fields';
-import type { SheetColumn } from '../../../documents/spreadsheet';
+import type { SheetColumn } from '../../../reports/spreadsheet';
 import type { Registro } from '../service';
 import { camposDeHoja } from './campos';
 

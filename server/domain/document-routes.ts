@@ -16,8 +16,8 @@ import type { FastifyPluginAsync, RouteGenericInterface } from 'fastify';
 import type { RouteContract } from '../../schemas/api/shared';
 import { lifecycleOf } from '../../schemas/lifecycle';
 import { businessToday } from '../../schemas/today';
-import type { Document, DocumentTable } from '../domain/document';
-import { scheduleCargo } from '../domain/payables';
+import type { Document, DocumentTable } from './document';
+import { scheduleCargo } from './payables';
 import {
   recordRoutes,
   serveContracts,
@@ -26,8 +26,8 @@ import {
   type RouteCall,
   type RouteOptions,
 } from '../entity/routes';
-import { comprobanteUploads, xmlUpload } from './comprobante-upload';
-import { requestFiles } from './upload-cleanup';
+import { comprobanteUploads, xmlUpload } from '../files/comprobante-upload';
+import { requestFiles } from '../files/upload-cleanup';
 
 /** Any declared document: its routes read and write its records as their contracts checked them. */
 type AnyDocument = Document<unknown, DocumentTable>;
