@@ -18,7 +18,7 @@ import { filesNamed, jsonPart, readMultipart } from '../../files/multipart';
 import { requestFiles } from '../../files/upload-cleanup';
 import { badRequest } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
-import { antiguedad } from './antiguedad';
+import { receivablesAging } from './receivables-aging';
 import {
   checkedFactura,
   createFactura,
@@ -73,7 +73,7 @@ export const facturaModule = documentRoutes<FacturaRoutes>(facturas, facturaApi,
     },
     antiguedad: {
       path: '/antiguedad',
-      answer: ({ db, caller, request }) => antiguedad(db, caller, request.query.obraId),
+      answer: ({ db, caller, request }) => receivablesAging(db, caller, request.query.obraId),
     },
   },
 });

@@ -10,9 +10,9 @@ import { agingAmounts, agingColumns, type AgingBuckets } from '../../domain/agin
 import { assertVisibleObra } from '../../domain/closed-obra';
 import { visibleTo } from '../common/sucursal';
 
-export type Antiguedad = AgingBuckets & { cliente: { id: number; nombre: string } };
+export type ClienteAging = AgingBuckets & { cliente: { id: number; nombre: string } };
 
-export async function antiguedad(db: Executor, caller: Caller, obraId?: number): Promise<Antiguedad[]> {
+export async function receivablesAging(db: Executor, caller: Caller, obraId?: number): Promise<ClienteAging[]> {
   if (obraId !== undefined) await assertVisibleObra(db, caller, obraId);
   const rows = await db
     .select({ id: cliente.id, nombre: cliente.nombre, ...agingColumns(factura.saldo, factura.promesaPago) })
