@@ -25,6 +25,7 @@ import { OBRA_NO_ENCONTRADA } from '../../schemas/messages';
 import { documentMock } from './documents';
 import { ordenDocument } from './ordenes';
 import { historialCompras } from './queries/compras';
+import { serveRecords } from './served-records';
 import { errorResponse, matchesSearch, pageResponse, pdfResponse } from './util';
 
 type Documento = (Compra | NotaCredito) & {
@@ -52,6 +53,7 @@ function comprobanteRoutes<T extends Documento>(
   schema: EntitySchema,
   facts?: (document: T) => DocumentoRevisado,
 ) {
+  serveRecords(schema, rows);
   const cfdi = { schema, mock, find: (id: string) => byId(rows, id), facts };
   return [
     comprobanteRoute(api, cfdi),

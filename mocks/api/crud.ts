@@ -6,6 +6,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { EntitySchema } from '../../schemas';
+import { serveRecords } from './served-records';
 import { validateRecord } from '../validation';
 import { errorResponse, matchesSearch, pageResponse } from './util';
 import { saved, savedOrStale } from './version';
@@ -59,6 +60,7 @@ export function crudHandlers<T extends Stored>(mock: CrudMock<T>): RequestHandle
     notFound,
   } = mock;
   const answer = mock.answer ?? ((record: T) => record);
+  serveRecords(schema, records);
   const find = (id: unknown) => records.find((r) => String(r.id) === String(id));
   const handlers: RequestHandler[] = [
     http.get(list, ({ request }) => {

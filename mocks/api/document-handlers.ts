@@ -14,6 +14,7 @@ import { obras } from '../fixtures/obras';
 import { comprobanteRoute, revisarCfdiRoute } from './cfdi';
 import { validated } from './crud';
 import { documentMock, type MockDocument, type Refuse } from './documents';
+import { serveRecords } from './served-records';
 import { errorResponse, matchesSearch, pageResponse } from './util';
 
 type Method = 'post' | 'patch' | 'put';
@@ -46,6 +47,7 @@ export function documentHandlers<T extends MockDocument>(
   const api = schema['x-resource']?.api as string;
   const lifecycle = lifecycleOf(schema);
   const mock = documentMock<T>(schema, refuse);
+  serveRecords(schema, rows);
   const byId = (id: unknown) => rows.find((row) => String(row.id) === String(id));
   const owned = [...SERVER_OWNED, ...Object.keys(schema.properties).filter((k) => schema.properties[k].readOnly)];
 

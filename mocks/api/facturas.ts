@@ -21,11 +21,13 @@ import { agingOf } from '../../schemas/aging';
 import { comprobanteRoute, revisarCfdiRoute } from './cfdi';
 import { INVALID_INPUT, validated } from './crud';
 import { documentMock } from './documents';
+import { serveRecords } from './served-records';
 import { errorResponse, matchesSearch, pageResponse } from './util';
 
 export const FILE_REQUIRED = 'A file is required for upload.';
 export const facturaMock = documentMock<FacturaMock>(schemas.factura);
 
+serveRecords(schemas.factura, facturas);
 const byId = (id: unknown) => facturas.find((row) => String(row.id) === String(id));
 const cfdi = { schema: schemas.factura, mock: facturaMock, find: byId };
 const param = (url: URL, name: string) => url.searchParams.get(name);

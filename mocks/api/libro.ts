@@ -8,6 +8,11 @@
  */
 import { cargos, type CargoMock } from '../fixtures/cargos';
 import { pagos, type PagoMock } from '../fixtures/pagos';
+import { schemas } from '../../schemas';
+import { serveRecords } from './served-records';
+
+// The fixtures, as the ledger starts from them (a write changes only the ledger's copy).
+serveRecords(schemas.pago, pagos);
 
 const fixtures = () => structuredClone({ cargos, pagos });
 

@@ -27,8 +27,10 @@ import {
 import { compras } from '../fixtures/compras';
 import { INVALID_INPUT, validated } from './crud';
 import { documentMock } from './documents';
+import { serveRecords } from './served-records';
 import { errorResponse, matchesSearch, pageResponse } from './util';
 
+serveRecords(schemas.ordenCompra, ordenes);
 const find = (id: unknown) => ordenes.find((o) => String(o.id) === String(id));
 const named = (orden: OrdenCompra): OrdenCompra => ({
   ...orden,
