@@ -14,7 +14,7 @@ import { band, letterPage, roomFor, tableHeader, tableRows, totalRow, type PdfCo
 import { fechaCorta, renderPdf } from '../../reports/pdf';
 import { xlsx, type SheetColumn } from '../../reports/spreadsheet';
 import { resumenPresupuesto } from './service';
-import { conceptoObra, presupuestoPartida } from './table';
+import { columnasConcepto, conceptoObra, presupuestoPartida } from './table';
 
 /** A row of the exported presupuesto: amounts as decimal text, so no float ever sums them. */
 export interface FilaExportada {
@@ -69,12 +69,7 @@ async function* filas(db: Executor, obraId: number, resumen: Resumen): AsyncGene
         partidaId: conceptoObra.partidaId,
         partidaOrden,
         orden: conceptoObra.orden,
-        clave: conceptoObra.clave,
-        descripcion: conceptoObra.descripcion,
-        unidad: conceptoObra.unidad,
-        cantidad: conceptoObra.cantidad,
-        precioUnitario: conceptoObra.precioUnitario,
-        importe: conceptoObra.importe,
+        ...columnasConcepto,
       })
       .from(conceptoObra)
       .leftJoin(presupuestoPartida, eq(presupuestoPartida.id, conceptoObra.partidaId))

@@ -8,7 +8,7 @@ import { countRows } from '../../db/count';
 import { toPage } from '../../db/paging';
 import { defineQuery } from '../data/named-query';
 import { obraDelPresupuesto } from './service';
-import { conceptoObra, presupuestoPartida } from './table';
+import { columnasConcepto, conceptoObra, presupuestoPartida } from './table';
 
 export const presupuestoObra = defineQuery({
   name: 'presupuestoObra',
@@ -25,12 +25,7 @@ export const presupuestoObra = defineQuery({
       db
         .select({
           id: conceptoObra.id,
-          clave: conceptoObra.clave,
-          descripcion: conceptoObra.descripcion,
-          unidad: conceptoObra.unidad,
-          cantidad: conceptoObra.cantidad,
-          precioUnitario: conceptoObra.precioUnitario,
-          importe: conceptoObra.importe,
+          ...columnasConcepto,
           partidaClave: presupuestoPartida.clave,
           partidaDescripcion: presupuestoPartida.descripcion,
         })

@@ -72,3 +72,13 @@ export const conceptoObra = pgTable(
     check('concepto_obra_precio_check', sql`${t.precioUnitario} >= 0`),
   ],
 );
+
+/** A concepto as its rows are shown and exported: the columns of the presupuesto's table. */
+export const columnasConcepto = {
+  clave: conceptoObra.clave,
+  descripcion: conceptoObra.descripcion,
+  unidad: conceptoObra.unidad,
+  cantidad: conceptoObra.cantidad,
+  precioUnitario: conceptoObra.precioUnitario,
+  importe: conceptoObra.importe,
+};
