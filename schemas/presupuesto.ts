@@ -117,3 +117,22 @@ export const TOTAL_PRESUPUESTO = 'Total del presupuesto';
 
 /** The obra's contract amount before IVA, beside the presupuesto's total. */
 export const COSTO_TOTAL_OBRA = 'Costo total de la obra (antes de IVA)';
+
+/** An ajuste's 400s beyond its schema (docs/domain.md, Ajuste): the server's, and the mocks'. */
+export const AJUSTE = {
+  concepto: 'Seleccione un concepto valido..',
+  partida: 'Seleccione una partida valida..',
+  clave: 'Ingrese la clave del concepto..',
+  descripcion: 'Ingrese la descripcion del concepto..',
+  unidad: 'Ingrese la unidad del concepto..',
+  precioUnitario: 'Ingrese el P.U. convenido..',
+  cantidadCero: 'La cantidad del ajuste no puede ser cero..',
+  extraordinarioNegativo: 'La cantidad de un concepto extraordinario debe ser mayor a cero..',
+} as const;
+
+/** A deductiva that would leave the concepto below zero. */
+export const deductivaExcede = (vigente: string) =>
+  `La deductiva excede la cantidad vigente del concepto (${Number(vigente).toLocaleString('en-US', { maximumFractionDigits: CANTIDAD_DECIMALES })})..`;
+
+/** A re-import refused: the obra's ajustes refer to the conceptos it would replace. */
+export const PRESUPUESTO_CON_AJUSTES = 'El presupuesto tiene ajustes: ya no se puede reemplazar importando otra hoja..';

@@ -79,9 +79,9 @@ async function justificacionDe(request: Request): Promise<{ justificacion?: stri
 
 const centsOf = (value: number | undefined) => (value === undefined ? null : toCents(value));
 
-/** The limits of the order's sucursal (its obra's), as the sucursal fixtures keep them. */
-function limitesDe(orden: OrdenCompra): Limites {
-  const sucursalId = obras.find((obra) => obra.id === orden.obra.id)?.sucursal?.id;
+/** The limits of a document's sucursal (its obra's), as the sucursal fixtures keep them. */
+export function limitesDe(documento: { obra: { id: number } }): Limites {
+  const sucursalId = obras.find((obra) => obra.id === documento.obra.id)?.sucursal?.id;
   const sucursal = sucursales.find((row) => row.id === sucursalId);
   return {
     ROLE_USER: centsOf(sucursal?.limiteUsuario),

@@ -1,6 +1,7 @@
 /**
  * The presupuesto (schemas/api/presupuesto.ts) over the fixtures: the tree's subtotals by the shared
- * rule (schemas/presupuesto.ts `subtotalesPartidas`) in cents, conceptos a keyset page at a time by
+ * rule (schemas/presupuesto.ts `subtotalesPartidas`) in cents, contratado and vigente (with the
+ * authorized ajustes of ../fixtures/ajustesPresupuesto.ts), conceptos a keyset page at a time by
  * their `orden`, the import's preview of the demo sheet (with two broken rows when the file's name
  * says 'errores'), paged as the server pages it, and a concepto's read and edit with its importe
  * recomputed, and stand-ins for its .xlsx and PDF. Writes are answered, not kept.
@@ -10,6 +11,7 @@ import { schemas } from '../../schemas';
 import { fromCents, toCents } from '../../schemas/money';
 import { CONCEPTO_NO_ENCONTRADO, hojaConErrores, importeConcepto, subtotalesPartidas } from '../../schemas/presupuesto';
 import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../schemas/messages';
+import { ajustesDeConcepto } from '../fixtures/ajustesPresupuesto';
 import { obras } from '../fixtures/obras';
 import { HOJA_CON_ERRORES, HOJA_CORRECTA, conceptos, partidas, type ConceptoFixture } from '../fixtures/presupuesto';
 import { crudHandlers } from './crud';
@@ -23,10 +25,19 @@ function resumen(obraId: number) {
   const obra = obraDe(obraId)!;
   const propias = partidas.filter((p) => p.obraId === obraId);
   const suyos = conceptos.filter((c) => c.obraId === obraId);
-  const propio = (partidaId: number | undefined) =>
-    suyos.filter((c) => c.partidaId === partidaId).reduce((suma, c) => suma + toCents(c.importe!), 0n);
-  const subtotales = subtotalesPartidas(propias.map((p) => ({ id: p.id, padreId: p.padreId, propio: propio(p.id) })));
-  const total = suyos.reduce((suma, c) => suma + toCents(c.importe!), 0n);
+  const vigente = (c: ConceptoFixture) => toCents(c.importe!) + ajustesDeConcepto(c.id).importe;
+  const contratado = (c: ConceptoFixture) => toCents(c.importe!);
+  const suma = (lista: ConceptoFixture[], importe = vigente) => lista.reduce((acc, c) => acc + importe(c), 0n);
+  const propio = (partidaId: number | undefined, importe = vigente) =>
+    suma(
+      suyos.filter((c) => c.partidaId === partidaId),
+      importe,
+    );
+  const subtotalesDe = (importe: (c: ConceptoFixture) => bigint) =>
+    subtotalesPartidas(propias.map((p) => ({ id: p.id, padreId: p.padreId, propio: propio(p.id, importe) })));
+  const [subtotales, contratados] = [subtotalesDe(vigente), subtotalesDe(contratado)];
+  const total = suma(suyos);
+  const totalContratado = suma(suyos, contratado);
   return {
     obra: { id: obra.id, nombre: obra.nombre, costoTotal: obra.costoTotal, terminado: obra.terminado },
     partidas: propias.map(({ id, padreId, nivel, clave, descripcion }) => ({
@@ -36,12 +47,15 @@ function resumen(obraId: number) {
       clave,
       descripcion,
       subtotal: fromCents(subtotales.get(id) ?? 0n),
+      contratado: fromCents(contratados.get(id) ?? 0n),
       conceptos: suyos.filter((c) => c.partidaId === id).length,
     })),
     conceptos: suyos.length,
     sinPartida: fromCents(propio(undefined)),
     total: fromCents(total),
-    diferencia: fromCents(toCents(obra.costoTotal) - total),
+    contratado: fromCents(totalContratado),
+    ajustes: fromCents(total - totalContratado),
+    diferencia: fromCents(toCents(obra.costoTotal) - totalContratado),
   };
 }
 
@@ -58,7 +72,14 @@ function paginaConceptos(obraId: number, url: URL) {
       (q.get('sinPartida') !== 'true' || c.partidaId === undefined) &&
       matchesSearch(c, ['clave', 'descripcion'], q.get('toSearch')),
   );
-  const content = found.slice(0, size);
+  const content = found.slice(0, size).map((c) => {
+    const ajustes = ajustesDeConcepto(c.id);
+    return {
+      ...c,
+      ajustes: { cantidad: ajustes.cantidad, importe: fromCents(ajustes.importe) },
+      vigente: { cantidad: c.cantidad + ajustes.cantidad, importe: fromCents(toCents(c.importe!) + ajustes.importe) },
+    };
+  });
   return { content, siguiente: found.length > size ? content.at(-1)!.orden : null };
 }
 

@@ -32,10 +32,11 @@ const partida: JsonSchema = object(
     nivel: { ...integer, description: '1 a 3' },
     clave: text,
     descripcion: text,
-    subtotal: { ...money, description: 'Sus conceptos y los de sus subpartidas' },
+    subtotal: { ...money, description: 'Importe vigente de sus conceptos y los de sus subpartidas' },
+    contratado: { ...money, description: 'Lo mismo, como se contrato (sin ajustes)' },
     conceptos: { ...integer, description: 'Conceptos propios, sin los de sus subpartidas' },
   },
-  ['id', 'padreId', 'nivel', 'clave', 'descripcion', 'subtotal', 'conceptos'],
+  ['id', 'padreId', 'nivel', 'clave', 'descripcion', 'subtotal', 'contratado', 'conceptos'],
 );
 
 const resumen: JsonSchema = object(
@@ -52,11 +53,15 @@ const resumen: JsonSchema = object(
     partidas: listOf(partida),
     conceptos: integer,
     sinPartida: { ...money, description: 'Lo que suman los conceptos que no estan en una partida' },
-    total: { ...money, description: 'Suma de los importes de todos los conceptos' },
-    diferencia: { ...money, description: 'costoTotal − total' },
+    total: { ...money, description: 'Importe vigente: suma de los importes contratados mas los ajustes autorizados' },
+    contratado: { ...money, description: 'Suma de los importes como se contrataron' },
+    ajustes: { ...money, description: 'Suma de los ajustes autorizados: total − contratado' },
+    diferencia: { ...money, description: 'costoTotal − contratado' },
   },
-  ['obra', 'partidas', 'conceptos', 'sinPartida', 'total', 'diferencia'],
+  ['obra', 'partidas', 'conceptos', 'sinPartida', 'total', 'contratado', 'ajustes', 'diferencia'],
 );
+
+const cantidadImporte = object({ cantidad: { type: 'number' }, importe: money }, ['cantidad', 'importe']);
 
 const conceptosQuery: JsonSchema = object({
   partida: { ...idSchema, description: 'Solo los conceptos propios de esta partida' },
@@ -82,7 +87,14 @@ const conceptosQuery: JsonSchema = object({
 
 const conceptosPage: JsonSchema = object(
   {
-    content: listOf(recordOf(schemas.conceptoObra)),
+    content: listOf({
+      ...recordOf(schemas.conceptoObra),
+      properties: {
+        ...(recordOf(schemas.conceptoObra).properties as Record<string, JsonSchema>),
+        ajustes: { ...cantidadImporte, description: 'Lo que suman sus ajustes autorizados' },
+        vigente: { ...cantidadImporte, description: 'Contratado mas ajustes' },
+      },
+    }),
     siguiente: {
       type: ['integer', 'null'],
       description: 'Para pedir la pagina siguiente (despues); null en la ultima',

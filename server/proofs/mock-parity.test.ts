@@ -11,6 +11,7 @@ import { reiniciarLibro } from '../../mocks/api/libro';
 import { impactoDe } from '../../mocks/api/ordenes';
 import { cargos, type CargoMock } from '../../mocks/fixtures/cargos';
 import { compras, notas } from '../../mocks/fixtures/compras';
+import { ajustesPresupuesto } from '../../mocks/fixtures/ajustesPresupuesto';
 import { gastos } from '../../mocks/fixtures/gastos';
 import { nominas } from '../../mocks/fixtures/nominas';
 import { facturas } from '../../mocks/fixtures/facturas';
@@ -255,6 +256,44 @@ describe('mocks and server answer the same refusals', () => {
         await answerOf(await subirComprobante(server, `/api/nomina/${real1.id}`, token)),
       ],
       [await mocked('GET', '/api/nomina/999999'), await real('GET', '/api/nomina/999999')],
+    ];
+    for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 404]);
+  });
+
+  it('ajuste al presupuesto: autorizar once autorizado or rechazado, rechazar once rechazado, an unknown one', async () => {
+    const ajuste = (clave: string) => ({
+      fecha: '2026-03-02',
+      tipo: 'extraordinario',
+      clave,
+      descripcion: 'Muro de contencion',
+      unidad: 'm3',
+      cantidad: 1,
+      precioUnitario: 10,
+      justificacion: 'Pedido por el cliente',
+      obra: { id: obraId },
+    });
+    const autorizado = await post('/api/ajustePresupuesto', ajuste('PAR-1'));
+    await post(`/api/ajustePresupuesto/${autorizado.id}/autorizar`);
+    const rechazado = await post('/api/ajustePresupuesto', ajuste('PAR-2'));
+    await post(`/api/ajustePresupuesto/${rechazado.id}/rechazar`);
+
+    const mockAutorizado = mockOf(ajustesPresupuesto, (a) => a.status === 'autorizado');
+    const mockRechazado = mockOf(ajustesPresupuesto, (a) => a.status === 'rechazado');
+    const pairs: [Answer, Answer][] = [
+      [
+        await mocked('POST', `/api/ajustePresupuesto/${mockAutorizado.id}/autorizar`),
+        await real('POST', `/api/ajustePresupuesto/${autorizado.id}/autorizar`),
+      ],
+      [
+        await mocked('POST', `/api/ajustePresupuesto/${mockRechazado.id}/autorizar`),
+        await real('POST', `/api/ajustePresupuesto/${rechazado.id}/autorizar`),
+      ],
+      [
+        await mocked('POST', `/api/ajustePresupuesto/${mockRechazado.id}/rechazar`),
+        await real('POST', `/api/ajustePresupuesto/${rechazado.id}/rechazar`),
+      ],
+      [await mocked('GET', '/api/ajustePresupuesto/999999'), await real('GET', '/api/ajustePresupuesto/999999')],
     ];
     for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
     expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 404]);

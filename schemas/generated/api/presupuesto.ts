@@ -25,9 +25,13 @@ export type PresupuestoResumenReply = {
     clave: string;
     descripcion: string;
     /**
-     * Sus conceptos y los de sus subpartidas
+     * Importe vigente de sus conceptos y los de sus subpartidas
      */
     subtotal: number;
+    /**
+     * Lo mismo, como se contrato (sin ajustes)
+     */
+    contratado: number;
     /**
      * Conceptos propios, sin los de sus subpartidas
      */
@@ -39,11 +43,19 @@ export type PresupuestoResumenReply = {
    */
   sinPartida: number;
   /**
-   * Suma de los importes de todos los conceptos
+   * Importe vigente: suma de los importes contratados mas los ajustes autorizados
    */
   total: number;
   /**
-   * costoTotal − total
+   * Suma de los importes como se contrataron
+   */
+  contratado: number;
+  /**
+   * Suma de los ajustes autorizados: total − contratado
+   */
+  ajustes: number;
+  /**
+   * costoTotal − contratado
    */
   diferencia: number;
 }
@@ -91,6 +103,20 @@ export type PresupuestoConceptosReply = {
      * Version del registro: la fecha de su ultimo cambio. Una actualizacion que la envia de vuelta responde 409 si el registro cambio despues.
      */
     actualizado?: string;
+    /**
+     * Lo que suman sus ajustes autorizados
+     */
+    ajustes?: {
+      cantidad: number;
+      importe: number;
+    };
+    /**
+     * Contratado mas ajustes
+     */
+    vigente?: {
+      cantidad: number;
+      importe: number;
+    };
   }[];
   /**
    * Para pedir la pagina siguiente (despues); null en la ultima

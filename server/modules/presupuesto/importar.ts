@@ -7,9 +7,10 @@
 import { eq } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '../../../schemas/api/shared';
 import { fromCents, toCents } from '../../../schemas/money';
-import { hojaConErrores, renglonImportado } from '../../../schemas/presupuesto';
+import { PRESUPUESTO_CON_AJUSTES, hojaConErrores, renglonImportado } from '../../../schemas/presupuesto';
 import type { Caller } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
+import { ajustePresupuesto } from '../../db/schema';
 import { toPage } from '../../db/paging';
 import { inTransaction } from '../../db/tx';
 import { OBRA_TERMINADA } from '../../../schemas/messages';
@@ -27,11 +28,17 @@ const PAGINA = 50;
 
 /**
  * The one place a presupuesto gives way to another: the obra locked open (404 unseen, 409
- * terminado), then its conceptos and partidas deleted. Estimaciones will refer to its conceptos:
- * a presupuesto that has them is refused here, with the reason, before anything is deleted.
+ * terminado), then its conceptos and partidas deleted. Ajustes (and estimaciones, later) refer to
+ * its conceptos: a presupuesto that has them is refused here, with the reason, before anything is deleted.
  */
 async function reemplazarPresupuesto(tx: Tx, caller: Caller, obraId: number): Promise<void> {
   await lockOpenObra(tx, caller, obraId);
+  const [ajuste] = await tx
+    .select({ id: ajustePresupuesto.id })
+    .from(ajustePresupuesto)
+    .where(eq(ajustePresupuesto.obraId, obraId))
+    .limit(1);
+  if (ajuste) throw conflict(PRESUPUESTO_CON_AJUSTES);
   await tx.delete(conceptoObra).where(eq(conceptoObra.obraId, obraId));
   await tx.delete(presupuestoPartida).where(eq(presupuestoPartida.obraId, obraId));
 }

@@ -4,11 +4,17 @@
  * time; one concepto is an entity of obra scope, so its edit is guarded, versioned and audited as
  * any record's.
  */
-import { and, asc, count, eq, gt, isNull, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sum } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { ConceptoObra } from '../../../schemas/generated/conceptoObra';
-import { centsToText, fromCents, toCents } from '../../../schemas/money';
-import { CONCEPTO_NO_ENCONTRADO, importeConcepto, subtotalesPartidas } from '../../../schemas/presupuesto';
+import { centsToText, fromCents, parseScaled, toCents } from '../../../schemas/money';
+import {
+  CANTIDAD_DECIMALES,
+  CONCEPTO_NO_ENCONTRADO,
+  cantidadTexto,
+  importeConcepto,
+  subtotalesPartidas,
+} from '../../../schemas/presupuesto';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { obra } from '../../db/schema';
@@ -17,6 +23,7 @@ import { defineEntity, type WriteContext } from '../../entity/define';
 import { notFound } from '../../http-errors';
 import { visibleTo } from '../common/sucursal';
 import { conceptoObra, presupuestoPartida } from './table';
+import { cantidadAjustes, importeAjustes, importeVigente } from './vigente';
 
 export const claveEnUso = (clave: string) => `La clave ${clave} ya esta en el presupuesto de la obra..`;
 
@@ -72,27 +79,39 @@ export async function resumenPresupuesto(db: Executor, caller: Caller, obraId: n
       .where(eq(presupuestoPartida.obraId, obraId))
       .orderBy(asc(presupuestoPartida.orden)),
     db
-      .select({ partidaId: conceptoObra.partidaId, importe: sum(conceptoObra.importe), conceptos: count() })
+      .select({
+        partidaId: conceptoObra.partidaId,
+        contratado: sum(conceptoObra.importe),
+        importe: sum(importeVigente),
+        conceptos: count(),
+      })
       .from(conceptoObra)
       .where(eq(conceptoObra.obraId, obraId))
       .groupBy(conceptoObra.partidaId),
   ]);
   const propios = new Map(sumas.map((s) => [s.partidaId, s]));
-  const subtotales = subtotalesPartidas(
-    partidas.map((p) => ({ id: p.id, padreId: p.padreId, propio: toCents(propios.get(p.id)?.importe ?? 0) })),
-  );
-  const total = sumas.reduce((acc, s) => acc + toCents(s.importe ?? 0), 0n);
+  const subtotalesDe = (campo: 'importe' | 'contratado') =>
+    subtotalesPartidas(
+      partidas.map((p) => ({ id: p.id, padreId: p.padreId, propio: toCents(propios.get(p.id)?.[campo] ?? 0) })),
+    );
+  const [subtotales, contratados] = [subtotalesDe('importe'), subtotalesDe('contratado')];
+  const totalDe = (campo: 'importe' | 'contratado') => sumas.reduce((acc, s) => acc + toCents(s[campo] ?? 0), 0n);
+  const [total, contratado] = [totalDe('importe'), totalDe('contratado')];
   return {
     obra: { ...found, costoTotal: fromCents(toCents(found.costoTotal)) },
     partidas: partidas.map((p) => ({
       ...p,
       subtotal: fromCents(subtotales.get(p.id) ?? 0n),
+      contratado: fromCents(contratados.get(p.id) ?? 0n),
       conceptos: propios.get(p.id)?.conceptos ?? 0,
     })),
     conceptos: sumas.reduce((acc, s) => acc + s.conceptos, 0),
     sinPartida: fromCents(toCents(propios.get(null)?.importe ?? 0)),
     total: fromCents(total),
-    diferencia: fromCents(toCents(found.costoTotal) - total),
+    contratado: fromCents(contratado),
+    ajustes: fromCents(total - contratado),
+    // The contract against what was signed: ajustes change the job, not the contract's amount.
+    diferencia: fromCents(toCents(found.costoTotal) - contratado),
   };
 }
 
@@ -129,6 +148,36 @@ export async function paginaConceptos(db: Executor, caller: Caller, obraId: numb
     ),
     limit: size + 1,
   });
-  const content = found.slice(0, size);
+  const content = await conAjustes(db, found.slice(0, size));
   return { content, siguiente: found.length > size ? (content.at(-1)!.orden as number) : null };
+}
+
+/**
+ * Each concepto with what its authorized ajustes add (`ajustes`) and its `vigente` cantidad and
+ * importe, read in one query for the page by the presupuesto's own expressions (./vigente.ts).
+ */
+async function conAjustes<C extends { id?: number; cantidad: number; importe?: number }>(db: Executor, conceptos: C[]) {
+  const ids = conceptos.map((c) => c.id as number);
+  const sumas = ids.length
+    ? await db
+        .select({ id: conceptoObra.id, cantidad: cantidadAjustes(), importe: importeAjustes() })
+        .from(conceptoObra)
+        .where(inArray(conceptoObra.id, ids))
+    : [];
+  const deCada = new Map(sumas.map((s) => [s.id, s]));
+  return conceptos.map((c) => {
+    const suma = deCada.get(c.id as number);
+    const cantidad = parseScaled(suma?.cantidad ?? 0, CANTIDAD_DECIMALES)!;
+    const importe = toCents(suma?.importe ?? 0);
+    const contratada = parseScaled(c.cantidad, CANTIDAD_DECIMALES)!;
+    return {
+      ...c,
+      // A deductiva's cantidad is negative, which cantidadTexto does not write; a vigente one never is.
+      ajustes: { cantidad: Number(suma?.cantidad ?? 0), importe: fromCents(importe) },
+      vigente: {
+        cantidad: Number(cantidadTexto(contratada + cantidad)),
+        importe: fromCents(toCents(c.importe ?? 0) + importe),
+      },
+    };
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * The rows of the presupuesto's tree: a partida (its toggle, clave, descripción and subtotal) and a
- * concepto (clave, descripción, unidad, cantidad, P.U., importe; on a phone only clave, descripción
- * and importe). A partida's conceptos are read a page at a time when it opens, and each page asks
+ * concepto (clave, descripción, unidad, cantidad, P.U., importe contratado, ajustes, vigente and its
+ * 'Ajuste'; on a phone only clave, descripción and importe vigente). A partida's conceptos are read a page at a time when it opens, and each page asks
  * for the next only when 'Cargar mas' is pressed, so a 5,000-concepto presupuesto never loads whole.
  */
 import { useState, type ReactNode } from 'react';
@@ -14,13 +14,19 @@ import type { ConceptoDeObra, PartidaPresupuesto } from '../../dataProvider/meth
 import { usePhone } from '../../engine';
 import { paths } from '../../paths';
 import { pesos } from '../../shared/formato';
+import { fromCents, toCents } from '../../../schemas/money';
+import { AjusteDialog } from '../ajustes-presupuesto/AjusteDialog';
+import { AJUSTE } from '../ajustes-presupuesto/messages';
 import { PRESUPUESTO } from './messages';
 
 export const PAGINA_CONCEPTOS = 50;
 const RUTA = '/presupuesto';
 
-/** Desktop: clave, descripción, unidad, cantidad, P.U., importe; phone: clave, descripción, importe. */
-const COLUMNAS_ESCRITORIO = 'minmax(7rem, max-content) minmax(12rem, 1fr) 5rem 7rem 8rem 9rem';
+/**
+ * Desktop: clave, descripción, unidad, cantidad, P.U., importe contratado, ajustes, vigente and the
+ * row's action; phone: clave, descripción, importe vigente.
+ */
+const COLUMNAS_ESCRITORIO = 'minmax(7rem, max-content) minmax(12rem, 1fr) 5rem 7rem 8rem 9rem 8rem 9rem 6rem';
 const COLUMNAS_TELEFONO = 'minmax(4.5rem, max-content) 1fr max-content';
 
 export function Fila({ nivel, fuerte, children }: { nivel: number; fuerte?: boolean; children: ReactNode }) {
@@ -70,12 +76,15 @@ export function ConceptoFila({
   concepto,
   nivel,
   editable,
+  idObra,
 }: {
   concepto: ConceptoDeObra;
   nivel: number;
   editable: boolean;
+  idObra: number;
 }) {
   const phone = usePhone();
+  const [ajuste, setAjuste] = useState(false);
   const clave = editable ? (
     <MuiLink component={Link} to={paths.row(RUTA, concepto.id!)}>
       {concepto.clave}
@@ -105,9 +114,21 @@ export function ConceptoFila({
             {concepto.cantidad?.toLocaleString('en-US', { maximumFractionDigits: 4 })}
           </Typography>
           <Importe>{concepto.precioUnitario}</Importe>
+          <Importe>{concepto.importe}</Importe>
+          <Importe>{concepto.ajustes?.importe}</Importe>
         </>
       )}
-      <Importe>{concepto.importe}</Importe>
+      <Importe>{concepto.vigente?.importe ?? concepto.importe}</Importe>
+      {!phone && (
+        <Box role="cell">
+          {editable && (
+            <Button size="small" onClick={() => setAjuste(true)} aria-label={`${AJUSTE.volumen} ${concepto.clave}`}>
+              {AJUSTE.volumen}
+            </Button>
+          )}
+        </Box>
+      )}
+      {ajuste && <AjusteDialog idObra={idObra} concepto={concepto} onClose={() => setAjuste(false)} />}
     </Fila>
   );
 }
@@ -158,7 +179,7 @@ export function PaginaDeConceptos(props: PaginaProps) {
   return (
     <>
       {data.content.map((concepto) => (
-        <ConceptoFila key={concepto.id} concepto={concepto} nivel={nivel} editable={editable} />
+        <ConceptoFila key={concepto.id} concepto={concepto} nivel={nivel} editable={editable} idObra={idObra} />
       ))}
       {data.siguiente !== null &&
         (mas ? (
@@ -220,8 +241,9 @@ export function PartidaRama({
         <Typography role="cell" variant="body2" sx={{ fontWeight: 'inherit' }}>
           {partida.descripcion}
         </Typography>
-        <PartidaRelleno />
+        <PartidaRelleno partida={partida} />
         <Importe>{partida.subtotal}</Importe>
+        <AccionVacia />
       </Fila>
       {abierta && (
         <>
@@ -237,8 +259,21 @@ export function PartidaRama({
   );
 }
 
-/** The empty unidad, cantidad and P.U. cells of a partida's row on a wide screen. */
-function PartidaRelleno() {
+/** The empty unidad, cantidad and P.U. cells of a partida's row on a wide screen, then its contratado and ajustes. */
+function PartidaRelleno({ partida }: { partida: PartidaNodo }) {
   const phone = usePhone();
-  return phone ? null : <Box role="cell" sx={{ gridColumn: 'span 3' }} />;
+  if (phone) return null;
+  return (
+    <>
+      <Box role="cell" sx={{ gridColumn: 'span 3' }} />
+      <Importe>{partida.contratado}</Importe>
+      <Importe>{fromCents(toCents(partida.subtotal) - toCents(partida.contratado))}</Importe>
+    </>
+  );
+}
+
+/** The action column's empty cell of a row without one, on a wide screen. */
+export function AccionVacia() {
+  const phone = usePhone();
+  return phone ? null : <Box role="cell" />;
 }

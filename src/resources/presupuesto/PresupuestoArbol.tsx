@@ -5,7 +5,10 @@
  * conceptos instead. Importar and the concepto's editor only while the obra is not terminado.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Link } from 'react-router-dom';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PrintIcon from '@mui/icons-material/Print';
 import { Loading } from 'react-admin';
@@ -17,7 +20,9 @@ import { ReportButton } from '../../shared/documentos';
 import { pesos } from '../../shared/formato';
 import { TituloDePagina } from '../../shared/TituloDePagina';
 import { COLUMNAS, PRESUPUESTO, explicarDiferencia } from './messages';
-import { Fila, PaginaDeConceptos, PartidaRama, arbolDePartidas } from './Conceptos';
+import { AccionVacia, Fila, PaginaDeConceptos, PartidaRama, arbolDePartidas } from './Conceptos';
+import { AjusteDialog } from '../ajustes-presupuesto/AjusteDialog';
+import { AJUSTE } from '../ajustes-presupuesto/messages';
 import { ImportarPresupuestoButton } from './ImportarPresupuesto';
 
 function Cifra({ label, value, fuerte }: { label: string; value: number; fuerte?: boolean }) {
@@ -37,10 +42,18 @@ export function Totales({ resumen }: { resumen: ResumenPresupuesto }) {
   return (
     <Card>
       <CardContent>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+            gap: 2,
+          }}
+        >
           <Cifra label={PRESUPUESTO.total} value={resumen.total} fuerte />
           <Cifra label={PRESUPUESTO.costoTotal} value={resumen.obra.costoTotal} />
           <Cifra label={PRESUPUESTO.diferencia} value={resumen.diferencia} />
+          <Cifra label={PRESUPUESTO.contratado} value={resumen.contratado} />
+          <Cifra label={PRESUPUESTO.ajustes} value={resumen.ajustes} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {PRESUPUESTO.conceptos(resumen.conceptos)} en {PRESUPUESTO.partidas(resumen.partidas.length)}.{' '}
@@ -53,7 +66,11 @@ export function Totales({ resumen }: { resumen: ResumenPresupuesto }) {
 
 function Encabezado() {
   const phone = usePhone();
-  const titulos = phone ? [COLUMNAS.clave, COLUMNAS.descripcion, COLUMNAS.importe] : Object.values(COLUMNAS);
+  const { clave, descripcion, unidad, cantidad, precioUnitario, importe } = COLUMNAS;
+  // On a phone the one amount is the importe vigente, under the presupuesto's plain title.
+  const titulos = phone
+    ? [clave, descripcion, importe]
+    : [clave, descripcion, unidad, cantidad, precioUnitario, AJUSTE.contratado, AJUSTE.ajustes, AJUSTE.vigente];
   return (
     <Fila nivel={0} fuerte>
       {titulos.map((titulo, i) => (
@@ -61,11 +78,12 @@ function Encabezado() {
           key={titulo}
           role="columnheader"
           variant="body2"
-          sx={{ fontWeight: 600, textAlign: i >= titulos.length - (phone ? 1 : 3) ? 'right' : undefined }}
+          sx={{ fontWeight: 600, textAlign: i >= titulos.length - (phone ? 1 : 5) ? 'right' : undefined }}
         >
           {titulo}
         </Typography>
       ))}
+      <AccionVacia />
     </Fila>
   );
 }
@@ -76,6 +94,7 @@ export function ArbolPresupuesto({ resumen, busqueda }: { resumen: ResumenPresup
   const editable = !resumen.obra.terminado;
   const raices = useMemo(() => arbolDePartidas(resumen.partidas), [resumen.partidas]);
   const enPartidas = resumen.partidas.reduce((n, p) => n + p.conceptos, 0);
+  const phone = usePhone();
   return (
     <Card role="table" aria-label={PRESUPUESTO.titulo} sx={{ overflowX: 'auto' }}>
       <Encabezado />
@@ -89,12 +108,17 @@ export function ArbolPresupuesto({ resumen, busqueda }: { resumen: ResumenPresup
           {enPartidas < resumen.conceptos && (
             <>
               <Fila nivel={0} fuerte>
-                <Typography role="cell" variant="body2" sx={{ fontWeight: 600, gridColumn: '1 / -2' }}>
+                <Typography
+                  role="cell"
+                  variant="body2"
+                  sx={{ fontWeight: 600, gridColumn: phone ? '1 / -2' : '1 / -3' }}
+                >
                   {PRESUPUESTO.sinPartida}
                 </Typography>
                 <Typography role="cell" variant="body2" sx={{ textAlign: 'right', fontWeight: 600 }}>
                   {pesos(resumen.sinPartida)}
                 </Typography>
+                <AccionVacia />
               </Fila>
               <PaginaDeConceptos idObra={idObra} nivel={1} editable={editable} sinPartida />
             </>
@@ -122,6 +146,21 @@ function ExportarPresupuesto({ resumen }: { resumen: ResumenPresupuesto }) {
       <ReportButton method="imprimirPresupuesto" params={idObra} size="small" startIcon={<PrintIcon />}>
         {PRESUPUESTO.imprimir}
       </ReportButton>
+    </>
+  );
+}
+
+/** 'Concepto extraordinario': its capture, in one of the obra's partidas. */
+function ExtraordinarioButton({ resumen }: { resumen: ResumenPresupuesto }) {
+  const [abierto, setAbierto] = useState(false);
+  return (
+    <>
+      <Button size="small" startIcon={<AddIcon />} onClick={() => setAbierto(true)}>
+        {AJUSTE.extraordinario}
+      </Button>
+      {abierto && (
+        <AjusteDialog idObra={resumen.obra.id} partidas={resumen.partidas} onClose={() => setAbierto(false)} />
+      )}
     </>
   );
 }
@@ -154,10 +193,16 @@ function Presupuesto({ idObra }: { idObra: number }) {
         <TituloDePagina>{PRESUPUESTO.titulo}</TituloDePagina>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {resumen.conceptos > 0 && <ExportarPresupuesto resumen={resumen} />}
+          <Button component={Link} to="/ajuste-presupuesto" size="small" startIcon={<TuneIcon />}>
+            {AJUSTE.verLista}
+          </Button>
           {resumen.obra.terminado ? (
             <Chip label={PRESUPUESTO.terminada} />
           ) : (
-            <ImportarPresupuestoButton idObra={idObra} />
+            <>
+              {resumen.conceptos > 0 && <ExtraordinarioButton resumen={resumen} />}
+              <ImportarPresupuestoButton idObra={idObra} />
+            </>
           )}
         </Stack>
       </Stack>

@@ -7,6 +7,8 @@ export const PRESUPUESTO = {
   total: TOTAL_PRESUPUESTO,
   costoTotal: COSTO_TOTAL_OBRA,
   diferencia: 'Diferencia',
+  contratado: 'Contratado',
+  ajustes: 'Ajustes autorizados',
   buscar: 'Buscar por clave o descripcion',
   vacio: 'La obra aun no tiene presupuesto. Importelo de una hoja de OPUS o Neodata.',
   sinResultados: 'Ningun concepto coincide con la busqueda',
