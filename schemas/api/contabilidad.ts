@@ -104,10 +104,14 @@ export const contabilidadApi = {
     'Cargos autorizados con saldo de una obra y un proveedor: los que paga el registro de pago',
     ofObra({ proveedorId: idSchema }, ['obraId', 'proveedorId']),
   ),
-  pagados: cargos('Cargos pagados (saldo 0) de una obra', ofObra()),
+  pagados: cargos(
+    'Cargos pagados (saldo 0) de una obra, o de todas las que el usuario ve sin obraId, recientes primero',
+    ofObra({}, []),
+  ),
   abonos: {
-    summary: 'Abonos (pagos y notas de credito) de una obra, recientes primero',
-    querystring: ofObra(),
+    summary:
+      'Abonos (pagos y notas de credito) de una obra, o de todas las que el usuario ve sin obraId, recientes primero',
+    querystring: ofObra({}, []),
     response: answers(pageOf(abonoLeido)),
   },
   calendarizar: {

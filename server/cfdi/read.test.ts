@@ -7,15 +7,17 @@ import { HttpError } from '../http-errors';
 import {
   CFDI_DOCTYPE,
   CFDI_INCOMPLETO,
+  CFDI_UTF16,
   NO_ES_CFDI,
   NO_ES_XML,
   readCfdi,
   SIN_TIMBRE,
   TOO_LARGE,
+  XML_EXCESIVO,
   type Cfdi,
 } from './read';
 import { BILLION_LAUGHS, cfdiXml, EXTERNAL_ENTITY, type SampleCfdi } from './test-samples';
-import { attribute, parseXml } from './xml';
+import { parseXml } from './xml';
 
 const EMISOR = { rfc: 'MAT850101AB1', nombre: 'MATERIALES & ACEROS DEL NORTE' };
 const RECEPTOR = { rfc: 'COB120515KD4', nombre: 'CONSTRUCTORA OBRAS DEL BAJIO', usoCfdi: 'G03' };
@@ -399,11 +401,87 @@ describe('readCfdi: hostile XML never reaches the parser', () => {
     }
   });
 
-  it('would not expand them either: the parser keeps the reference and reading it is NO_ES_XML', () => {
-    const root = parseXml(BILLION_LAUGHS);
-    const emisor = root.children.find((child) => child.localName === 'Emisor');
-    expect(emisor?.attributes.get('Nombre')).toBe('&lol9;');
-    expect(() => attribute(emisor!, 'Nombre')).toThrow(NO_ES_XML);
+  it('would not expand them either: an undeclared reference is no XML before the parser runs', () => {
+    expect(() => parseXml(BILLION_LAUGHS)).toThrow(NO_ES_XML);
+  });
+});
+
+describe('readCfdi: XML that is not well-formed anywhere in the file', () => {
+  const withConcepto = (attributes: string) =>
+    cfdiXml(sample()).replace('<cfdi:Concepto ', `<cfdi:Concepto ${attributes} `);
+  it.each([
+    ['a raw & in NoIdentificacion', withConcepto('NoIdentificacion="A&B-01"')],
+    ['a raw < in NoIdentificacion', withConcepto('NoIdentificacion="A<B"')],
+    ['an unknown reference in an attribute not read', withConcepto('NoIdentificacion="&nbsp;"')],
+    ['a control character U+0001 in Descripcion', cfdiXml(sample()).replace('Cemento gris', 'Cemento\u0001gris')],
+    ['a control character by reference', cfdiXml(sample()).replace('Cemento gris', 'Cemento&#1;gris')],
+    [
+      'an undeclared element prefix',
+      cfdiXml(sample()).replace('</cfdi:Comprobante>', '<foo:Addenda/></cfdi:Comprobante>'),
+    ],
+    ['an undeclared attribute prefix', withConcepto('foo:Clave="1"')],
+    [
+      'a raw & in text',
+      cfdiXml(sample()).replace('</cfdi:Comprobante>', '<cfdi:Addenda>A & B</cfdi:Addenda></cfdi:Comprobante>'),
+    ],
+  ])('refuses %s with NO_ES_XML', (_, xml) => {
+    expect(refusal(xml)).toMatchObject({ statusCode: 400, message: NO_ES_XML, errors: details(NO_ES_XML) });
+  });
+
+  it('says SAT requires UTF-8 of a UTF-16 file, with or without its BOM, either byte order', () => {
+    const xml = cfdiXml(sample());
+    const swapped = (buffer: Buffer) => Buffer.from(buffer).swap16();
+    for (const content of [
+      Buffer.from(`\ufeff${xml}`, 'utf16le'),
+      Buffer.from(xml, 'utf16le'),
+      swapped(Buffer.from(`\ufeff${xml}`, 'utf16le')),
+    ]) {
+      expect(refusal(content)).toMatchObject({ statusCode: 400, message: CFDI_UTF16, errors: details(CFDI_UTF16) });
+    }
+  });
+
+  it.each([
+    ['with its DOCTYPE', '<!DOCTYPE html>\n<html lang="es"><head><title>Factura</title></head><body></body></html>'],
+    ['without one', '  <html><body><p>Factura</p></body></html>'],
+  ])('calls an HTML page %s no CFDI, not a DOCTYPE', (_, html) => {
+    expect(refusal(html)).toMatchObject({
+      statusCode: 400,
+      message: NO_ES_CFDI,
+      errors: details('El archivo es una pagina web (HTML), no el XML de un CFDI'),
+    });
+  });
+});
+
+describe('readCfdi: what no CFDI has is refused in one pass, in milliseconds', () => {
+  const ATTRIBUTES = 700_000;
+  it.each([
+    [
+      `one element with ${ATTRIBUTES} attributes (10 MB)`,
+      () =>
+        `<cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4"${Array.from({ length: ATTRIBUTES }, (_, i) => ` a${i}="1"`).join('')}/>`,
+    ],
+    ['101 attributes on an element', () => `<a${Array.from({ length: 101 }, (_, i) => ` a${i}="1"`).join('')}/>`],
+    ['33 levels', () => `${'<a>'.repeat(33)}${'</a>'.repeat(33)}`],
+    ['500 levels', () => `${'<a>'.repeat(500)}${'</a>'.repeat(500)}`],
+    ['100,001 elements', () => `<a>${'<b/>'.repeat(100_000)}</a>`],
+  ])('refuses %s with XML_EXCESIVO', (_, xml) => {
+    const content = Buffer.from(xml());
+    const started = performance.now();
+    const error = refusal(content);
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(error).toMatchObject({ statusCode: 400, message: XML_EXCESIVO, errors: details(XML_EXCESIVO) });
+  });
+
+  it('reads what a real CFDI has: 100 attributes on an element, 32 levels', () => {
+    const plain = cfdiXml(sample());
+    const own = (/<cfdi:Concepto [^>]*>/.exec(plain)?.[0].match(/="/g) ?? []).length;
+    const attributes = Array.from({ length: 100 - own }, (_, i) => ` x${i}="1"`).join('');
+    // The Comprobante and 31 Addendas: 32 levels.
+    const deep = `${'<cfdi:Addenda>'.repeat(31)}${'</cfdi:Addenda>'.repeat(31)}`;
+    const xml = plain
+      .replace('<cfdi:Concepto ', `<cfdi:Concepto${attributes} `)
+      .replace('</cfdi:Comprobante>', `${deep}</cfdi:Comprobante>`);
+    expect(read(xml).conceptos).toHaveLength(1);
   });
 });
 
@@ -423,12 +501,10 @@ describe('readCfdi: refusals', () => {
     ['two roots', Buffer.from('<a/><b/>')],
     ['a repeated attribute', Buffer.from(cfdiXml(sample()).replace('Moneda="MXN"', 'Moneda="MXN" Moneda="USD"'))],
     ['bytes that are not UTF-8', Buffer.concat([Buffer.from(cfdiXml(sample())), Buffer.from([0xff, 0xfe, 0x80])])],
-    ['UTF-16 text', Buffer.from(`\ufeff${cfdiXml(sample())}`, 'utf16le')],
     [
       'an unknown reference in an attribute read',
       Buffer.from(cfdiXml(sample()).replace('Rfc="MAT850101AB1"', 'Rfc="&rfc;"')),
     ],
-    ['too deep a nesting', Buffer.from(`${'<a>'.repeat(500)}${'</a>'.repeat(500)}`)],
     ['a name the parser refuses', Buffer.from('<cfdi:Comprobante><__proto__ x="1"/></cfdi:Comprobante>')],
   ])('refuses %s with NO_ES_XML', (_, content) => {
     expect(refusal(content)).toMatchObject({ statusCode: 400, message: NO_ES_XML, errors: details(NO_ES_XML) });

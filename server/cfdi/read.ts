@@ -7,11 +7,11 @@ import { TOO_LARGE } from '../files/documentos';
 import { MAX_UPLOAD_BYTES } from '../files/limits';
 import { badRequest, HttpError } from '../http-errors';
 import { Fields, Problems } from './fields';
-import { CFDI_DOCTYPE, NO_ES_CFDI, SIN_TIMBRE } from './messages';
+import { CFDI_DOCTYPE, NO_ES_CFDI, PAGINA_HTML, SIN_TIMBRE } from './messages';
 import { attribute, parseXml, utf8Text, type XmlElement } from './xml';
 import type { Cfdi, CfdiConcepto, CfdiImpuesto } from '../../schemas/cfdi';
 
-export { CFDI_DOCTYPE, CFDI_INCOMPLETO, NO_ES_CFDI, NO_ES_XML, SIN_TIMBRE } from './messages';
+export { CFDI_DOCTYPE, CFDI_INCOMPLETO, CFDI_UTF16, NO_ES_CFDI, NO_ES_XML, SIN_TIMBRE, XML_EXCESIVO } from './messages';
 export { TOO_LARGE } from '../files/documentos';
 
 export type { Cfdi, CfdiConcepto, CfdiImpuesto } from '../../schemas/cfdi';
@@ -26,14 +26,32 @@ const TIPOS = /^[IETNP]$/;
 /** What a CFDI says, or the HttpError saying why the file is not a readable CFDI. */
 export function readCfdi(content: Buffer): Cfdi {
   if (content.length > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
+  refuseHtml(content);
   refuseDeclarations(content);
   const root = parseXml(utf8Text(content));
   return readComprobante(root, versionOf(root), new Problems());
 }
 
+// An XML declaration, comments, then `<!DOCTYPE html` or `<html`, after a UTF-8 BOM read as latin1.
+const HTML = /^(?:\u00ef\u00bb\u00bf)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html)[\s>]/i;
+
+/** An HTML page picked by mistake is no CFDI, whatever its DOCTYPE would be told. */
+function refuseHtml(content: Buffer): void {
+  if (HTML.test(content.subarray(0, 4096).toString('latin1'))) throw notCfdi(PAGINA_HTML);
+}
+
+/** Whether `<!DOCTYPE` or `<!ENTITY` (any case) is anywhere in the bytes: searched natively, not as a 10 MB string. */
+function declares(content: Buffer): boolean {
+  for (let at = content.indexOf('<!'); at !== -1; at = content.indexOf('<!', at + 2)) {
+    const word = content.toString('latin1', at + 2, at + 9).toUpperCase();
+    if (word.startsWith('DOCTYPE') || word.startsWith('ENTITY')) return true;
+  }
+  return false;
+}
+
 /** A DOCTYPE or entity declaration never reaches the parser: no external entities, no entity bombs. */
 function refuseDeclarations(content: Buffer): void {
-  if (/<!(DOCTYPE|ENTITY)/i.test(content.toString('latin1'))) {
+  if (declares(content)) {
     throw badRequest(CFDI_DOCTYPE, [{ field: 'xml', message: CFDI_DOCTYPE }]);
   }
 }

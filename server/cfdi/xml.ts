@@ -6,7 +6,8 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badRequest } from '../http-errors';
-import { NO_ES_XML } from './messages';
+import { CFDI_UTF16, NO_ES_XML } from './messages';
+import { scanXml } from './scan';
 
 export interface XmlElement {
   /** The namespace URI its prefix (or the default namespace) resolves to; undefined when none does. */
@@ -38,8 +39,19 @@ const parser = new XMLParser({
 
 export const notXml = () => badRequest(NO_ES_XML, [{ field: 'xml', message: NO_ES_XML }]);
 
-/** The UTF-8 text of `content` (a BOM dropped); NO_ES_XML for other bytes. NUL is never XML (UTF-16 decodes to it). */
+/** UTF-16 either way, by its BOM or by the NUL beside a first `<`: valid XML, but not what SAT stamps. */
+const isUtf16 = (content: Uint8Array) =>
+  (content[0] === 0xff && content[1] === 0xfe) ||
+  (content[0] === 0xfe && content[1] === 0xff) ||
+  (content[0] === 0x3c && content[1] === 0x00) ||
+  (content[0] === 0x00 && content[1] === 0x3c);
+
+/**
+ * The UTF-8 text of `content` (a BOM dropped); CFDI_UTF16 for UTF-16, NO_ES_XML for other bytes.
+ * NUL is never XML.
+ */
 export function utf8Text(content: Uint8Array): string {
+  if (isUtf16(content)) throw badRequest(CFDI_UTF16, [{ field: 'xml', message: CFDI_UTF16 }]);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(content);
@@ -50,8 +62,12 @@ export function utf8Text(content: Uint8Array): string {
   return text;
 }
 
-/** The document element of a well-formed text; NO_ES_XML for anything else, whatever the parser throws. */
+/**
+ * The document element of a well-formed text; NO_ES_XML for anything else, whatever the parser
+ * throws, and XML_EXCESIVO for what no CFDI has (./scan.ts), before the parser runs.
+ */
 export function parseXml(text: string): XmlElement {
+  scanXml(text, notXml);
   if (XMLValidator.validate(text) !== true) throw notXml();
   let parsed: unknown;
   try {

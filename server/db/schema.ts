@@ -465,6 +465,13 @@ export const cargo = pgTable(
     index('cargo_obra_por_pagar_idx')
       .on(t.obraId, t.autorizado, t.fechaPago, t.promesaPago)
       .where(sql`${t.saldo} > 0`),
+    // The lists' orders (server/domain/payables.ts): unpaid by payment date, promise and id; paid recent first.
+    index('cargo_por_pagar_orden_idx')
+      .on(t.obraId, sql`coalesce(${t.fechaPago}, 'infinity'::date)`, t.promesaPago, t.id)
+      .where(sql`${t.saldo} > 0`),
+    index('cargo_pagado_orden_idx')
+      .on(t.obraId, t.fecha, t.id)
+      .where(sql`${t.saldo} = 0`),
     // Registro de Pago reads one proveedor's authorized unpaid charges of an obra.
     index('cargo_proveedor_por_pagar_idx')
       .on(t.obraId, t.proveedorId, t.fechaPago, t.promesaPago)
@@ -492,6 +499,8 @@ export const abono = pgTable(
   (t) => [
     index('abono_cargo_idx').on(t.cargoId),
     index('abono_referencia_idx').on(t.tipo, t.referencia),
+    // The abonos list's order (server/domain/payables.ts).
+    index('abono_fecha_idx').on(t.fecha, t.id),
     check('abono_monto_check', sql`${t.monto} > 0`),
     check('abono_tipo_check', oneOf(t.tipo, TIPOS_ABONO)),
   ],
@@ -569,7 +578,10 @@ const documentColumns = <S extends string>() => ({
   total: money('total').notNull(),
 });
 
-/** A document's folio is unique per sucursal; its lists go by obra and fecha and search `busqueda`. */
+/**
+ * A document's folio is unique per sucursal; its lists go by obra in their order (fecha, folio, id:
+ * db/keyset.ts) and search `busqueda`.
+ */
 const documentIndexes = (
   name: string,
   t: {
@@ -577,13 +589,14 @@ const documentIndexes = (
     folio: AnyPgColumn;
     obraId: AnyPgColumn;
     fecha: AnyPgColumn;
+    id: AnyPgColumn;
     busqueda: AnyPgColumn;
     status: AnyPgColumn;
   },
   statuses: readonly string[],
 ) => [
   uniqueIndex(`${name}_folio_key`).on(t.sucursalId, t.folio),
-  index(`${name}_obra_idx`).on(t.obraId, t.fecha),
+  index(`${name}_obra_idx`).on(t.obraId, t.fecha, t.folio, t.id),
   index(`${name}_busqueda_trgm`).using('gin', sql`${t.busqueda} gin_trgm_ops`),
   check(`${name}_status_check`, oneOf(t.status, statuses)),
 ];
@@ -736,7 +749,7 @@ export const gasto = pgTable(
   },
   (t) => [
     index('gasto_folio_idx').on(t.sucursalId, t.folio),
-    index('gasto_obra_idx').on(t.obraId, t.fecha),
+    index('gasto_obra_idx').on(t.obraId, t.fecha, t.id),
     index('gasto_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
     check('gasto_status_check', oneOf(t.status, ['creado', 'aplicado'])),
     check('gasto_forma_pago_check', oneOf(t.formaPago, FORMAS_PAGO)),
@@ -789,7 +802,7 @@ export const ajustePresupuesto = pgTable(
   },
   (t) => [
     uniqueIndex('ajuste_presupuesto_folio_key').on(t.sucursalId, t.folio),
-    index('ajuste_presupuesto_obra_idx').on(t.obraId, t.fecha),
+    index('ajuste_presupuesto_obra_idx').on(t.obraId, t.fecha, t.folio, t.id),
     // The importe vigente sums a concepto's authorized ajustes.
     index('ajuste_presupuesto_concepto_idx').on(t.conceptoObraId, t.status),
     index('ajuste_presupuesto_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
@@ -821,7 +834,7 @@ export const factura = pgTable(
   (t) => [
     // The repeated-folio check (server/domain/repeated-folio.ts) looks a folio up company-wide by its key.
     index('factura_folio_clave_idx').on(folioClave(t.folio)),
-    index('factura_obra_idx').on(t.obraId, t.fecha),
+    index('factura_obra_idx').on(t.obraId, t.fecha, t.id),
     index('factura_obra_cliente_idx').on(t.obraId, t.clienteId),
     index('factura_cliente_saldo_idx')
       .on(t.clienteId, t.promesaPago)
@@ -875,7 +888,7 @@ export const pago = pgTable(
   },
   (t) => [
     uniqueIndex('pago_folio_key').on(t.sucursalId, t.folio),
-    index('pago_obra_idx').on(t.obraId, t.fecha),
+    index('pago_obra_idx').on(t.obraId, t.fecha, t.id),
     index('pago_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
     check('pago_status_check', oneOf(t.status, ['pagado'])),
     check('pago_forma_pago_check', oneOf(t.formaPago, FORMAS_PAGO)),

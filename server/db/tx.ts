@@ -4,12 +4,20 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
+import { transactionEnded } from './keyset';
 
 export async function inTransaction<T>(db: Db, usuarioId: number | null, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    if (usuarioId !== null) {
-      await tx.execute(sql`SELECT set_config('app.usuario_id', ${String(usuarioId)}, true)`);
-    }
-    return work(tx);
-  });
+  let started: Tx | undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      started = tx;
+      if (usuarioId !== null) {
+        await tx.execute(sql`SELECT set_config('app.usuario_id', ${String(usuarioId)}, true)`);
+      }
+      return work(tx);
+    });
+  } finally {
+    // Lists whose tables it wrote are read again from what it left (db/keyset.ts).
+    if (started) transactionEnded(started);
+  }
 }

@@ -31,6 +31,7 @@ import {
 } from '../../schemas/lifecycle';
 import { mayUse, type Caller } from '../auth/session';
 import type { Db, Executor, Tx } from '../db/client';
+import { wrote } from '../db/keyset';
 import type { Page } from '../db/paging';
 import type { EntitySchema } from '../../schemas';
 import { toCents } from '../../schemas/money';
@@ -288,6 +289,7 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
             .set(changes)
             .where(eq(table.id, id))
             .returning()) as R[]);
+    wrote(tx, table);
     if (charge && action === CHARGE_OPENER) await openCharge(tx, chargeOpening(charge, document as Row));
     await actions[action]?.effect?.({ db: tx, caller, document });
     return document;
@@ -343,6 +345,7 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
           .update(table as PgTable)
           .set(changes)
           .where(eq(table.id, id));
+        wrote(tx, table);
         return get(tx, caller, id);
       });
     },

@@ -8,6 +8,7 @@
 import { and, eq, inArray, sql, type InferSelectModel } from 'drizzle-orm';
 import { centsToText, formatCents, moneyToJson, toCents } from '../../schemas/money';
 import type { Executor, Tx } from '../db/client';
+import { wrote } from '../db/keyset';
 import { abono, cargo, proveedor, type TipoAbono, type TipoDocumentoCargo } from '../db/schema';
 import { badRequest, conflict } from '../http-errors';
 
@@ -58,6 +59,7 @@ export async function openCharge(tx: Tx, opening: ChargeOpening): Promise<Cargo>
     .onConflictDoNothing({ target: [cargo.tipoDocumento, cargo.documentoId] })
     .returning();
   if (!opened) throw conflict(cargoDuplicado(opening.tipoDocumento, opening.folioDocumento));
+  wrote(tx, cargo);
   return opened;
 }
 
@@ -122,6 +124,8 @@ export async function recordAbono(tx: Tx, entry: AbonoEntry): Promise<{ cargo: C
     .set({ saldo: centsToText(saldo - entry.monto) })
     .where(eq(cargo.id, entry.cargoId))
     .returning();
+  wrote(tx, abono);
+  wrote(tx, cargo);
   return { cargo: lowered, abono: recorded };
 }
 
@@ -134,6 +138,7 @@ async function setSchedule(tx: Tx, cargoId: number, fechaPago: string | null): P
     .set({ autorizado: fechaPago !== null, fechaPago })
     .where(eq(cargo.id, cargoId))
     .returning();
+  wrote(tx, cargo);
   return updated;
 }
 

@@ -6,7 +6,7 @@
  * deadlocking. A payment pays the whole saldo of each charge it names: a repeated or concurrent one
  * finds them paid and answers 409 with nothing stored.
  */
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { moneyToJson, toCents } from '../../schemas/money';
 import {
   CARGO_NO_ENCONTRADO,
@@ -22,6 +22,7 @@ import { businessToday } from '../../schemas/today';
 import type { Caller } from '../auth/session';
 import type { Db, Executor, Tx } from '../db/client';
 import { countRows } from '../db/count';
+import { keysetList, keysetOrder } from '../db/keyset';
 import { pageRequest, toPage, type Page } from '../db/paging';
 import { abono, cargo, compra, gasto, proveedor, type TipoDocumentoCargo } from '../db/schema';
 import { inTransaction } from '../db/tx';
@@ -101,9 +102,10 @@ function toCargoLeido({ cargo: row, proveedorNombre, comprobanteId: documentoId 
   };
 }
 
-/** What a list of charges may ask for, besides its obra. */
+/** What a list of charges may ask for. */
 export interface CargosFilter {
-  obraId: number;
+  /** One obra's; every visible obra's without it (paid charges only). */
+  obraId?: number;
   /** Unpaid (saldo > 0) or paid (saldo 0). */
   pagados: boolean;
   autorizado?: boolean;
@@ -112,7 +114,7 @@ export interface CargosFilter {
 
 function cargosWhere(caller: Caller, filter: CargosFilter) {
   return and(
-    eq(cargo.obraId, filter.obraId),
+    filter.obraId === undefined ? undefined : eq(cargo.obraId, filter.obraId),
     visibleTo(caller, cargo.sucursalId),
     filter.pagados ? eq(cargo.saldo, '0') : gt(cargo.saldo, '0'),
     filter.autorizado === undefined ? undefined : eq(cargo.autorizado, filter.autorizado),
@@ -120,35 +122,48 @@ function cargosWhere(caller: Caller, filter: CargosFilter) {
   );
 }
 
-// Unpaid charges by payment date, then promise, then id; paid ones recent first.
-const cargosOrder = (filter: CargosFilter) =>
-  filter.pagados
-    ? [desc(cargo.fecha), desc(cargo.id)]
-    : [sql`${cargo.fechaPago} ASC NULLS LAST`, asc(cargo.promesaPago), asc(cargo.id)];
+// Unpaid charges by payment date (unscheduled last), then promise, then id; paid ones recent first.
+// Each order has its index (cargo_por_pagar_orden_idx, cargo_pagado_orden_idx).
+const porPagarOrder = keysetOrder([
+  [{ sql: sql`coalesce(${cargo.fechaPago}, 'infinity'::date)`, of: (row) => row.fechaPago ?? 'infinity' }, 'asc'],
+  [cargo.promesaPago, 'asc'],
+  [cargo.id, 'asc'],
+]);
+const pagadosOrder = keysetOrder([
+  [cargo.fecha, 'desc'],
+  [cargo.id, 'desc'],
+]);
+const cargoOf = (row: Record<string, unknown>) => row.cargo as Record<string, unknown>;
+const porPagarList = keysetList('cargos por pagar', porPagarOrder, [cargo], cargoOf);
+const pagadosList = keysetList('cargos pagados', pagadosOrder, [cargo], cargoOf);
+const cargosOrder = (filter: CargosFilter) => (filter.pagados ? pagadosOrder : porPagarOrder).orderBy;
 
-/** A page of the obra's charges. */
+/** A page of the charges of the obra, or of every visible obra without one. */
 export async function pageCargos(
   db: Executor,
   caller: Caller,
   filter: CargosFilter,
   query: Record<string, unknown>,
 ): Promise<Page<CargoLeido>> {
-  await assertVisibleObra(db, caller, filter.obraId);
+  if (filter.obraId !== undefined) await assertVisibleObra(db, caller, filter.obraId);
   const paging = pageRequest(query);
   const where = cargosWhere(caller, filter);
+  const sought = (filter.pagados ? pagadosList : porPagarList)(where, paging);
   const [rows, total] = await Promise.all([
     cargosQuery(db)
-      .where(where)
+      .where(and(where, sought.after))
       .orderBy(...cargosOrder(filter))
       .limit(paging.pageSize)
-      .offset(paging.offset),
-    countRows(db, cargo, where),
+      .offset(sought.offset),
+    sought.total ?? countRows(db, cargo, where),
   ]);
+  sought.remember(rows);
+  sought.rememberTotal(total);
   return toPage(rows.map(toCargoLeido), total, paging);
 }
 
 /** Every charge of the list a page would show, in its order, with the obra: a printed list. */
-export async function everyCargo(db: Executor, caller: Caller, filter: CargosFilter) {
+export async function everyCargo(db: Executor, caller: Caller, filter: CargosFilter & { obraId: number }) {
   const obra = await assertVisibleObra(db, caller, filter.obraId);
   const rows = await cargosQuery(db)
     .where(cargosWhere(caller, filter))
@@ -272,27 +287,45 @@ export async function cargosDelPago(db: Executor, pagoId: number) {
   return rows.map((row) => ({ ...row, monto: moneyToJson(row.monto) as number }));
 }
 
-/** A page of the obra's abonos (pagos and notas de crédito), recent first. */
-export async function pageAbonos(db: Executor, caller: Caller, obraId: number, query: Record<string, unknown>) {
-  await assertVisibleObra(db, caller, obraId);
+const abonosOrder = keysetOrder([
+  [abono.fecha, 'desc'],
+  [abono.id, 'desc'],
+]);
+const abonosList = keysetList('abonos', abonosOrder, [abono, cargo], (row) => row.abono as Record<string, unknown>);
+
+/** A page of the abonos (pagos and notas de crédito) of the obra, or of every visible obra, recent first. */
+export async function pageAbonos(
+  db: Executor,
+  caller: Caller,
+  obraId: number | undefined,
+  query: Record<string, unknown>,
+) {
+  if (obraId !== undefined) await assertVisibleObra(db, caller, obraId);
   const paging = pageRequest(query);
-  const where = and(eq(cargo.obraId, obraId), visibleTo(caller, cargo.sucursalId));
-  const [rows, [{ total }]] = await Promise.all([
+  const where = and(obraId === undefined ? undefined : eq(cargo.obraId, obraId), visibleTo(caller, cargo.sucursalId));
+  const sought = abonosList(where, paging);
+  const counted = async () => {
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(abono)
+      .innerJoin(cargo, eq(cargo.id, abono.cargoId))
+      .where(where);
+    return total;
+  };
+  const [rows, total] = await Promise.all([
     db
       .select({ abono, cargo, proveedorNombre: proveedor.nombre })
       .from(abono)
       .innerJoin(cargo, eq(cargo.id, abono.cargoId))
       .innerJoin(proveedor, eq(proveedor.id, cargo.proveedorId))
-      .where(where)
-      .orderBy(desc(abono.fecha), desc(abono.id))
+      .where(and(where, sought.after))
+      .orderBy(...abonosOrder.orderBy)
       .limit(paging.pageSize)
-      .offset(paging.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(abono)
-      .innerJoin(cargo, eq(cargo.id, abono.cargoId))
-      .where(where),
+      .offset(sought.offset),
+    sought.total ?? counted(),
   ]);
+  sought.remember(rows);
+  sought.rememberTotal(total);
   const content = rows.map((row) => ({
     id: row.abono.id,
     cargoId: row.abono.cargoId,

@@ -10,6 +10,7 @@ import { centsToText, moneyToJson, toCents } from '../../schemas/money';
 import { FACTURA_NO_ENCONTRADA, ingresoExcedeSaldo, totalBajoCobrado } from '../../schemas/receivables';
 import type { Caller } from '../auth/session';
 import type { Executor, Tx } from '../db/client';
+import { wrote } from '../db/keyset';
 import { factura, ingreso, type FormaPago } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
 import { visibleTo } from '../modules/common/sucursal';
@@ -103,6 +104,8 @@ export async function recordIngresos(tx: Tx, caller: Caller, entries: IngresoEnt
     })
     .where(inArray(factura.id, ids))
     .returning({ id: factura.id, folio: factura.folio, saldo: factura.saldo });
+  wrote(tx, ingreso);
+  wrote(tx, factura);
   const facturas = new Map(updated.map((row) => [row.id, { ...row, saldo: moneyToJson(row.saldo) as number }]));
   return stored.map((row) => ({
     id: row.id,

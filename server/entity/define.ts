@@ -5,8 +5,8 @@
  * scoping, the version that refuses stale updates and the audit trail (every write runs in
  * `inTransaction`) are derived here; ./README.md says how to add an entity or a field.
  */
-import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { OrderPart } from '../db/keyset';
 import type { EntitySchema } from '../../schemas';
 import { VERSION } from '../../schemas/version';
 import type { Caller } from '../auth/session';
@@ -71,8 +71,8 @@ export interface EntityDefinition<T, A = Saved<T>> {
   relations?: Record<string, Relation>;
   /** Array properties stored one row per item in a child table (a document's lines). */
   lines?: Record<string, LineTable>;
-  /** Default: the storage's (the record representation, then id). */
-  orderBy?: (AnyPgColumn | SQL)[];
+  /** The list's order, paged by key (db/keyset.ts); default the storage's (the record representation, then id). */
+  order?: readonly OrderPart[];
   /** Default: one column per schema property. */
   storage?: Storage;
   hooks?: Hooks<T, A>;

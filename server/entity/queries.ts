@@ -9,11 +9,11 @@ import { VERSION } from '../../schemas/version';
 import type { Caller } from '../auth/session';
 import type { Executor } from '../db/client';
 import { countRows, estimateRows, EXACT_COUNT_LIMIT, matchingIds } from '../db/count';
+import { keysetList, keysetOrder } from '../db/keyset';
 import { matchesSearch, pageRequest, toPage, type Page } from '../db/paging';
 import { notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
 import type { EntityDefinition, EntityParts } from './define';
-import { keysetPager } from './keyset';
 import { preparedOnce } from './prepared';
 import { columnOf, requireColumn, type Fields, type Row, type Saved } from './mapping';
 
@@ -34,7 +34,7 @@ export interface Reader<T> {
   find(db: Executor, caller: Caller | null, id: number): Promise<{ record: Saved<T>; row: Row }>;
   /**
    * The list: search over `busqueda`, count (db/count.ts) and page, sought by key when it can
-   * (./keyset.ts); `where` narrows it (one obra's).
+   * (db/keyset.ts); `where` narrows it (one obra's).
    */
   page(db: Executor, caller: Caller | null, query: Record<string, unknown>, where?: SQL): Promise<Page<Saved<T>>>;
   /** The autocomplete: the first matches of `text`, unpaged. */
@@ -53,10 +53,12 @@ export function entityReader<T>(
   const id = requireColumn(table, 'id');
   const busqueda = columnOf(table, 'busqueda');
   const selection = { ...getTableColumns(table), ...relations.selection, ...version?.selection };
-  const order = definition.orderBy ?? storage.order;
+  const keyed = definition.order ?? storage.keyset?.map((key) => [requireColumn(table, key), 'asc'] as const);
+  const keyset = keyed && keysetOrder(keyed);
+  const order = keyset?.orderBy ?? storage.order;
   const hints = schema['x-resource']?.list;
-  // A custom order has no keyset: its pages are read with OFFSET.
-  const seek = !definition.orderBy && storage.keyset ? keysetPager(table, storage.keyset) : undefined;
+  // A JSON-stored catalog's order is not a column's: its pages are read with OFFSET.
+  const seek = keyset && keysetList(getTableName(table), keyset, [table]);
 
   const condition = (caller: Caller | null, where?: SQL) => and(storage.where, scope.visible(caller), where);
 

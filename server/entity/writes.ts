@@ -16,7 +16,7 @@ import { notFound } from '../http-errors';
 import { FieldErrors } from '../modules/common/field-errors';
 import { parseId } from '../modules/common/ids';
 import type { EntityDefinition, EntityParts, Hooks, WriteContext } from './define';
-import { forgetAnchors } from './keyset';
+import { wrote } from '../db/keyset';
 import { requireColumn, type Fields, type Row, type Saved } from './mapping';
 import type { entityReader } from './queries';
 
@@ -41,8 +41,6 @@ export function entityWriter<T, A>(
 ): Writer<T, A> {
   const { table, schema } = definition;
   const id = requireColumn(table, 'id');
-  /** After any write the table's pages may have moved: their keyset anchors go. */
-  const written = <R>(work: Promise<R>) => work.finally(() => forgetAnchors(table));
 
   /** What the body writes itself: its schema's properties but the id, relations and read-only ones. */
   const writable = (name: string) =>
@@ -106,38 +104,35 @@ export function entityWriter<T, A>(
   return {
     lock,
     create(db, caller, input, extra) {
-      return written(
-        inTransaction(db, caller.id, async (tx) => {
-          const ctx = await prepare(tx, caller, input, undefined, extra);
-          const [created] = await tx.insert(table).values(ctx.values).returning({ id });
-          return finish(ctx, Number(created.id), extra);
-        }),
-      );
+      return inTransaction(db, caller.id, async (tx) => {
+        const ctx = await prepare(tx, caller, input, undefined, extra);
+        const [created] = await tx.insert(table).values(ctx.values).returning({ id });
+        wrote(tx, table);
+        return finish(ctx, Number(created.id), extra);
+      });
     },
     update(db, caller, input, extra) {
       const recordId = parseId((input as Fields).id, 'id');
-      return written(
-        inTransaction(db, caller.id, async (tx) => {
-          const current = await lock(tx, caller, recordId);
-          const ctx = await prepare(tx, caller, input, current, extra);
-          // After the rules: a refusal no reload would lift (a closed obra, an applied document) is told first.
-          await version?.check(tx, recordId, (input as Fields)[VERSION]);
-          await tx.update(table).set(ctx.values).where(eq(id, recordId));
-          return finish(ctx, recordId, extra);
-        }),
-      );
+      return inTransaction(db, caller.id, async (tx) => {
+        const current = await lock(tx, caller, recordId);
+        const ctx = await prepare(tx, caller, input, current, extra);
+        // After the rules: a refusal no reload would lift (a closed obra, an applied document) is told first.
+        await version?.check(tx, recordId, (input as Fields)[VERSION]);
+        await tx.update(table).set(ctx.values).where(eq(id, recordId));
+        wrote(tx, table);
+        return finish(ctx, recordId, extra);
+      });
     },
     remove(db, caller, idParam) {
       const recordId = parseId(idParam, 'id');
-      return written(
-        inTransaction(db, caller.id, async (tx) => {
-          await lock(tx, caller, recordId);
-          const removed = await reader.get(tx, caller, recordId);
-          await lines.store(tx, recordId, {});
-          await tx.delete(table).where(eq(id, recordId));
-          return removed;
-        }),
-      );
+      return inTransaction(db, caller.id, async (tx) => {
+        await lock(tx, caller, recordId);
+        const removed = await reader.get(tx, caller, recordId);
+        await lines.store(tx, recordId, {});
+        await tx.delete(table).where(eq(id, recordId));
+        wrote(tx, table);
+        return removed;
+      });
     },
   };
 }

@@ -18,17 +18,21 @@ export interface ComprobanteUploads {
 
 const filled = (upload: Upload | undefined) => (upload && upload.content.length > 0 ? upload : undefined);
 
+const bodyOf = async (request: FastifyRequest) => (request.isMultipart() ? await readMultipart(request) : undefined);
+
+/** The comprobante's parts; 400 naming `file` when neither holds a byte. */
 export async function comprobanteUploads(request: FastifyRequest): Promise<ComprobanteUploads> {
-  const body = request.isMultipart() ? await readMultipart(request) : undefined;
+  const body = await bodyOf(request);
   const file = filled(body && filesNamed(body, 'file')[0]);
   const xml = filled(body && filesNamed(body, 'xml')[0]);
   if (!file && !xml) throw badRequest(INVALID_INPUT, [{ field: 'file', message: FILE_REQUIRED }]);
   return { file, xml };
 }
 
-/** The one `xml` part of a CFDI read; 400 without it. */
+/** The one `xml` part of a CFDI read; 400 naming `xml`, the part these routes take, when it is missing or empty. */
 export async function xmlUpload(request: FastifyRequest): Promise<Upload> {
-  const { xml } = await comprobanteUploads(request);
+  const body = await bodyOf(request);
+  const xml = filled(body && filesNamed(body, 'xml')[0]);
   if (!xml) throw badRequest(INVALID_INPUT, [{ field: 'xml', message: FILE_REQUIRED }]);
   return xml;
 }

@@ -75,7 +75,7 @@ export type ContabilidadAutorizadosReply = {
 export type ContabilidadPagadosQuery = {
   page?: number;
   pageSize?: number;
-  obraId: number;
+  obraId?: number;
 }
 
 export type ContabilidadPagadosReply = {
@@ -110,7 +110,7 @@ export type ContabilidadPagadosReply = {
 export type ContabilidadAbonosQuery = {
   page?: number;
   pageSize?: number;
-  obraId: number;
+  obraId?: number;
 }
 
 export type ContabilidadAbonosReply = {

@@ -6,7 +6,7 @@
  * by the sucursal's approval limits, as an orden de compra's (docs/decisions.md). Only authorized
  * ajustes reach the importe vigente (../presupuesto/vigente.ts). Routes: ./routes.ts.
  */
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { AjustePresupuesto } from '../../../schemas/generated/ajustePresupuesto';
 import { centsToText, parseScaled, toCents } from '../../../schemas/money';
@@ -111,7 +111,11 @@ export const ajustes = defineDocument<AjustePresupuesto, typeof ajustePresupuest
   schema: schemas.ajustePresupuesto,
   table: ajustePresupuesto,
   idParam: 'ajusteId',
-  orderBy: [desc(ajustePresupuesto.fecha), desc(ajustePresupuesto.folio)],
+  order: [
+    [ajustePresupuesto.fecha, 'desc'],
+    [ajustePresupuesto.folio, 'desc'],
+    [ajustePresupuesto.id, 'desc'],
+  ],
   rules: ajusteRules,
   search: ({ values }, folio) => [folio, values.clave, values.descripcion],
   actions: {

@@ -10,7 +10,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { cfdi, documento, proveedor, sucursal } from '../../db/schema';
 import { insertObra } from '../../domain/test-fixtures';
 import { cfdiXml, BILLION_LAUGHS, type SampleCfdi } from '../../cfdi/test-samples';
-import { CFDI_DOCTYPE, NO_ES_CFDI, NO_ES_XML } from '../../cfdi/read';
+import { CFDI_DOCTYPE, CFDI_UTF16, NO_ES_CFDI, NO_ES_XML, XML_EXCESIVO } from '../../cfdi/read';
 import { CFDI_NO_CORRESPONDE } from '../../cfdi/attach';
 import { cfdiRegistradoEnOtraSucursal } from '../../../schemas/cfdi-checks';
 import { PDF_FILE } from '../../files/test-files';
@@ -52,7 +52,7 @@ const form = (parts: Record<string, string | Buffer>) => {
   }
   return body;
 };
-const revisar = (id: number, xml: string) =>
+const revisar = (id: number, xml: string | Buffer) =>
   server.request(`/api/compra/${id}/revisarCfdi`, { method: 'POST', token: usuario, body: form({ xml }) });
 const adjuntar = (path: string, parts: Record<string, string | Buffer>) =>
   server.request(`${path}/comprobante`, { method: 'PATCH', token: usuario, body: form(parts) });
@@ -254,6 +254,38 @@ describe('the CFDI of a compra', () => {
     const preview = await revisar(compra.id, '<<no');
     expect([preview.status, (await preview.json()).message]).toEqual([400, NO_ES_XML]);
     expect([await cfdiRows(), await documentoRows()]).toEqual([cfdis, documentos]);
+  });
+
+  it('names the part a route takes when its upload is empty: xml for a CFDI read, file for a comprobante', async () => {
+    const compra = await nuevaCompra();
+    const fields = async (res: Response) => [
+      res.status,
+      (await res.json()).errors.map((e: { field: string }) => e.field),
+    ];
+    const empty = Buffer.alloc(0);
+    expect(await fields(await revisar(compra.id, ''))).toEqual([400, ['xml']]);
+    const lectura = await server.request('/api/cfdi/lectura', {
+      method: 'POST',
+      token: usuario,
+      body: form({ xml: empty }),
+    });
+    expect(await fields(lectura)).toEqual([400, ['xml']]);
+    expect(await fields(await adjuntar(`/api/compra/${compra.id}`, { file: empty }))).toEqual([400, ['file']]);
+  });
+
+  it('refuses XML that is not well-formed, or that no CFDI resembles, with its Spanish 400', async () => {
+    const compra = await nuevaCompra();
+    const xml = cfdiXml(cfdiDeLaCompra());
+    const cases: [string | Buffer, string][] = [
+      [xml.replace('<cfdi:Concepto ', '<cfdi:Concepto NoIdentificacion="A&B" '), NO_ES_XML],
+      [Buffer.from(xml, 'utf16le'), CFDI_UTF16],
+      ['<!DOCTYPE html><html><body>Factura</body></html>', NO_ES_CFDI],
+      [`<a${Array.from({ length: 200 }, (_, i) => ` c${i}="1"`).join('')}/>`, XML_EXCESIVO],
+    ];
+    for (const [content, message] of cases) {
+      const res = await revisar(compra.id, content);
+      expect([res.status, (await res.json()).message]).toEqual([400, message]);
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  * opens the compra's charge in the ledger; applied, it may get one nota de crédito. Its saldo is
  * its charge's (`charge`), read with it. Routes: ./routes.ts; from an order: ./generar.ts; PDFs: ./reporte.ts.
  */
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Compra } from '../../../schemas/generated/compra';
 import { compraConNota } from '../../../schemas/purchasing';
@@ -25,7 +25,11 @@ export const compras = defineDocument<Compra, typeof compra>({
   idParam: 'compraId',
   relations: { proveedor: { column: compra.proveedorId, table: proveedor } },
   lines: { compraDetalle: { table: compraDetalle, parent: compraDetalle.compraId } },
-  orderBy: [desc(compra.fecha), desc(compra.folio)],
+  order: [
+    [compra.fecha, 'desc'],
+    [compra.folio, 'desc'],
+    [compra.id, 'desc'],
+  ],
   rules: compraRules,
   search: async ({ tx, input }, folio) => [
     folio,

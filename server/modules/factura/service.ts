@@ -5,7 +5,7 @@
  * the receivables ledger's (server/domain/receivables.ts): total on creation, total − Σ ingresos
  * after an edit, which may not lower the total below what was collected. Routes: ./routes.ts.
  */
-import { and, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Factura } from '../../../schemas/generated/factura';
 import { centsToText } from '../../../schemas/money';
@@ -43,7 +43,10 @@ export const facturas = defineDocument<Factura, typeof factura>({
   table: factura,
   idParam: 'facturaId',
   relations: { cliente: { column: factura.clienteId, table: cliente } },
-  orderBy: [desc(factura.fecha), desc(factura.id)],
+  order: [
+    [factura.fecha, 'desc'],
+    [factura.id, 'desc'],
+  ],
   async rules({ tx, caller, input, values, current, errors }) {
     const [found] = await tx
       .select({ nombre: cliente.nombre, diasCredito: cliente.diasCredito })

@@ -3,7 +3,6 @@
  * editable and attachable while it has no comprobante (a PDF); aplicar needs it and opens the
  * gasto's charge (GASTO) in the payables ledger, which holds its saldo. Routes: ./routes.ts.
  */
-import { desc } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Gasto } from '../../../schemas/generated/gasto';
 import { gasto, proveedor } from '../../db/schema';
@@ -17,7 +16,10 @@ export const gastos = defineDocument<Gasto, typeof gasto>({
   table: gasto,
   idParam: 'gastoId',
   relations: { proveedor: { column: gasto.proveedorId, table: proveedor } },
-  orderBy: [desc(gasto.fecha), desc(gasto.id)],
+  order: [
+    [gasto.fecha, 'desc'],
+    [gasto.id, 'desc'],
+  ],
   rules: async (ctx) => {
     await proveedorOf(ctx, ctx.input.proveedor.id);
   },

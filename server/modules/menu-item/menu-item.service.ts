@@ -5,7 +5,7 @@
  * permiso for every user at once — authorized only for ROLE_ADMIN and above — so every permission
  * list stays complete.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { MenuItem } from '../../../schemas/generated/menuItem';
 import type { Executor, Tx } from '../../db/client';
@@ -55,7 +55,11 @@ export const menuItems = defineEntity<MenuItem>({
   idParam: 'menuItemId',
   notFound: 'Elemento del menu no encontrado',
   relations: { padre: { column: menuItem.padreId, table: menuItem } },
-  orderBy: [asc(menuItem.seccion), asc(menuItem.nombre), asc(menuItem.id)],
+  order: [
+    [menuItem.seccion, 'asc'],
+    [menuItem.nombre, 'asc'],
+    [menuItem.id, 'asc'],
+  ],
   hooks: { beforeWrite: placeItem, afterWrite: grantToEveryone },
 });
 

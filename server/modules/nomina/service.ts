@@ -3,7 +3,7 @@
  * (schema with its `x-lifecycle`, table): folio by the server, one per obra and semana, editable
  * always and attachable (PDF, PNG or JPEG) while it has no comprobante. Routes: ./routes.ts.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Nomina } from '../../../schemas/generated/nomina';
 import { semanaOcupada } from '../../../schemas/payroll';
@@ -38,7 +38,11 @@ export const nominas = defineDocument<Nomina, typeof nomina>({
   schema: schemas.nomina,
   table: nomina,
   idParam: 'idNomina',
-  orderBy: [desc(nomina.semana), desc(nomina.folio)],
+  order: [
+    [nomina.semana, 'desc'],
+    [nomina.folio, 'desc'],
+    [nomina.id, 'desc'],
+  ],
   rules: semanaUnica,
   search: ({ input }, folio) => [folio, input.semana, input.nota],
 });

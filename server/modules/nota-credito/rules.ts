@@ -9,6 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { NotaCredito } from '../../../schemas/generated/notaCredito';
 import { formatCents, toCents } from '../../../schemas/money';
 import type { Tx } from '../../db/client';
+import { wrote } from '../../db/keyset';
 import { compra, compraDetalle } from '../../db/schema';
 import { chargeOf } from '../../domain/ledger';
 import { storeTotals } from '../../domain/totals';
@@ -62,5 +63,6 @@ export async function notaRules(ctx: WriteContext<NotaCredito>): Promise<void> {
   await ctx.resolveOwner(origen.obraId);
   if (!current) {
     await tx.update(compra).set({ tieneNotaCredito: true }).where(eq(compra.id, origen.id));
+    wrote(tx, compra);
   }
 }

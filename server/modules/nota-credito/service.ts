@@ -4,7 +4,7 @@
  * `creado`; aplicar needs the comprobante and lowers the saldo of its compra's charge by the nota's
  * total (an abono NOTA_CREDITO) in the same transaction. Routes: ./routes.ts; the PDF: ./reporte.ts.
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { NotaCredito } from '../../../schemas/generated/notaCredito';
 import { toCents } from '../../../schemas/money';
@@ -29,7 +29,11 @@ export const notas = defineDocument<NotaCredito, typeof notaCredito>({
     sucursal: { column: notaCredito.sucursalId, table: sucursal },
   },
   lines: { notaCreditoDetalle: { table: notaCreditoDetalle, parent: notaCreditoDetalle.notaCreditoId } },
-  orderBy: [desc(notaCredito.fecha), desc(notaCredito.folio)],
+  order: [
+    [notaCredito.fecha, 'desc'],
+    [notaCredito.folio, 'desc'],
+    [notaCredito.id, 'desc'],
+  ],
   rules: notaRules,
   search: async ({ tx, input, values }, folio) => [
     folio,

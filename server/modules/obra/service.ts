@@ -3,7 +3,7 @@
  * numbers, newest start first; the rules of a write are ./rules.ts. Also the top bar's selector and
  * the time elapsed of each obra; its numbers (summary, dashboard) are ./cifras.ts.
  */
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Obra } from '../../../schemas/generated/obra';
 import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
@@ -23,7 +23,10 @@ export const obras = defineEntity<Obra>({
   idParam: 'idObra',
   notFound: OBRA_NO_ENCONTRADA,
   relations: { cliente: { column: obra.clienteId, table: cliente } },
-  orderBy: [desc(obra.inicio), desc(obra.id)],
+  order: [
+    [obra.inicio, 'desc'],
+    [obra.id, 'desc'],
+  ],
   hooks: { beforeWrite: obraRules },
 });
 

@@ -4,7 +4,7 @@
  * ./limite.ts; above the obra's Insumos budget only with a justification, ./presupuesto.ts) or
  * cancelado. Routes: ./routes.ts; the PDF: ./reporte.ts.
  */
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { OrdenCompra } from '../../../schemas/generated/ordenCompra';
 import { fromCents, toCents } from '../../../schemas/money';
@@ -28,7 +28,11 @@ export const ordenes = defineDocument<OrdenCompra, typeof ordenCompra>({
   idParam: 'ordenCompraId',
   relations: { proveedor: { column: ordenCompra.proveedorId, table: proveedor } },
   lines: { ordenCompraDetalles: { table: ordenCompraDetalle, parent: ordenCompraDetalle.ordenCompraId } },
-  orderBy: [desc(ordenCompra.fecha), desc(ordenCompra.folio)],
+  order: [
+    [ordenCompra.fecha, 'desc'],
+    [ordenCompra.folio, 'desc'],
+    [ordenCompra.id, 'desc'],
+  ],
   rules: ordenRules,
   search: async ({ tx, input }, folio) => [folio, (await proveedorNamed(tx, input.proveedor.id))?.nombre],
   actions: {

@@ -24,6 +24,7 @@ let server: TestServer;
 let usuario: string;
 let otro: string;
 let matriz: number;
+let otra: number;
 let obraId: number;
 let terminada: number;
 let aceros: number;
@@ -53,6 +54,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const sucursales = await twoSucursales(server);
   matriz = sucursales.matriz;
+  otra = sucursales.otra;
   usuario = await tokenFor(server, { username: 'pagos', sucursalId: matriz });
   otro = await tokenFor(server, { username: 'pagos-otra', sucursalId: sucursales.otra });
   obraId = await insertObra(server, matriz);
@@ -259,5 +261,44 @@ describe('a payment', () => {
     ]);
     expect(sheet.getRow(2).getCell(6).value).toBe(1234.55);
     expect(sheet.getRow(2).getCell(6).numFmt).toContain('#,##0.00');
+  });
+});
+
+describe('the paid charges and the abonos without an obra', () => {
+  it("answer every obra the caller may see, paged; another sucursal's stay out", async () => {
+    const [segunda, tercera, ajena] = [
+      await insertObra(server, matriz),
+      await insertObra(server, matriz),
+      await insertObra(server, otra),
+    ];
+    const pagado = async (obra: number, sucursalId: number, fecha: string) => {
+      const id = await insertCargo(server.db, {
+        obraId: obra,
+        sucursalId,
+        proveedorId: cementos,
+        monto: '50.00',
+        fecha,
+      });
+      await server.db.update(cargo).set({ saldo: '0' }).where(eq(cargo.id, id));
+      await server.db.insert(abono).values({ cargoId: id, fecha, monto: '50.00', tipo: 'PAGO', referencia: 1 });
+      return id;
+    };
+    const mios = [await pagado(segunda, matriz, '2031-01-02'), await pagado(tercera, matriz, '2031-01-03')];
+    const ajeno = await pagado(ajena, otra, '2031-01-04');
+    for (const path of ['/api/contabilidad/cargos/pagados', '/api/contabilidad/abonos']) {
+      const first = await call(`${path}?pageSize=2`);
+      expect(first.status).toBe(200);
+      const page = await first.json();
+      const ids = page.content.map((row: { id: number; cargoId?: number }) => row.cargoId ?? row.id);
+      // Recent first: the two 2031 charges of the caller's sucursal head the list, the other's is absent.
+      expect(ids).toEqual([mios[1], mios[0]]);
+      expect(ids).not.toContain(ajeno);
+      expect(page.totalElements).toBeGreaterThanOrEqual(2);
+      const deOtro = await (await call(`${path}?pageSize=100`, 'GET', undefined, otro)).json();
+      expect(deOtro.content.map((row: { id: number; cargoId?: number }) => row.cargoId ?? row.id)).toEqual([ajeno]);
+      // With an obra, as before.
+      const deUna = await (await call(`${path}?obraId=${segunda}`)).json();
+      expect(deUna.content.map((row: { id: number; cargoId?: number }) => row.cargoId ?? row.id)).toEqual([mios[0]]);
+    }
   });
 });

@@ -4,7 +4,6 @@
  * write is the payment itself — the charges it names locked and checked, the pago stored with their
  * total, an abono per charge (server/domain/payables.ts), all in the document's transaction.
  */
-import { desc } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Pago } from '../../../schemas/generated/pago';
 import { centsToText } from '../../../schemas/money';
@@ -22,7 +21,10 @@ export const pagos = defineDocument<Pago, typeof pago>({
   table: pago,
   idParam: 'pagoId',
   relations: { proveedor: { column: pago.proveedorId, table: proveedor } },
-  orderBy: [desc(pago.fecha), desc(pago.id)],
+  order: [
+    [pago.fecha, 'desc'],
+    [pago.id, 'desc'],
+  ],
   rules: async (ctx) => {
     await proveedorOf(ctx, ctx.input.proveedor.id);
   },

@@ -18,9 +18,9 @@ import { lockOpenObra } from '../../domain/closed-obra';
 import type { MultipartBody } from '../../files/multipart';
 import { badRequest, conflict } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
-import { leerRenglones } from '../catalogo/hoja/leer';
+import { enHilo } from '../../workers/pool';
 import { guardarPresupuesto } from './guardar';
-import { cuentas, leerPresupuesto } from './hoja';
+import { cuentas, type PresupuestoLeido } from './hoja';
 import { obraDelPresupuesto } from './service';
 import { conceptoObra, presupuestoPartida } from './table';
 
@@ -54,6 +54,10 @@ function entero(parts: MultipartBody, campo: string, predeterminado: number, max
   return n;
 }
 
+// Reading 5,000 rows of a workbook and the presupuesto in them holds the event loop for longer than
+// any request may: it runs on a worker thread (server/workers/pool.ts).
+const leerEnHilo = enHilo<PresupuestoLeido>(new URL('./lector.worker.ts', import.meta.url));
+
 /** POST /api/presupuesto/obra/{idObra}/importar; `leerPartes` reads its multipart body. */
 export async function importarPresupuesto(
   db: Db,
@@ -70,7 +74,7 @@ export async function importarPresupuesto(
   if (!archivo) throw badRequest(INVALID_INPUT, [{ field: 'archivo', message: 'Elija la hoja a importar' }]);
   const pageSize = entero(parts, 'pageSize', PAGINA, MAX_PAGE_SIZE) || PAGINA;
   const page = entero(parts, 'page', 0, 1_000_000);
-  const leido = leerPresupuesto(await leerRenglones(archivo.content, archivo.filename));
+  const leido = await leerEnHilo(archivo.content, archivo.filename);
   const { partidas, conceptos, conErrores, total } = cuentas(leido);
   const confirmar = parts.fields.get('confirmar') === 'true';
   if (confirmar) {

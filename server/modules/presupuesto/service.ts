@@ -49,7 +49,11 @@ export const conceptosObra = defineEntity<ConceptoObra>({
   table: conceptoObra,
   idParam: 'idConcepto',
   notFound: CONCEPTO_NO_ENCONTRADO,
-  orderBy: [asc(conceptoObra.obraId), asc(conceptoObra.orden)],
+  order: [
+    [conceptoObra.obraId, 'asc'],
+    [conceptoObra.orden, 'asc'],
+    [conceptoObra.id, 'asc'],
+  ],
   hooks: { beforeWrite: conceptoRules },
 });
 

@@ -1,11 +1,9 @@
 /**
- * Reads an uploaded sheet (.xlsx or .csv) into its headers and its data rows, whatever the import
- * does with them next (filas.ts). The type is told by content, not by name: a browser's or a
- * user's file name says little, and a zip read as text or text read as a zip only gives noise.
+ * Reads an uploaded sheet (.xlsx or .csv, told apart by content: ./renglones.ts) into its headers
+ * and its data rows, whatever the import does with them next (filas.ts).
  */
-import { HttpError, badRequest } from '../../../http-errors';
-import { renglonesCsv } from './csv';
-import { DANADO, renglonesXlsx } from './xlsx';
+import { badRequest } from '../../../http-errors';
+import { enHilo } from '../../../workers/pool';
 
 /** One row of a sheet: its row number (the header is 1) and its cells, null when blank. */
 export interface Renglon {
@@ -21,28 +19,9 @@ export interface Hoja {
 
 const MAXIMO_FILAS = 5000;
 
-const ZIP = Buffer.from('PK\x03\x04', 'latin1');
-
-/** UTF-8 text without NUL bytes (text never has them, binary formats nearly always do), or undefined. */
-function texto(content: Buffer): string | undefined {
-  if (content.includes(0)) return undefined;
-  try {
-    // fatal: a byte that is not UTF-8 is a binary file (or another encoding), not a CSV we can read.
-    return new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Every row of an .xlsx's first worksheet or of a .csv, told apart by content; blank rows of a workbook left out. */
-export async function leerRenglones(content: Buffer, filename: string): Promise<Renglon[]> {
-  if (content.subarray(0, 4).equals(ZIP)) return renglonesXlsx(content);
-  // A file named .xlsx that is not a zip is a broken workbook, not a CSV to read as text.
-  if (/\.xlsx$/i.test(filename)) throw badRequest(DANADO);
-  const csv = texto(content);
-  if (csv === undefined) throw new HttpError(415, 'El archivo debe ser una hoja .xlsx o .csv');
-  return renglonesCsv(csv);
-}
+// Unzipping and reading a workbook of 5,000 rows takes longer than any request may hold the event
+// loop: it runs on a worker thread (server/workers/pool.ts). Every row of the first worksheet.
+export const leerRenglones = enHilo<Renglon[]>(new URL('./lector.worker.ts', import.meta.url));
 
 const vacia = (celda: unknown) => celda === null || celda === undefined || (typeof celda === 'string' && !celda.trim());
 
