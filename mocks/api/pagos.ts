@@ -18,6 +18,8 @@ import {
   cargoNoAutorizado,
   cargoYaPagado,
   montoNoEsSaldo,
+  cargosCambiaron,
+  SIN_CARGOS_POR_PAGAR,
 } from '../../schemas/payables';
 import { obras } from '../fixtures/obras';
 import type { CargoMock } from '../fixtures/cargos';
@@ -50,6 +52,16 @@ function historial(request: Request) {
     .sort((a, b) => b.fecha.localeCompare(a.fecha) || b.id - a.id);
 }
 
+/** The authorized unpaid charges of an obra and a proveedor: what paying them all pays. */
+const porPagar = (obraId: unknown, proveedorId: unknown) =>
+  libro.cargos.filter(
+    (row) =>
+      String(row.obra.id) === String(obraId) &&
+      String(row.proveedor.id) === String(proveedorId) &&
+      row.autorizado &&
+      toCents(row.saldo) > 0n,
+  );
+
 /** The server's checks of a payment, in its order; the refusal, or the charges to pay. */
 function refusalOf(body: PagoRegistrarBody): Response | CargoMock[] {
   const obra = obras.find((o) => o.id === body.obraId);
@@ -58,7 +70,15 @@ function refusalOf(body: PagoRegistrarBody): Response | CargoMock[] {
   if (!proveedores.some((p) => p.id === body.proveedorId)) {
     return errorResponse(400, INVALID_INPUT, [{ field: 'proveedor.id', message: 'El proveedor no existe..' }]);
   }
-  const ids = body.pagos.map((pago) => pago.referenciaCargo);
+  if (body.todos) {
+    const due = porPagar(body.obraId, body.proveedorId);
+    if (due.length === 0) return errorResponse(409, SIN_CARGOS_POR_PAGAR);
+    const total = sumCents(due.map((row) => row.saldo));
+    if (parseCents(body.total ?? 0) !== total) return errorResponse(409, cargosCambiaron(total));
+    return due;
+  }
+  const pagos = body.pagos ?? [];
+  const ids = pagos.map((pago) => pago.referenciaCargo);
   if (new Set(ids).size !== ids.length) return errorResponse(400, CARGO_REPETIDO);
   const found = ids.map((id) => libro.cargos.find((row) => row.id === id));
   if (found.some((row) => !row)) return errorResponse(404, CARGO_NO_ENCONTRADO);
@@ -69,7 +89,7 @@ function refusalOf(body: PagoRegistrarBody): Response | CargoMock[] {
     if (row.proveedor.id !== body.proveedorId) return errorResponse(409, cargoDeOtroProveedor(folio));
     if (saldo === 0n) return errorResponse(409, cargoYaPagado(folio));
     if (!row.autorizado) return errorResponse(409, cargoNoAutorizado(folio));
-    if (parseCents(body.pagos[i].monto) !== saldo) return errorResponse(409, montoNoEsSaldo(folio, saldo));
+    if (parseCents(pagos[i].monto) !== saldo) return errorResponse(409, montoNoEsSaldo(folio, saldo));
   }
   return found as CargoMock[];
 }
@@ -107,6 +127,10 @@ export async function registrarPago(body: PagoRegistrarBody): Promise<Response> 
 
 export const pagoHandlers = [
   http.post('/api/pago/pagos', async ({ request }) => registrarPago((await request.json()) as PagoRegistrarBody)),
+  http.get('/api/pago/porPagar', ({ request }) => {
+    const due = porPagar(param(request, 'obraId'), param(request, 'proveedorId'));
+    return HttpResponse.json({ cargos: due.length, total: fromCents(sumCents(due.map((row) => row.saldo))) });
+  }),
   http.get('/api/pago/historial/excel', () =>
     // Not a workbook: the screens only save what arrives, under its name.
     HttpResponse.arrayBuffer(new TextEncoder().encode('PK').buffer, {

@@ -7,7 +7,7 @@
  * finds them paid and answers 409 with nothing stored.
  */
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { moneyToJson, toCents } from '../../schemas/money';
+import { centsToText, moneyToJson, toCents } from '../../schemas/money';
 import {
   CARGO_NO_ENCONTRADO,
   CARGO_REPETIDO,
@@ -17,6 +17,8 @@ import {
   cargoYaPagado,
   fechaPagoPasada,
   montoNoEsSaldo,
+  cargosCambiaron,
+  SIN_CARGOS_POR_PAGAR,
 } from '../../schemas/payables';
 import { businessToday } from '../../schemas/today';
 import type { Caller } from '../auth/session';
@@ -31,7 +33,7 @@ import { badRequest, conflict, notFound } from '../http-errors';
 import { visibleTo } from '../modules/common/sucursal';
 import { agingAmounts, agingColumns, type AgingBuckets } from './aging';
 import { assertVisibleObra, lockOpenObra } from './closed-obra';
-import { CARGO_NO_ENCONTRADO as SIN_CARGO, recordAbono, schedule, unschedule, type Cargo } from './ledger';
+import { ABONO_NO_POSITIVO, CARGO_NO_ENCONTRADO as SIN_CARGO, schedule, unschedule, type Cargo } from './ledger';
 
 // The refusals' texts live beside the schemas, so the mocks answer them letter for letter.
 export * from '../../schemas/payables';
@@ -257,17 +259,68 @@ export async function lockChargesToPay(
   return total;
 }
 
-/** The abono of each charge, in the caller's transaction, after `lockChargesToPay`: saldo 0. */
+/** The authorized unpaid charges of the payment's obra and proveedor the caller sees. */
+const dueCharges = (caller: Caller, payment: Payment) =>
+  cargosWhere(caller, { obraId: payment.obraId, proveedorId: payment.proveedorId, pagados: false, autorizado: true });
+
+/** How many charges "pay them all" pays and their total: what Registro de Pago shows before paying. */
+export async function dueTotal(db: Executor, caller: Caller, payment: Omit<Payment, 'fecha'>) {
+  await assertVisibleObra(db, caller, payment.obraId);
+  const [row] = await db
+    .select({ cargos: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${cargo.saldo}), 0)` })
+    .from(cargo)
+    .where(dueCharges(caller, { ...payment, fecha: '' }));
+  return { cargos: Number(row.cargos), total: moneyToJson(row.total) as number };
+}
+
+/**
+ * Locks every authorized unpaid charge of the payment's obra and proveedor, in id order, one
+ * statement whatever their count: a payment of them all pays each whole saldo. Their total must be
+ * `visto`, the one the caller was shown, or nothing is paid (a charge authorized, paid or
+ * unscheduled meanwhile: 409). A concurrent payment waits on the locks and then finds them paid.
+ */
+export async function lockDueCharges(
+  tx: Tx,
+  caller: Caller,
+  payment: Payment,
+  visto: bigint,
+): Promise<{ pagos: PagoDeCargo[]; total: bigint }> {
+  const locked = await tx
+    .select({ id: cargo.id, saldo: cargo.saldo })
+    .from(cargo)
+    .where(dueCharges(caller, payment))
+    .orderBy(asc(cargo.id))
+    .for('update');
+  if (locked.length === 0) throw conflict(SIN_CARGOS_POR_PAGAR);
+  const pagos = locked.map((row) => ({ cargoId: row.id, monto: toCents(row.saldo) }));
+  const total = pagos.reduce((sum, pago) => sum + pago.monto, 0n);
+  if (total !== visto) throw conflict(cargosCambiaron(total));
+  return { pagos, total };
+}
+
+/**
+ * The abono of each charge, in the caller's transaction, after `lockChargesToPay` or
+ * `lockDueCharges` (which locked them and checked each monto is the saldo): one insert and one
+ * update for all of them, so a payment of hundreds of charges is two statements, not one per charge.
+ */
 export async function payCharges(tx: Tx, payment: Required<Payment>, pagos: PagoDeCargo[]): Promise<void> {
-  for (const pago of [...pagos].sort((a, b) => a.cargoId - b.cargoId)) {
-    await recordAbono(tx, {
+  if (pagos.some((pago) => pago.monto <= 0n)) throw badRequest(ABONO_NO_POSITIVO);
+  const ids = pagos.map((pago) => pago.cargoId);
+  await tx.insert(abono).values(
+    pagos.map((pago) => ({
       cargoId: pago.cargoId,
       fecha: payment.fecha,
-      monto: pago.monto,
-      tipo: 'PAGO',
+      monto: centsToText(pago.monto),
+      tipo: 'PAGO' as const,
       referencia: payment.pagoId,
-    });
-  }
+    })),
+  );
+  const paid = sql`(select coalesce(sum(${abono.monto}), 0) from ${abono} where ${abono.cargoId} = ${cargo.id}
+    and ${abono.tipo} = 'PAGO' and ${abono.referencia} = ${payment.pagoId})`;
+  await tx
+    .update(cargo)
+    .set({ saldo: sql`${cargo.saldo} - ${paid}` })
+    .where(inArray(cargo.id, ids));
 }
 
 /** The charges a pago paid, with what it paid of each, by folio. */

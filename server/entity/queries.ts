@@ -39,7 +39,7 @@ export interface Reader<T> {
   page(db: Executor, caller: Caller | null, query: Record<string, unknown>, where?: SQL): Promise<Page<Saved<T>>>;
   /** The autocomplete: the first matches of `text`, unpaged. */
   list(db: Executor, caller: Caller | null, text: unknown, options?: ListOptions): Promise<Saved<T>[]>;
-  /** Every visible record matching `options.where`. */
+  /** Every visible record matching `options.where` (the first `options.limit` of them: a batch). */
   select(db: Executor, caller: Caller | null, options?: ListOptions): Promise<Saved<T>[]>;
 }
 
@@ -146,7 +146,8 @@ export function entityReader<T>(
       return recordsOf(db, found);
     },
     async select(db, caller, options) {
-      return recordsOf(db, await rows(db, caller, options));
+      const query = rows(db, caller, options);
+      return recordsOf(db, await (options?.limit === undefined ? query : query.limit(options.limit)));
     },
   };
 }

@@ -21,6 +21,7 @@ import type { RouteContract } from '../../schemas/api/shared';
 import { callerOf, type AccessRule } from '../auth/guard';
 import type { Caller } from '../auth/session';
 import type { Db } from '../db/client';
+import { pickerAccess, pickerMenus } from '../modules/common/picker-access';
 import type { Entity } from './define';
 
 /** What a route's answer is given: the caller and the request as its contract checked it. */
@@ -143,7 +144,8 @@ export type CheckedRequest = FastifyRequest<{
 /**
  * A catalog's routes (cliente, proveedor, obra, …), derived when its contracts name them: `create`
  * `POST {api}` (201), `update` `PUT {api}` (or the schema's `x-resource.update`), `page` `GET {api}`
- * (paged, searched), `list` `GET {api}/list?toSearch` (the autocomplete) and `get` `GET {api}/{id}`;
+ * (paged, searched), `list` `GET {api}/list?toSearch` (the autocomplete, also open to the users of
+ * the screens that pick from the catalog) and `get` `GET {api}/{id}`;
  * each reads and writes through the entity layer in the caller's scope.
  */
 export function entityRoutes<Routes = Record<string, RouteGenericInterface>>(
@@ -178,7 +180,12 @@ export function recordRoutes(entity: Served): DerivedRoutes {
       answer: (call) => entity.update(call.db, call.caller, request(call).body),
     },
     page: { path: '', answer: (call) => entity.page(call.db, call.caller, request(call).query) },
-    list: { path: '/list', answer: (call) => entity.list(call.db, call.caller, request(call).query.toSearch) },
+    // The autocomplete of a catalog other screens pick from (`x-resource.picks`) is open to their users.
+    list: {
+      path: '/list',
+      ...(pickerMenus(schema).length > 0 ? pickerAccess(schema) : {}),
+      answer: (call) => entity.list(call.db, call.caller, request(call).query.toSearch),
+    },
     get: { path: `/:${idParam}`, answer: (call) => entity.get(call.db, call.caller, request(call).params[idParam]) },
   };
 }

@@ -3,8 +3,13 @@
  * total rows use the same ones, set apart by `SheetLayout`), amounts as numbers with the currency
  * format, dates as dates, and text cells that a spreadsheet would read as a formula (=, +, -, @,
  * tab, return) prefixed with an apostrophe, the OWASP guard against formula injection, since the
- * text comes from users.
+ * text comes from users. A workbook is written by exceljs's streaming writer into a temporary
+ * file as its rows arrive (a batch at a time from the database), then sent from that file, so an
+ * export of any size holds one batch in memory (issue 31 item 13).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -47,42 +52,64 @@ export interface SheetLayout<R> {
   level?(row: R): number;
 }
 
+/** A written workbook: its temporary file, removed once sent (or by whoever reads it otherwise). */
+export interface XlsxFile {
+  path: string;
+  remove(): Promise<void>;
+}
+
 /**
  * A workbook of one sheet named `title`: a header row, then the rows (and a last row, such as
- * totals). Rows may come in batches from the database (an async iterable): each is added as it
- * arrives, so nothing but the workbook holds them all.
+ * totals). Rows may come in batches from the database (an async iterable): each is written to the
+ * file as it arrives and let go, so nothing holds them all.
  */
 export async function xlsx<R>(
   title: string,
   columns: SheetColumn<R>[],
   rows: Iterable<R> | AsyncIterable<R>,
   layout: SheetLayout<R> = {},
-): Promise<Buffer> {
+): Promise<XlsxFile> {
   // Loaded with the first export, not at start: a restart is ready sooner (README "Run it").
   const { default: Excel } = await import('exceljs');
-  const workbook = new Excel.Workbook();
-  workbook.creator = 'Obras';
-  // Sheet names are at most 31 characters and take no []:*?/\ (Excel's rule).
-  const sheet = workbook.addWorksheet(title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
-  sheet.columns = columns.map((column, i) => ({
-    key: String(i),
-    width: column.width ?? (column.kind === 'money' ? 16 : column.kind === 'date' ? 12 : 24),
-    style: column.kind && FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {},
-  }));
-  const header = sheet.addRow(columns.map((column) => column.header));
-  header.font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  // The group rows stand above the rows they sum, as on the screen.
-  if (layout.heading) sheet.properties.outlineProperties = { summaryBelow: false, summaryRight: false };
-  for await (const row of rows) {
-    const added = sheet.addRow(columns.map((column) => cellValue(column, row)));
-    if (!layout.heading) continue;
-    const heading = layout.heading(row);
-    if (heading) added.font = { bold: true };
-    const level = layout.level ? layout.level(row) : heading ? 0 : 1;
-    if (level > 0) added.outlineLevel = level;
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'obras-xlsx-'));
+  const file: XlsxFile = {
+    path: path.join(dir, 'libro.xlsx'),
+    remove: () => fs.promises.rm(dir, { recursive: true, force: true }),
+  };
+  try {
+    const workbook = new Excel.stream.xlsx.WorkbookWriter({ filename: file.path, useStyles: true });
+    workbook.creator = 'Obras';
+    // Sheet names are at most 31 characters and take no []:*?/\ (Excel's rule).
+    const sheet = workbook.addWorksheet(title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+      // The group rows stand above the rows they sum, as on the screen.
+      ...(layout.heading ? { properties: { outlineProperties: { summaryBelow: false, summaryRight: false } } } : {}),
+    });
+    sheet.columns = columns.map((column, i) => ({
+      key: String(i),
+      width: column.width ?? (column.kind === 'money' ? 16 : column.kind === 'date' ? 12 : 24),
+      style: column.kind && FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {},
+    }));
+    const header = sheet.addRow(columns.map((column) => column.header));
+    header.font = { bold: true };
+    header.commit();
+    for await (const row of rows) {
+      const added = sheet.addRow(columns.map((column) => cellValue(column, row)));
+      if (layout.heading) {
+        const heading = layout.heading(row);
+        if (heading) added.font = { bold: true };
+        const level = layout.level ? layout.level(row) : heading ? 0 : 1;
+        if (level > 0) added.outlineLevel = level;
+      }
+      added.commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+    return file;
+  } catch (error) {
+    await file.remove();
+    throw error;
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 const csvField = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -112,11 +139,16 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const disposition = (name: string) =>
   `attachment; filename="${name.normalize('NFD').replace(/[^\x20-\x7e]/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-export const sendXlsx = (reply: FastifyReply, title: string, body: Buffer) =>
-  reply
+/** Sends a written workbook from its file, removed once the answer is done (or broken off). */
+export function sendXlsx(reply: FastifyReply, title: string, file: XlsxFile) {
+  const body = fs.createReadStream(file.path);
+  body.on('close', () => void file.remove());
+  return reply
     .type(XLSX_TYPE)
+    .header('content-length', fs.statSync(file.path).size)
     .header('content-disposition', disposition(`${title}.xlsx`))
     .send(body);
+}
 
 export const sendCsv = (reply: FastifyReply, name: string, body: string) =>
   reply

@@ -29,6 +29,12 @@ export interface ResourceEndpoint {
   representation?: string;
   /** Create and update as multipart (docs/contract.md); PUT says `?{file}=true|false` per file part. */
   multipart?: Multipart;
+  /**
+   * The autocomplete other screens' pickers search (`{api}/list?toSearch=`), open to their users
+   * when a schema picks from this catalog (`x-resource.picks`); absent, pickers read the catalog's
+   * own routes.
+   */
+  picker?: string;
 }
 
 /**
@@ -50,6 +56,9 @@ function multipartOf(schema: EntitySchema, hints: ResourceHints): Multipart | un
   return { part: hints.multipart, files };
 }
 
+/** The catalogs (schema `$id`s) some schema picks from. */
+const picked = new Set(Object.values(schemas).flatMap((schema) => schema['x-resource']?.picks ?? []));
+
 export function endpointOf(schema: EntitySchema): ResourceEndpoint | null {
   const hints = schema['x-resource'];
   if (!hints) return null;
@@ -62,6 +71,7 @@ export function endpointOf(schema: EntitySchema): ResourceEndpoint | null {
     canDelete: hints.delete === true,
     updateMethod: hints.update ?? 'PUT',
     representation: hints.recordRepresentation,
+    ...(picked.has(schema.$id) ? { picker: `${hints.api}/list` } : {}),
   };
   const multipart = multipartOf(schema, hints);
   return multipart ? { ...row, multipart } : row;

@@ -28,7 +28,7 @@ export type ClienteListQuery = {
   toSearch?: string;
 }
 
-export type ClienteListReply = Cliente[];
+export type ClienteListReply = (Cliente | Pick<Cliente, 'id' | 'nombre'>)[];
 
 /** Fastify route generics of the cliente group. */
 export interface ClienteRoutes {

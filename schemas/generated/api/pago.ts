@@ -12,7 +12,7 @@ export type PagoRegistrarBody = {
    * @minItems 1
    * @maxItems 500
    */
-  pagos: [
+  pagos?: [
     {
       referenciaCargo: number;
       monto: number;
@@ -22,9 +22,23 @@ export type PagoRegistrarBody = {
       monto: number;
     }[]
   ];
-}
+  todos?: true;
+  total?: number;
+} & {
+  [k: string]: unknown | undefined;
+};
 
 export type PagoRegistrarReply = Pago & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
+
+export type PagoPorPagarQuery = {
+  obraId: number;
+  proveedorId: number;
+}
+
+export type PagoPorPagarReply = {
+  cargos: number;
+  total: number;
+}
 
 export type PagoHistorialQuery = {
   page?: number;
@@ -49,6 +63,7 @@ export type PagoGetReply = Pago & { acciones?: Record<string, { visible: boolean
 /** Fastify route generics of the pago group. */
 export interface PagoRoutes {
   registrar: { Body: PagoRegistrarBody };
+  porPagar: { Querystring: PagoPorPagarQuery };
   historial: { Querystring: PagoHistorialQuery };
   excel: { Querystring: PagoExcelQuery };
   get: { Params: PagoGetParams };

@@ -11,7 +11,7 @@ import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { catalogoRegistro } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
-import { xlsx } from '../../reports/spreadsheet';
+import { xlsx, type XlsxFile } from '../../reports/spreadsheet';
 import type { MultipartBody } from '../../files/multipart';
 import { busquedaOf } from '../../entity/json-storage';
 import { badRequest } from '../../http-errors';
@@ -118,7 +118,7 @@ export async function exportarCatalogo(
   ctx: CatalogoContext,
   catalogo: Catalogo,
   query: Record<string, unknown>,
-): Promise<Buffer> {
+): Promise<XlsxFile> {
   async function* registros(): AsyncIterable<Registro> {
     for (let page = 0; ; page += 1) {
       const { content } = await pageRegistros(db, caller, ctx, catalogo, {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemas } from '../../../schemas';
+import { pickerMenus } from '../common/picker-access';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 
@@ -139,6 +141,31 @@ describe('GET /api/cliente/list', () => {
     expect(nombres(await getJson<ClienteJson[]>('/api/cliente/list?toSearch=yaqui', usuario))).toEqual([
       'Rentas de Equipo Yaqui',
     ]);
+  });
+});
+
+describe('the cliente pickers of the screens without the Clientes permiso', () => {
+  it('answers a user with Cobros (or Demo, or Obras) but not Clientes only the names, and refuses the rest', async () => {
+    expect(pickerMenus(schemas.cliente)).toEqual(expect.arrayContaining(['/cobro', '/obras', '/demo']));
+    const sucursalId = (await getJson<ClienteJson[]>('/api/cliente/list?toSearch=yaqui', usuario))[0].sucursal.id;
+    const cobros = await tokenFor(server, { username: 'cobros-sin-clientes', sucursalId, denied: ['/clientes'] });
+    const rows = await getJson<ClienteJson[]>('/api/cliente/list?toSearch=yaqui', cobros);
+    expect(rows).toEqual([{ id: expect.any(Number), nombre: 'Rentas de Equipo Yaqui' }]);
+    // The catalog itself stays the Clientes users'.
+    await getJson('/api/cliente?toSearch=yaqui', cobros, 403);
+    await getJson(`/api/cliente/${rows[0].id}`, cobros, 403);
+    const demo = await tokenFor(server, {
+      username: 'demo-sin-clientes',
+      sucursalId,
+      denied: ['/clientes', '/cobro', '/obras'],
+    });
+    expect(await getJson('/api/cliente/list?toSearch=yaqui', demo)).toEqual(rows);
+    const ajeno = await tokenFor(server, {
+      username: 'sin-selector-de-clientes',
+      sucursalId,
+      denied: ['/clientes', ...pickerMenus(schemas.cliente)],
+    });
+    await getJson('/api/cliente/list?toSearch=yaqui', ajeno, 403);
   });
 });
 

@@ -7,7 +7,7 @@ import { centsToText } from '../../../schemas/money';
 import type { Caller } from '../../auth/session';
 import type { Db, Executor } from '../../db/client';
 import { compra } from '../../db/schema';
-import { xlsx, type SheetColumn } from '../../reports/spreadsheet';
+import { xlsx, type SheetColumn, type XlsxFile } from '../../reports/spreadsheet';
 import {
   abrirHistorial,
   aplicadas,
@@ -82,7 +82,7 @@ async function* hoja(db: Executor, caller: Caller, filtro: HistorialFiltro): Asy
  * GET /api/compra/historial/excel: every group and every compra of the filters, then the total.
  * Read in one read-only snapshot, so each group row sums exactly the compras under it.
  */
-export async function historialXlsx(db: Db, caller: Caller, filtro: HistorialFiltro): Promise<Buffer> {
+export async function historialXlsx(db: Db, caller: Caller, filtro: HistorialFiltro): Promise<XlsxFile> {
   await abrirHistorial(db, caller, filtro);
   return db.transaction(
     (tx) => xlsx(TITULO_HISTORIAL, columns, hoja(tx, caller, filtro), { heading: (fila) => fila.encabeza }),

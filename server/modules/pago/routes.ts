@@ -10,7 +10,7 @@ import { documentRoutes } from '../../domain/document-routes';
 import { sendXlsx } from '../../reports/spreadsheet';
 import { FieldErrors } from '../common/field-errors';
 import { historialXlsx, TITULO_HISTORIAL } from './excel';
-import { pagoConCargos, pagos, registrarPago } from './service';
+import { pagoConCargos, pagos, porPagar, registrarPago } from './service';
 
 const historial = { menu: ['/cuentas-por-pagar/historial', '/cuentas-por-pagar/registro-pago'] };
 
@@ -23,13 +23,19 @@ export const pagoModule = documentRoutes<PagoRoutes>(pagos, pagoApi, {
       answer: ({ db, caller, request }) => {
         const errors = new FieldErrors();
         // The contract bounds each monto; cents are exact only with at most 2 decimals.
-        const cargos = request.body.pagos.map((pago, i) => ({
-          cargoId: pago.referenciaCargo,
-          monto: errors.cents(`pagos.${i}.monto`, pago.monto) ?? 0n,
+        const { pagos: listed, todos, total, ...pago } = request.body;
+        const cargos = listed?.map((cargo, i) => ({
+          cargoId: cargo.referenciaCargo,
+          monto: errors.cents(`pagos.${i}.monto`, cargo.monto) ?? 0n,
         }));
+        const visto = todos ? (errors.cents('total', total) ?? 0n) : undefined;
         errors.throwIfAny();
-        return registrarPago(db, caller, { ...request.body, pagos: cargos });
+        return registrarPago(db, caller, { ...pago, pagos: cargos, todos: visto });
       },
+    },
+    porPagar: {
+      path: '/porPagar',
+      answer: ({ db, caller, request }) => porPagar(db, caller, request.query.obraId, request.query.proveedorId),
     },
     historial: {
       path: '/historial',

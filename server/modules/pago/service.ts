@@ -11,7 +11,14 @@ import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { pago, proveedor } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
-import { cargosDelPago, lockChargesToPay, payCharges, type PagoDeCargo } from '../../domain/payables';
+import {
+  cargosDelPago,
+  dueTotal,
+  lockChargesToPay,
+  lockDueCharges,
+  payCharges,
+  type PagoDeCargo,
+} from '../../domain/payables';
 import { proveedorNamed, proveedorOf } from '../../domain/proveedor';
 
 export type { Pago };
@@ -42,7 +49,10 @@ export interface PagoNuevo {
   fecha: string;
   formaPago: Pago['formaPago'];
   descripcion?: string;
-  pagos: PagoDeCargo[];
+  /** The charges named, each with its saldo… */
+  pagos?: PagoDeCargo[];
+  /** …or all the proveedor's due charges of the obra, which must add up to this total (cents). */
+  todos?: bigint;
 }
 
 /** Registers the payment: 201 with the pago and its charges, or a 4xx with nothing stored. */
@@ -55,15 +65,28 @@ export async function registrarPago(db: Executor, caller: Caller, nuevo: PagoNue
     proveedor: { id: nuevo.proveedorId },
     obra: { id: nuevo.obraId },
   } as Pago;
+  // What the payment pays, as its locks found it.
+  let cargos: PagoDeCargo[] = [];
   const stored = await pagos.create(db, caller, record, {
     // After the document's own rules, which took the obra's lock (409 when terminado).
     async beforeWrite(ctx) {
-      ctx.values.total = centsToText(await lockChargesToPay(ctx.tx, caller, payment, nuevo.pagos));
+      if (nuevo.todos !== undefined) {
+        const due = await lockDueCharges(ctx.tx, caller, payment, nuevo.todos);
+        cargos = due.pagos;
+        ctx.values.total = centsToText(due.total);
+      } else {
+        cargos = nuevo.pagos ?? [];
+        ctx.values.total = centsToText(await lockChargesToPay(ctx.tx, caller, payment, cargos));
+      }
     },
-    afterWrite: (ctx, pagoId) => payCharges(ctx.tx, { ...payment, pagoId }, nuevo.pagos),
+    afterWrite: (ctx, pagoId) => payCharges(ctx.tx, { ...payment, pagoId }, cargos),
   });
   return { ...stored, cargos: await cargosDelPago(db, stored.id) };
 }
+
+/** What paying all of a proveedor's due charges of an obra pays: their count and total. */
+export const porPagar = (db: Executor, caller: Caller, obraId: number, proveedorId: number) =>
+  dueTotal(db, caller, { obraId, proveedorId });
 
 /** A pago with the charges it paid. */
 export async function pagoConCargos(db: Executor, caller: Caller, pagoId: unknown) {

@@ -3,12 +3,10 @@
  * the /proveedores menu item, the autocomplete also under the screens that pick proveedores (whose
  * users get only the picker fields, server/auth/lookup-view.ts). The page answers at /page.
  */
-import { schemas } from '../../../schemas';
 import { proveedorApi } from '../../../schemas/api/proveedor';
 import { entityRoutes } from '../../entity/routes';
-import { pickerAccess } from '../common/picker-access';
 import { proveedores } from './service';
 
 export const proveedorModule = entityRoutes(proveedores, proveedorApi, {
-  paths: { page: { path: '/page' }, list: pickerAccess(schemas.proveedor) },
+  paths: { page: { path: '/page' } },
 });

@@ -23,10 +23,15 @@ const base = '/api/contabilidad';
 
 /**
  * What a change of the unpaid charges makes stale: both lists, the cash plan and the authorized
- * charges Registro de Pago offers (pago.ts). The aging counts saldos by their promise, which
+ * charges Registro de Pago offers, with their count and total (pago.ts). The aging counts saldos by their promise, which
  * scheduling leaves alone; a payment (pago.ts) adds it.
  */
-export const cambianLosCargos: readonly CacheKey[] = ['cargosNoPagados', 'planDePagos', 'cargosPorPagar'];
+export const cambianLosCargos: readonly CacheKey[] = [
+  'cargosNoPagados',
+  'planDePagos',
+  'cargosPorPagar',
+  'totalPorPagar',
+];
 
 export const contabilidadMethods = {
   cargosNoPagados: query((params: ContabilidadNoPagadosQuery) =>

@@ -182,7 +182,7 @@ describe('data provider methods', () => {
     ]);
     // The payables ledger: scheduling moves a charge between the lists, the plan and what Registro de
     // Pago offers; a payment also lowers the aging and adds to the history.
-    const cargos = ['cargosNoPagados', 'planDePagos', 'cargosPorPagar'];
+    const cargos = ['cargosNoPagados', 'planDePagos', 'cargosPorPagar', 'totalPorPagar'];
     expect(methods.calendarizarCargo.invalidates).toEqual(cargos);
     expect(methods.descalendarizarCargo.invalidates).toEqual(cargos);
     expect([...methods.registrarPago.invalidates].sort()).toEqual(

@@ -9,6 +9,8 @@ import type {
   ContabilidadAutorizadosQuery,
   ContabilidadAutorizadosReply,
   PagoExcelQuery,
+  PagoPorPagarQuery,
+  PagoPorPagarReply,
   PagoRegistrarBody,
   PagoRegistrarReply,
 } from '../../../schemas/generated/api';
@@ -20,6 +22,10 @@ export const pagoMethods = {
   /** The authorized unpaid charges of an obra and a proveedor: what Registro de Pago pays. */
   cargosPorPagar: query((params: ContabilidadAutorizadosQuery) =>
     apiJson<ContabilidadAutorizadosReply>('/api/contabilidad/cargos/autorizados', { query: { ...params } }),
+  ),
+  /** How many authorized unpaid charges of an obra and a proveedor, and their total: what paying them all pays. */
+  totalPorPagar: query((params: PagoPorPagarQuery) =>
+    apiJson<PagoPorPagarReply>('/api/pago/porPagar', { query: { ...params } }),
   ),
   /** Without an obra: every obra the caller may see. */
   antiguedadProveedores: query((obraId: number | undefined) =>

@@ -1,10 +1,14 @@
 /**
  * A reference (`x-ui.widget: reference`) as an autocomplete over the target resource: the record
  * keeps `{ [name]: { id } }`, searches wait 350 ms and only run on typed text (docs/product.md §5, §9).
+ * A catalog other screens pick from (`x-resource.picks`) is searched through its picker lookup,
+ * which the screen's users may read without the catalog's permiso; the record then keeps
+ * `{ id, nombre }`, so showing the choice reads nothing more.
  */
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { resourceTable } from '../../dataProvider';
 import type { FieldSpec } from '../fields';
+import { SearchReferenceInput } from './SearchReferenceInput';
 
 export const NO_RESULTS = 'No se encontraron resultados';
 /** How long every reference search waits after the last key (docs/product.md §9). */
@@ -12,14 +16,28 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 350;
 
 const hasText = (text: unknown) => typeof text === 'string' && text.trim() !== '';
 
-/** Read from the resource table, which also holds the catalogs the server serves (`catalogos/<x>`). */
-function optionTextOf(reference: string): string {
-  return resourceTable.find((row) => row.name === reference)?.representation ?? 'nombre';
-}
+/** What a picker asks for before any text is typed. */
+export const pickerPrompt = (label: string) => `Escriba para buscar: ${label}`;
 
 export function SchemaReferenceInput({ field }: { field: FieldSpec }) {
   const reference = field.ui.reference;
   if (!reference) throw new Error(`El campo ${field.name} es una referencia sin x-ui.reference`);
+  // Read from the resource table, which also holds the catalogs the server serves (`catalogos/<x>`).
+  const target = resourceTable.find((row) => row.name === reference);
+  if (target?.picker) {
+    return (
+      <SearchReferenceInput
+        source={field.name}
+        label={field.label}
+        isRequired={field.required}
+        path={target.picker}
+        param="toSearch"
+        debounceMs={AUTOCOMPLETE_DEBOUNCE_MS}
+        prompt={pickerPrompt(field.label)}
+        disabled={field.ui.readOnly}
+      />
+    );
+  }
   return (
     <ReferenceInput
       source={`${field.name}.id`}
@@ -30,7 +48,7 @@ export function SchemaReferenceInput({ field }: { field: FieldSpec }) {
         label={field.label}
         isRequired={field.required}
         disabled={field.ui.readOnly}
-        optionText={optionTextOf(reference)}
+        optionText={target?.representation ?? 'nombre'}
         debounce={AUTOCOMPLETE_DEBOUNCE_MS}
         filterToQuery={(q: string) => ({ q })}
         shouldRenderSuggestions={hasText}

@@ -25,6 +25,7 @@ export interface SearchReferenceInputProps {
   limit?: number;
   /** 'Escriba el nombre del cliente a buscar'. */
   prompt: string;
+  disabled?: boolean;
 }
 
 /** A nested error (`cliente.id`) shows under the one input that chooses the whole reference. */
@@ -43,6 +44,7 @@ export function SearchReferenceInput({
   debounceMs,
   limit,
   prompt,
+  disabled,
 }: SearchReferenceInputProps) {
   const { field, fieldState, id } = useInput({ source, isRequired });
   const value = (field.value as Named | null) ?? null;
@@ -62,6 +64,7 @@ export function SearchReferenceInput({
   return (
     <Autocomplete<Named>
       id={id}
+      disabled={disabled}
       value={chosen}
       options={options}
       filterOptions={(all) => all}

@@ -23,7 +23,7 @@ const valoresDeFactura = ({ cfdi, cliente }: LecturaCfdi): Record<string, unknow
   fecha: fechaDelCfdi(cfdi),
   total: cfdi.total,
   folio: folioDelCfdi(cfdi),
-  cliente: cliente && { id: cliente.id },
+  cliente: cliente && { id: cliente.id, nombre: cliente.nombre },
 });
 
 export default function CobroCreate() {

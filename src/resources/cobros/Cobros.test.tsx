@@ -107,6 +107,29 @@ describe('Cobro editor', () => {
     expect(await screen.findByText('Factura guardada con folio #A-555', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('picks the cliente through its picker lookup, for a Cobros user without the Clientes permiso', async () => {
+    const { gets, writes } = traffic();
+    // The catalog's own routes refuse this user, as the server does (issue 31 item 5).
+    const refused = () => HttpResponse.json({ message: 'No tiene permiso' }, { status: 403 });
+    server.use(
+      http.get('/api/cliente', refused),
+      // '/api/cliente/list' goes on to its handler.
+      http.get('/api/cliente/:idCliente', ({ params }) => (params.idCliente === 'list' ? undefined : refused())),
+    );
+    const { user } = await renderStory(Edicion);
+    // The stored cliente shows with no read of the catalog.
+    expect(await screen.findByRole('combobox', { name: /Cliente/ })).toHaveValue('Inmobiliaria Hermosillo');
+    const cliente = screen.getByRole('combobox', { name: /Cliente/ });
+    await user.clear(cliente);
+    await user.type(cliente, 'Sonora');
+    await user.click(await screen.findByRole('option', { name: 'Constructora del Sonora' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ path: 'PUT /api/factura', factura: { id: 2, cliente: { id: 1 } } });
+    expect(gets.filter((get) => get.startsWith('/api/cliente'))).toEqual(['/api/cliente/list?toSearch=Sonora']);
+    expect(screen.queryByText('No tiene permiso')).not.toBeInTheDocument();
+  });
+
   it('says what a folio may hold when it has a character SAT does not file, and sends nothing', async () => {
     const { writes } = traffic();
     const { user } = await renderStory(Alta);

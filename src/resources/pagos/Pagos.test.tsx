@@ -1,11 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reiniciarLibro } from '../../../mocks/api/libro';
 import { pagos } from '../../../mocks/fixtures/pagos';
 import { useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
+import { cargosCambiaron } from '../../../schemas/payables';
 import { businessToday } from '../../../schemas/today';
 import { savedFiles } from '../../test/documents';
 import { renderStory } from '../../test/renderStory';
@@ -96,10 +97,8 @@ describe('Registro de Pago', () => {
         fecha: businessToday(),
         formaPago: 'NotaCredito',
         descripcion: 'Pago de la semana 12',
-        pagos: [
-          { referenciaCargo: 2, monto: 10799.6 },
-          { referenciaCargo: 1, monto: 18560.4 },
-        ],
+        todos: true,
+        total: 29360,
       },
     ]);
     expect(
@@ -114,13 +113,58 @@ describe('Registro de Pago', () => {
     const table = await elegirProveedor(user, 'Cementos y Concretos de Sonora');
     expect(within(table).getByText('Compra')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
-    expect(await screen.findByText('El cargo del folio 1 ya esta pagado..')).toBeInTheDocument();
+    expect(await screen.findByText(cargosCambiaron(1_856_040n))).toBeInTheDocument();
     const left = screen.getByRole('table', { name: 'Cargos autorizados por pagar' });
     await waitFor(() => expect(within(left).queryByText('Compra')).toBeNull());
     expect(within(left).getByText('8812')).toBeInTheDocument();
     expect(rowOf(left, 'Total a pagar')).toHaveTextContent('$18,560.40');
     expect(enviados).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Registrar pago' })).toBeEnabled();
+  });
+
+  it('pages a proveedor with more than 100 charges and pays them all, on every page, in one payment', async () => {
+    const { enviados, gets } = traffic();
+    const cargo = (i: number) => ({
+      id: 1000 + i,
+      tipoDocumento: 'GASTO',
+      folioDocumento: 9000 + i,
+      referenciaDocumento: 9000 + i,
+      fecha: '2026-03-02',
+      proveedor: { id: 2, nombre: 'Cementos y Concretos de Sonora' },
+      monto: 100,
+      saldo: 100,
+      promesaPago: '2026-03-02',
+      fechaPago: '2026-03-20',
+      autorizado: true,
+      obra: { id: 1 },
+    });
+    server.use(
+      http.get('/api/contabilidad/cargos/autorizados', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const content = Array.from({ length: page === 2 ? 50 : 100 }, (_, i) => cargo(page * 100 + i));
+        return HttpResponse.json({ content, totalElements: 250, page, pageSize: 100 });
+      }),
+      http.get('/api/pago/porPagar', () => HttpResponse.json({ cargos: 250, total: 25000 })),
+      http.post('/api/pago/pagos', () => HttpResponse.json({ id: 9, folio: 9, total: 25000 }, { status: 201 })),
+    );
+    const { user } = await renderStory(Registro);
+    const table = await elegirProveedor(user, 'Cementos y Concretos de Sonora');
+    expect(within(table).getByText('9000')).toBeInTheDocument();
+    expect(rowOf(table, 'Total a pagar')).toHaveTextContent('$25,000.00');
+    expect(
+      screen.getByText('El pago cubre sus 250 cargos autorizados, de todas las paginas de la lista.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /siguiente/i }));
+    await user.click(screen.getByRole('button', { name: /siguiente/i }));
+    expect(await screen.findByText('9249')).toBeInTheDocument();
+    expect(gets.filter((get) => get.startsWith('/api/contabilidad/cargos/autorizados'))).toEqual(
+      [0, 1, 2].map((page) => `/api/contabilidad/cargos/autorizados?obraId=1&proveedorId=2&page=${page}&pageSize=100`),
+    );
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    expect(await screen.findByText('Pago registrado por $25,000.00')).toBeInTheDocument();
+    expect(enviados).toEqual([
+      { proveedorId: 2, obraId: 1, fecha: businessToday(), formaPago: 'Transferencia', todos: true, total: 25000 },
+    ]);
   });
 
   it('offers no payment on a closed obra', async () => {

@@ -1,20 +1,22 @@
 /**
  * /cuentas-por-pagar/registro-pago (docs/product.md §2, §4 charges, §5): the user picks a proveedor
- * and sees its authorized unpaid charges of the active obra (page 0 of 100, §9) with their total;
- * 'Registrar pago' pays the whole saldo of every listed charge in one POST /api/pago/pagos. The
+ * and sees its authorized unpaid charges of the active obra (in pages of 100, §9) with the count and
+ * total of all of them (GET /api/pago/porPagar); 'Registrar pago' pays the whole saldo of every one,
+ * on every page, in one POST /api/pago/pagos (`todos` with the total shown: if the charges changed
+ * meanwhile, the server refuses and the screen reads them again). The
  * pago's fecha, forma de pago and descripcion are the pago schema's inputs, checked by its
  * validator; the proveedor comes from the picker its `x-resource.picks` opens to these users.
  * A refusal (a charge paid or unscheduled meanwhile) shows the server's message and reads the
  * charges again.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Form, HttpError, useNotify } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { schemas } from '../../../schemas';
 import type { PagoRegistrarBody } from '../../../schemas/generated/api';
-import { formatCents, sumCents, toCents } from '../../../schemas/money';
+import { formatCents, toCents } from '../../../schemas/money';
 import { businessToday } from '../../../schemas/today';
 import { useWorkflowMutation, useWorkflowQuery, type ResultOf } from '../../dataProvider';
 import {
@@ -34,16 +36,17 @@ import { RequireObra, useActiveObra } from '../../obra';
 import { OBRA_TERMINADA, useObraTerminada } from '../../shared/documentos';
 import { TablaDeCargos, TIPOS, type ColumnaDeCargo } from '../../shared/cargos';
 import { fechaCorta, pesos } from '../../shared/formato';
+import { Paginacion, usePaginacion } from '../../shared/tablas/Paginacion';
 import { TituloDePagina } from '../../shared/TituloDePagina';
 import {
   BUSCAR_PROVEEDOR,
   CARGOS_POR_PAGAR,
   ELIJA_PROVEEDOR,
-  MAS_CARGOS,
   PAGO_REGISTRADO,
   REGISTRAR_PAGO,
   REGISTRO_DE_PAGO,
   SIN_CARGOS,
+  TODOS_LOS_CARGOS,
   TOTAL_A_PAGAR,
 } from './messages';
 
@@ -77,8 +80,14 @@ const COLUMNAS: ColumnaDeCargo<Cargo>[] = [
   { label: 'Saldo', value: (cargo) => pesos(cargo.saldo), numeric: true },
 ];
 
-function CargosTable({ cargos, total }: { cargos: Cargo[]; total: number }) {
-  const totalCents = sumCents(cargos.map((cargo) => cargo.saldo));
+interface CargosTableProps {
+  cargos: Cargo[];
+  /** All the charges the payment pays, on every page, and their total. */
+  todos: { cargos: number; total: number };
+  paginacion: ReturnType<typeof usePaginacion>;
+}
+
+function CargosTable({ cargos, todos, paginacion }: CargosTableProps) {
   return (
     <Box sx={{ my: 2 }}>
       <TablaDeCargos
@@ -87,12 +96,15 @@ function CargosTable({ cargos, total }: { cargos: Cargo[]; total: number }) {
         columnas={COLUMNAS}
         cargos={cargos}
         vacia={SIN_CARGOS}
-        total={{ label: TOTAL_A_PAGAR, value: formatCents(totalCents) }}
+        total={{ label: TOTAL_A_PAGAR, value: formatCents(toCents(todos.total)) }}
       >
-        {total > cargos.length && (
-          <Alert severity="info" sx={{ mt: 1 }}>
-            {MAS_CARGOS(cargos.length, total)}
-          </Alert>
+        {todos.cargos > PAGE_SIZE && (
+          <>
+            <Paginacion count={todos.cargos} paginacion={paginacion} />
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {TODOS_LOS_CARGOS(todos.cargos)}
+            </Alert>
+          </>
         )}
       </TablaDeCargos>
     </Box>
@@ -104,13 +116,29 @@ function Registro() {
   const obraId = obra!.id;
   const notify = useNotify();
   const [proveedorId, setProveedorId] = useState<number>();
+  const paginacion = usePaginacion(PAGE_SIZE);
+  const { setPage } = paginacion;
+  const elegir = useCallback(
+    (id: number | undefined) => {
+      setProveedorId(id);
+      setPage(0);
+    },
+    [setPage],
+  );
   const cargosQuery = useWorkflowQuery(
     'cargosPorPagar',
-    { obraId, proveedorId: proveedorId!, page: 0, pageSize: PAGE_SIZE },
+    { obraId, proveedorId: proveedorId!, page: paginacion.page, pageSize: PAGE_SIZE },
     { enabled: proveedorId !== undefined },
   );
-  useNotifyError(cargosQuery.error);
+  const todosQuery = useWorkflowQuery(
+    'totalPorPagar',
+    { obraId, proveedorId: proveedorId! },
+    { enabled: proveedorId !== undefined },
+  );
+  useNotifyError(cargosQuery.error ?? todosQuery.error);
   const cargos = proveedorId === undefined ? [] : (cargosQuery.data?.content ?? []);
+  const todos = proveedorId === undefined ? undefined : todosQuery.data;
+  const nada = !todos || todos.cargos === 0;
   // Set in the click itself: a second click before the button re-renders disabled sends nothing.
   const sending = useRef(false);
   const registrar = useWorkflowMutation('registrarPago', {
@@ -121,8 +149,11 @@ function Registro() {
       notify(PAGO_REGISTRADO(toCents(pago.total ?? 0)), { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS }),
     onError: (error) => {
       notify(error.message, { type: 'error' });
-      // A charge paid or unscheduled meanwhile: the list shows what is left to pay now.
-      if (error instanceof HttpError && error.status === 409) void cargosQuery.refetch();
+      // A charge paid or unscheduled meanwhile: the list and its total show what is left to pay now.
+      if (error instanceof HttpError && error.status === 409) {
+        void cargosQuery.refetch();
+        void todosQuery.refetch();
+      }
     },
   });
   const defaultValues = useMemo(
@@ -131,7 +162,7 @@ function Registro() {
   );
 
   const submit = (values: Values) => {
-    if (sending.current || cargos.length === 0) return;
+    if (sending.current || nada) return;
     sending.current = true;
     const pago = prepare(values) as {
       proveedor: Named;
@@ -145,14 +176,15 @@ function Registro() {
       fecha: pago.fecha,
       formaPago: pago.formaPago,
       ...(pago.descripcion ? { descripcion: pago.descripcion } : {}),
-      pagos: cargos.map((cargo) => ({ referenciaCargo: cargo.id, monto: cargo.saldo })) as PagoRegistrarBody['pagos'],
+      todos: true,
+      total: todos.total,
     });
   };
 
   return (
     <Paper sx={{ p: 2 }}>
       <Form defaultValues={defaultValues} validate={validate} onSubmit={submit} noValidate warnWhenUnsavedChanges>
-        <ProveedorElegido onChange={setProveedorId} />
+        <ProveedorElegido onChange={elegir} />
         <FormGrid>
           <GridCell wide>
             <SearchReferenceInput
@@ -171,19 +203,14 @@ function Registro() {
             {ELIJA_PROVEEDOR}
           </Typography>
         ) : (
-          cargosQuery.data && <CargosTable cargos={cargos} total={cargosQuery.data.totalElements} />
+          cargosQuery.data && todos && <CargosTable cargos={cargos} todos={todos} paginacion={paginacion} />
         )}
         <FormGrid>
           <SchemaField field={fields.fecha} />
           <SchemaField field={fields.formaPago} />
           <SchemaField field={fields.descripcion} />
         </FormGrid>
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<PaymentsIcon />}
-          disabled={registrar.isPending || cargos.length === 0}
-        >
+        <Button type="submit" variant="contained" startIcon={<PaymentsIcon />} disabled={registrar.isPending || nada}>
           {REGISTRAR_PAGO}
         </Button>
       </Form>

@@ -6,8 +6,9 @@ export const CARGOS_POR_PAGAR = 'Cargos autorizados por pagar';
 export const TOTAL_A_PAGAR = 'Total a pagar';
 export const ELIJA_PROVEEDOR = 'Elija un proveedor para ver sus cargos autorizados por pagar.';
 export const SIN_CARGOS = 'El proveedor no tiene cargos autorizados por pagar en esta obra.';
-export const MAS_CARGOS = (listed: number, total: number) =>
-  `Se pagan los primeros ${listed} de sus ${total} cargos autorizados; el resto queda para otro pago.`;
+/** More charges than one page: the payment still pays them all. */
+export const TODOS_LOS_CARGOS = (total: number) =>
+  `El pago cubre sus ${total} cargos autorizados, de todas las paginas de la lista.`;
 export const BUSCAR_PROVEEDOR = 'Escriba el nombre del proveedor a buscar';
 export const REGISTRAR_PAGO = 'Registrar pago';
 export const PAGO_REGISTRADO = (cents: bigint) => `Pago registrado por ${formatCents(cents)}`;

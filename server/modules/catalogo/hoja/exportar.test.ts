@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { csv, xlsx } from '../../../reports/spreadsheet';
 import type { Registro } from '../service';
@@ -81,7 +82,16 @@ describe('columnasDeExportacion', () => {
   });
 
   it.each([
-    ['xlsx', async () => xlsx('Maquinaria', columnasDeExportacion(schema), registros), 'maquinaria.xlsx'],
+    [
+      'xlsx',
+      async () => {
+        const file = await xlsx('Maquinaria', columnasDeExportacion(schema), registros);
+        const content = await fs.promises.readFile(file.path);
+        await file.remove();
+        return content;
+      },
+      'maquinaria.xlsx',
+    ],
     ['csv', async () => Buffer.from(csv(columnasDeExportacion(schema), registros)), 'maquinaria.csv'],
   ])('exports a catalog as %s that imports back to the same records', async (_tipo, exportar, nombre) => {
     const hoja = await leerHoja(await exportar(), nombre);
