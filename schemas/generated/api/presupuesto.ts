@@ -150,6 +150,93 @@ export type PresupuestoImportarReply = {
   };
 }
 
+export type PresupuestoPartidasParams = {
+  idObra: number;
+}
+
+export type PresupuestoPartidasQuery = {
+  page?: number;
+  pageSize?: number;
+  toSearch?: string;
+}
+
+export type PresupuestoPartidasReply = {
+  id: number;
+  nombre: string;
+}[];
+
+export type PresupuestoAvanceParams = {
+  idConcepto: number;
+}
+
+export type PresupuestoAvanceReply = {
+  concepto: {
+    id: number;
+    clave: string;
+    descripcion: string;
+    unidad: string;
+    cantidad: number;
+    precioUnitario: number;
+    importe: number;
+  };
+  /**
+   * En orden de fecha
+   */
+  capturas: {
+    id: number;
+    fecha: string;
+    cantidad: number;
+  }[];
+  /**
+   * La cantidad de la ultima captura × P.U.
+   */
+  ejecutado: number;
+  /**
+   * ejecutado sobre importe, 0 a 100
+   */
+  avanceFisico: number;
+}
+
+export type PresupuestoCapturarAvanceParams = {
+  idConcepto: number;
+}
+
+export type PresupuestoCapturarAvanceBody = {
+  fecha: string;
+  /**
+   * Cantidad acumulada ejecutada a la fecha, hasta 4 decimales
+   */
+  cantidad: number;
+}
+
+export type PresupuestoCapturarAvanceReply = {
+  concepto: {
+    id: number;
+    clave: string;
+    descripcion: string;
+    unidad: string;
+    cantidad: number;
+    precioUnitario: number;
+    importe: number;
+  };
+  /**
+   * En orden de fecha
+   */
+  capturas: {
+    id: number;
+    fecha: string;
+    cantidad: number;
+  }[];
+  /**
+   * La cantidad de la ultima captura × P.U.
+   */
+  ejecutado: number;
+  /**
+   * ejecutado sobre importe, 0 a 100
+   */
+  avanceFisico: number;
+}
+
 export type PresupuestoGetParams = {
   idConcepto: number;
 }
@@ -165,6 +252,9 @@ export interface PresupuestoRoutes {
   resumen: { Params: PresupuestoResumenParams };
   conceptos: { Params: PresupuestoConceptosParams; Querystring: PresupuestoConceptosQuery };
   importar: { Params: PresupuestoImportarParams };
+  partidas: { Params: PresupuestoPartidasParams; Querystring: PresupuestoPartidasQuery };
+  avance: { Params: PresupuestoAvanceParams };
+  capturarAvance: { Params: PresupuestoCapturarAvanceParams; Body: PresupuestoCapturarAvanceBody };
   get: { Params: PresupuestoGetParams };
   update: { Body: PresupuestoUpdateBody };
 }

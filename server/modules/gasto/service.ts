@@ -6,7 +6,7 @@
 import { desc } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Gasto } from '../../../schemas/generated/gasto';
-import { gasto, proveedor } from '../../db/schema';
+import { gasto, presupuestoPartida, proveedor } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { proveedorNamed, proveedorOf } from '../../domain/proveedor';
 
@@ -16,7 +16,10 @@ export const gastos = defineDocument<Gasto, typeof gasto>({
   schema: schemas.gasto,
   table: gasto,
   idParam: 'gastoId',
-  relations: { proveedor: { column: gasto.proveedorId, table: proveedor } },
+  relations: {
+    proveedor: { column: gasto.proveedorId, table: proveedor },
+    partida: { column: gasto.partidaId, table: presupuestoPartida },
+  },
   orderBy: [desc(gasto.fecha), desc(gasto.id)],
   rules: async (ctx) => {
     await proveedorOf(ctx, ctx.input.proveedor.id);

@@ -1,14 +1,18 @@
 /**
  * HTTP of the presupuesto (contracts: schemas/api/presupuesto.ts), every route under the
- * /presupuesto permiso: an obra's tree and its conceptos' pages, the import, and one concepto's
- * read and edit, derived from the entity at its `x-resource.api`, `/api/presupuesto/concepto`.
+ * /presupuesto permiso but the partida picker, also open to the documents that pick from it: an
+ * obra's tree and its conceptos' pages, the import, a concepto's avance and its capture, and one
+ * concepto's read and edit, derived from the entity at its `x-resource.api`, `/api/presupuesto/concepto`.
  */
 import { presupuestoApi } from '../../../schemas/api/presupuesto';
 import type { PresupuestoRoutes } from '../../../schemas/generated/api';
 import { readMultipart } from '../../documents/multipart';
 import { entityRoutes } from '../../entity/routes';
+import { schemas } from '../../../schemas';
+import { pickerAccess } from '../common/picker-access';
+import { avanceDelConcepto, capturarAvance } from './avance';
 import { importarPresupuesto } from './importar';
-import { conceptosObra, paginaConceptos, resumenPresupuesto } from './service';
+import { conceptosObra, paginaConceptos, partidasParaElegir, resumenPresupuesto } from './service';
 
 export const presupuestoModule = entityRoutes<PresupuestoRoutes>(conceptosObra, presupuestoApi, {
   routes: {
@@ -19,6 +23,22 @@ export const presupuestoModule = entityRoutes<PresupuestoRoutes>(conceptosObra, 
     conceptos: {
       url: '/api/presupuesto/obra/:idObra/conceptos',
       answer: ({ db, caller, request }) => paginaConceptos(db, caller, request.params.idObra, request.query),
+    },
+    partidas: {
+      url: '/api/presupuesto/obra/:idObra/partidas',
+      // The documents that charge a cost to a partida pick it (their schemas' `x-resource.picks`).
+      access: pickerAccess(schemas.conceptoObra).access,
+      answer: ({ db, caller, request }) =>
+        partidasParaElegir(db, caller, request.params.idObra, request.query.toSearch),
+    },
+    avance: {
+      url: '/api/presupuesto/concepto/:idConcepto/avance',
+      answer: ({ db, caller, request }) => avanceDelConcepto(db, caller, request.params.idConcepto),
+    },
+    capturarAvance: {
+      method: 'POST',
+      url: '/api/presupuesto/concepto/:idConcepto/avance',
+      answer: ({ db, caller, request }) => capturarAvance(db, caller, request.params.idConcepto, request.body),
     },
     importar: {
       method: 'POST',

@@ -4,7 +4,7 @@
  * time; one concepto is an entity of obra scope, so its edit is guarded, versioned and audited as
  * any record's.
  */
-import { and, asc, count, eq, gt, isNull, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { ConceptoObra } from '../../../schemas/generated/conceptoObra';
 import { centsToText, fromCents, toCents } from '../../../schemas/money';
@@ -56,9 +56,12 @@ export async function obraDelPresupuesto(db: Executor, caller: Caller, obraId: n
   return found;
 }
 
-/** GET /api/presupuesto/obra/{idObra}: partidas in order with subtotals, the total and its difference from costoTotal. */
-export async function resumenPresupuesto(db: Executor, caller: Caller, obraId: number) {
-  const found = await obraDelPresupuesto(db, caller, obraId);
+/**
+ * The partidas of an obra in order with their subtotals (own conceptos and subpartidas') in cents,
+ * from the partidas and one sum per partida (never every concepto); what conceptos without a
+ * partida add up to; the total and the number of conceptos.
+ */
+export async function arbolPresupuesto(db: Executor, obraId: number) {
   const [partidas, sumas] = await Promise.all([
     db
       .select({
@@ -81,18 +84,29 @@ export async function resumenPresupuesto(db: Executor, caller: Caller, obraId: n
   const subtotales = subtotalesPartidas(
     partidas.map((p) => ({ id: p.id, padreId: p.padreId, propio: toCents(propios.get(p.id)?.importe ?? 0) })),
   );
-  const total = sumas.reduce((acc, s) => acc + toCents(s.importe ?? 0), 0n);
   return {
-    obra: { ...found, costoTotal: fromCents(toCents(found.costoTotal)) },
     partidas: partidas.map((p) => ({
       ...p,
-      subtotal: fromCents(subtotales.get(p.id) ?? 0n),
+      importe: subtotales.get(p.id) ?? 0n,
       conceptos: propios.get(p.id)?.conceptos ?? 0,
     })),
     conceptos: sumas.reduce((acc, s) => acc + s.conceptos, 0),
-    sinPartida: fromCents(toCents(propios.get(null)?.importe ?? 0)),
-    total: fromCents(total),
-    diferencia: fromCents(toCents(found.costoTotal) - total),
+    sinPartida: toCents(propios.get(null)?.importe ?? 0),
+    total: sumas.reduce((acc, s) => acc + toCents(s.importe ?? 0), 0n),
+  };
+}
+
+/** GET /api/presupuesto/obra/{idObra}: partidas in order with subtotals, the total and its difference from costoTotal. */
+export async function resumenPresupuesto(db: Executor, caller: Caller, obraId: number) {
+  const found = await obraDelPresupuesto(db, caller, obraId);
+  const arbol = await arbolPresupuesto(db, obraId);
+  return {
+    obra: { ...found, costoTotal: fromCents(toCents(found.costoTotal)) },
+    partidas: arbol.partidas.map(({ importe, ...p }) => ({ ...p, subtotal: fromCents(importe) })),
+    conceptos: arbol.conceptos,
+    sinPartida: fromCents(arbol.sinPartida),
+    total: fromCents(arbol.total),
+    diferencia: fromCents(toCents(found.costoTotal) - arbol.total),
   };
 }
 
@@ -131,4 +145,26 @@ export async function paginaConceptos(db: Executor, caller: Caller, obraId: numb
   });
   const content = found.slice(0, size);
   return { content, siguiente: found.length > size ? (content.at(-1)!.orden as number) : null };
+}
+
+/**
+ * GET /api/presupuesto/obra/{idObra}/partidas: a document's partida picker, at most 20 in the
+ * presupuesto's order, matching clave or descripcion (`nombre`); 404 for an obra the caller cannot see.
+ */
+export async function partidasParaElegir(db: Executor, caller: Caller, obraId: number, buscar?: string) {
+  await obraDelPresupuesto(db, caller, obraId);
+  const texto = buscar?.trim();
+  return db
+    .select({ id: presupuestoPartida.id, nombre: presupuestoPartida.nombre })
+    .from(presupuestoPartida)
+    .where(
+      and(
+        eq(presupuestoPartida.obraId, obraId),
+        texto
+          ? sql`f_unaccent(lower(${presupuestoPartida.nombre})) LIKE f_unaccent(lower(${`%${texto}%`}))`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(presupuestoPartida.orden))
+    .limit(20) as Promise<{ id: number; nombre: string }[]>;
 }

@@ -48,6 +48,7 @@ function obraCon({
     id: 1,
     nombre: 'Obra',
     avance,
+    avanceFisico: null,
     presupuesto,
     ejercido,
     insumos: { presupuesto: insumos[0], ejercido: insumos[1], comprometido: insumos[2] },
