@@ -122,3 +122,6 @@ export const ejecutadoConcepto = (cantidad: unknown, precioUnitario: unknown) =>
 /** A re-import refused: captured avance (and estimaciones) refer to the conceptos it would replace. */
 export const PRESUPUESTO_CON_AVANCE =
   'La obra ya tiene avance capturado sobre este presupuesto: no se puede reemplazar importando otro..';
+
+/** The 404 of a partida the caller cannot see. */
+export const PARTIDA_NO_ENCONTRADA = 'Partida no encontrada';

@@ -14,6 +14,7 @@ import {
   AVANCE_DECIMALES,
   CANTIDAD_DECIMALES,
   CONCEPTO_NO_ENCONTRADO,
+  PARTIDA_NO_ENCONTRADA,
   avanceExcede,
   ejecutadoConcepto,
   hojaConErrores,
@@ -158,6 +159,12 @@ export const presupuestoHandlers = [
       .map((p) => ({ id: p.id, nombre: `${p.clave} ${p.descripcion}` }))
       .filter((p) => matchesSearch(p, ['nombre'], texto));
     return HttpResponse.json(opciones.slice(0, 20));
+  }),
+  http.get('/api/presupuesto/partida/:idPartida', ({ params }) => {
+    const partida = partidas.find((p) => String(p.id) === params.idPartida);
+    return partida
+      ? HttpResponse.json({ id: partida.id, nombre: `${partida.clave} ${partida.descripcion}` })
+      : errorResponse(404, PARTIDA_NO_ENCONTRADA);
   }),
   http.get('/api/presupuesto/concepto/:idConcepto/avance', ({ params }) => {
     const concepto = conceptoDe(params.idConcepto);

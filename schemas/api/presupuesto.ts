@@ -207,6 +207,11 @@ export const presupuestoApi = {
     querystring: pagedQuery(),
     response: answers(listOf(opcionPartida)),
   },
+  partida: {
+    summary: 'Una partida como la muestra el selector de un documento: su id y su nombre (clave y descripcion)',
+    params: idParams('idPartida'),
+    response: answers(opcionPartida),
+  },
   avance: {
     summary: 'El avance capturado de un concepto de obra: sus cantidades acumuladas por fecha',
     params: idParams('idConcepto'),

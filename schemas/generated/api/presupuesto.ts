@@ -165,6 +165,15 @@ export type PresupuestoPartidasReply = {
   nombre: string;
 }[];
 
+export type PresupuestoPartidaParams = {
+  idPartida: number;
+}
+
+export type PresupuestoPartidaReply = {
+  id: number;
+  nombre: string;
+}
+
 export type PresupuestoAvanceParams = {
   idConcepto: number;
 }
@@ -253,6 +262,7 @@ export interface PresupuestoRoutes {
   conceptos: { Params: PresupuestoConceptosParams; Querystring: PresupuestoConceptosQuery };
   importar: { Params: PresupuestoImportarParams };
   partidas: { Params: PresupuestoPartidasParams; Querystring: PresupuestoPartidasQuery };
+  partida: { Params: PresupuestoPartidaParams };
   avance: { Params: PresupuestoAvanceParams };
   capturarAvance: { Params: PresupuestoCapturarAvanceParams; Body: PresupuestoCapturarAvanceBody };
   get: { Params: PresupuestoGetParams };

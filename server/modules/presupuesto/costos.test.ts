@@ -264,6 +264,11 @@ describe('cost per partida', () => {
     expect(await res.json()).toEqual([{ id: ids['01.01'], nombre: '01.01 Trabes' }]);
     expect((await call(`/api/presupuesto/obra/${obraId}/partidas`)).status).toBe(200);
     expect((await call(`/api/presupuesto/obra/${obraAjena}/partidas`)).status).toBe(404);
+    expect(await (await call(`/api/presupuesto/partida/${ids['02']}`)).json()).toEqual({
+      id: ids['02'],
+      nombre: '02 ACABADOS',
+    });
+    expect((await call(`/api/presupuesto/partida/${ids.ajena}`)).status).toBe(404);
   });
 });
 

@@ -12,7 +12,7 @@ import { schemas } from '../../../schemas';
 import { pickerAccess } from '../common/picker-access';
 import { avanceDelConcepto, capturarAvance } from './avance';
 import { importarPresupuesto } from './importar';
-import { conceptosObra, paginaConceptos, partidasParaElegir, resumenPresupuesto } from './service';
+import { conceptosObra, paginaConceptos, partidaParaElegir, partidasParaElegir, resumenPresupuesto } from './service';
 
 export const presupuestoModule = entityRoutes<PresupuestoRoutes>(conceptosObra, presupuestoApi, {
   routes: {
@@ -30,6 +30,11 @@ export const presupuestoModule = entityRoutes<PresupuestoRoutes>(conceptosObra, 
       access: pickerAccess(schemas.conceptoObra).access,
       answer: ({ db, caller, request }) =>
         partidasParaElegir(db, caller, request.params.idObra, request.query.toSearch),
+    },
+    partida: {
+      url: '/api/presupuesto/partida/:idPartida',
+      access: pickerAccess(schemas.conceptoObra).access,
+      answer: ({ db, caller, request }) => partidaParaElegir(db, caller, request.params.idPartida),
     },
     avance: {
       url: '/api/presupuesto/concepto/:idConcepto/avance',

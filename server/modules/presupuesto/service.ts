@@ -8,7 +8,12 @@ import { and, asc, count, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { ConceptoObra } from '../../../schemas/generated/conceptoObra';
 import { centsToText, fromCents, toCents } from '../../../schemas/money';
-import { CONCEPTO_NO_ENCONTRADO, importeConcepto, subtotalesPartidas } from '../../../schemas/presupuesto';
+import {
+  CONCEPTO_NO_ENCONTRADO,
+  PARTIDA_NO_ENCONTRADA,
+  importeConcepto,
+  subtotalesPartidas,
+} from '../../../schemas/presupuesto';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { obra } from '../../db/schema';
@@ -167,4 +172,15 @@ export async function partidasParaElegir(db: Executor, caller: Caller, obraId: n
     )
     .orderBy(asc(presupuestoPartida.orden))
     .limit(20) as Promise<{ id: number; nombre: string }[]>;
+}
+
+/** GET /api/presupuesto/partida/{idPartida}: one partida as the picker shows it; 404 when its obra is unseen. */
+export async function partidaParaElegir(db: Executor, caller: Caller, partidaId: number) {
+  const [found] = await db
+    .select({ id: presupuestoPartida.id, nombre: presupuestoPartida.nombre })
+    .from(presupuestoPartida)
+    .innerJoin(obra, eq(obra.id, presupuestoPartida.obraId))
+    .where(and(eq(presupuestoPartida.id, partidaId), visibleTo(caller, obra.sucursalId)));
+  if (!found) throw notFound(PARTIDA_NO_ENCONTRADA);
+  return found;
 }

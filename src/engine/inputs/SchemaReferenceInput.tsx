@@ -1,8 +1,10 @@
 /**
  * A reference (`x-ui.widget: reference`) as an autocomplete over the target resource: the record
- * keeps `{ [name]: { id } }`, searches wait 350 ms and only run on typed text (docs/product.md §5, §9).
+ * keeps `{ [name]: { id } }`, searches wait 350 ms and only run on typed text (docs/product.md §5, §9);
+ * a target listed by obra is searched in the form's obra.
  */
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { resourceTable } from '../../dataProvider';
 import type { FieldSpec } from '../fields';
 
@@ -17,14 +19,21 @@ function optionTextOf(reference: string): string {
   return resourceTable.find((row) => row.name === reference)?.representation ?? 'nombre';
 }
 
+/** A target listed by obra (`{obraId}` in its list path: a partida) lists the document's own obra's. */
+const byObra = (reference: string) =>
+  resourceTable.find((row) => row.name === reference)?.list.includes('{obraId}') ?? false;
+
 export function SchemaReferenceInput({ field }: { field: FieldSpec }) {
   const reference = field.ui.reference;
   if (!reference) throw new Error(`El campo ${field.name} es una referencia sin x-ui.reference`);
+  const obraId: unknown = useWatch({ name: 'obra.id' });
+  const ofObra = byObra(reference);
   return (
     <ReferenceInput
       source={`${field.name}.id`}
       reference={reference}
-      enableGetChoices={({ q }: { q?: unknown }) => hasText(q)}
+      filter={ofObra ? { obraId } : undefined}
+      enableGetChoices={({ q }: { q?: unknown }) => hasText(q) && (!ofObra || Boolean(obraId))}
     >
       <AutocompleteInput
         label={field.label}
