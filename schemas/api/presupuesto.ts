@@ -3,10 +3,11 @@
  * totals, a page of its conceptos de obra, the import of an OPUS or Neodata sheet, and one concepto's
  * read and edit (docs/domain.md, Presupuesto).
  */
-import { defs, schemas } from '..';
+import { defs, schemas, type EntitySchema, type PropertySchema } from '..';
 import {
   MAX_PAGE_SIZE,
   answers,
+  checkedByService,
   crud,
   filePart,
   idParams,
@@ -133,6 +134,18 @@ const cantidadEjecutada = {
   description: 'Cantidad acumulada ejecutada a la fecha, hasta 4 decimales',
 };
 
+/**
+ * A capture's body, checked by the service after the concepto is found (another sucursal's answers
+ * 404 whatever the body says), with the entity validator's Spanish messages.
+ */
+export const capturaAvance: EntitySchema = {
+  $id: 'capturaAvance',
+  title: 'Captura de avance',
+  type: 'object',
+  required: ['fecha', 'cantidad'],
+  properties: { fecha: defs.fecha, cantidad: cantidadEjecutada as PropertySchema },
+};
+
 const avanceCaptura: JsonSchema = object({ id: integer, fecha: text, cantidad: { type: 'number' } }, [
   'id',
   'fecha',
@@ -221,7 +234,7 @@ export const presupuestoApi = {
     summary: 'Captura la cantidad acumulada ejecutada de un concepto a una fecha (la misma fecha la reemplaza)',
     description: '400 si pasa de la cantidad del concepto o tiene mas de 4 decimales; 409 si la obra esta terminada.',
     params: idParams('idConcepto'),
-    body: object({ fecha: defs.fecha as JsonSchema, cantidad: cantidadEjecutada }, ['fecha', 'cantidad']),
+    body: checkedByService(capturaAvance as JsonSchema),
     response: answers(avanceConcepto),
   },
   get: { ...get, summary: 'Un concepto de obra por id' },

@@ -211,11 +211,8 @@ export type PresupuestoCapturarAvanceParams = {
 }
 
 export type PresupuestoCapturarAvanceBody = {
-  fecha: string;
-  /**
-   * Cantidad acumulada ejecutada a la fecha, hasta 4 decimales
-   */
-  cantidad: number;
+  fecha?: string;
+  cantidad?: number;
 }
 
 export type PresupuestoCapturarAvanceReply = {

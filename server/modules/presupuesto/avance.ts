@@ -15,6 +15,9 @@ import {
   ejecutadoConcepto,
 } from '../../../schemas/presupuesto';
 import { parseScaled } from '../../../schemas/money';
+import { capturaAvance } from '../../../schemas/api/presupuesto';
+import { validateRecord } from '../../../schemas/validation';
+import { INVALID_INPUT } from '../../validation';
 import type { Caller } from '../../auth/session';
 import type { Db, Executor } from '../../db/client';
 import { obra } from '../../db/schema';
@@ -79,10 +82,17 @@ export interface CapturaAvance {
 }
 
 /** POST /api/presupuesto/concepto/{idConcepto}/avance: stores the capture, or replaces that date's. */
-export function capturarAvance(db: Db, caller: Caller, conceptoId: number, captura: CapturaAvance) {
+export function capturarAvance(db: Db, caller: Caller, conceptoId: number, body: unknown) {
   return inTransaction(db, caller.id, async (tx) => {
     const concepto = await conceptoVisible(tx, caller, conceptoId);
     await lockOpenObra(tx, caller, concepto.obraId);
+    const { value, errors } = validateRecord<CapturaAvance>(capturaAvance, body);
+    if (errors)
+      throw badRequest(
+        INVALID_INPUT,
+        Object.entries(errors).map(([field, message]) => ({ field, message })),
+      );
+    const captura = value;
     const cantidad = parseScaled(captura.cantidad, CANTIDAD_DECIMALES);
     if (cantidad === null) throw badRequest(AVANCE_DECIMALES, [{ field: 'cantidad', message: AVANCE_DECIMALES }]);
     if (cantidad > (parseScaled(concepto.cantidad, CANTIDAD_DECIMALES) ?? 0n)) {
