@@ -32,7 +32,7 @@ export default function AvanceChart({ obras }: { obras: ObraAvance[] }) {
           tick={(props) => <ObraTick {...props} obras={obras} axis={axis} />}
         />
         <Tooltip formatter={percent} {...tooltipProps(axis)} />
-        <Bar dataKey="avance" name={TABLERO.avance.serie} isAnimationActive={false} barSize={16}>
+        <Bar dataKey="avance" name={TABLERO.avance.serie} className="tiempo" isAnimationActive={false} barSize={16}>
           {obras.map((obra) => (
             <Cell key={obra.id} fill={avanceColor(obra.avance)} />
           ))}
@@ -41,6 +41,7 @@ export default function AvanceChart({ obras }: { obras: ObraAvance[] }) {
         <Bar
           dataKey="avanceFisico"
           name={TABLERO.avance.fisico}
+          className="fisico"
           isAnimationActive={false}
           barSize={8}
           fill={FISICO_COLOR}
