@@ -136,3 +136,27 @@ export const deductivaExcede = (vigente: string) =>
 
 /** A re-import refused: the obra's ajustes refer to the conceptos it would replace. */
 export const PRESUPUESTO_CON_AJUSTES = 'El presupuesto tiene ajustes: ya no se puede reemplazar importando otra hoja..';
+
+/** A document that charges its cost to a partida of another obra's presupuesto (or one that is gone). */
+export const PARTIDA_DE_OTRA_OBRA = 'La partida no es del presupuesto de esta obra..';
+
+/** A captured avance with more decimals than a cantidad keeps. */
+export const AVANCE_DECIMALES = `Ingrese una cantidad con maximo ${CANTIDAD_DECIMALES} decimales..`;
+
+/** A captured avance above the concepto's cantidad (until an ajuste raises it). */
+export const avanceExcede = (cantidad: string, unidad: string) =>
+  `La cantidad ejecutada no puede pasar de la del concepto: ${cantidad} ${unidad}..`;
+
+/**
+ * A concepto's avance físico from its latest captured cantidad (decimal text or number): ejecutado
+ * = cantidad × P.U. rounded as its importe is, in cents; null when the cantidad is not one.
+ */
+export const ejecutadoConcepto = (cantidad: unknown, precioUnitario: unknown) =>
+  importeConcepto(cantidad, precioUnitario);
+
+/** A re-import refused: captured avance (and estimaciones) refer to the conceptos it would replace. */
+export const PRESUPUESTO_CON_AVANCE =
+  'La obra ya tiene avance capturado sobre este presupuesto: no se puede reemplazar importando otro..';
+
+/** The 404 of a partida the caller cannot see. */
+export const PARTIDA_NO_ENCONTRADA = 'Partida no encontrada';

@@ -9,7 +9,9 @@ import type { Obra } from '../../schemas/generated/obra';
 import { OBRA_NO_ENCONTRADA } from '../../schemas/messages';
 import { fromCents, parseCents } from '../../schemas/money';
 import { avanceEnTiempo, cifras, obras, type CifrasObra } from '../fixtures/obras';
+import { porcentaje } from '../../schemas/costo-partida';
 import { obraAnswer } from './obrasCatalogo';
+import { costoPorPartida } from './presupuesto';
 import { errorResponse, matchesSearch } from './util';
 
 const cents = (value: unknown) => parseCents(value) ?? 0n;
@@ -62,6 +64,12 @@ export function resumenAnswer(obra: Obra & { id: number }): ObraResumenReply {
     cobrado: fromCents(cobrado),
     utilidadPlaneada: fromCents(cents(obra.costoTotal) - total(presupuesto)),
     utilidadActual: fromCents(facturado - total(ejercido)),
+    avance: {
+      fisico: costoPorPartida(obra.id).avanceFisico,
+      financiero: porcentaje(total(ejercido), total(presupuesto)),
+      tiempo: avanceEnTiempo[obra.id] ?? 0,
+    },
+    costoPorPartida: (({ partidas, sinPartida }) => ({ partidas, sinPartida }))(costoPorPartida(obra.id)),
   };
 }
 
@@ -76,6 +84,7 @@ export function avanceAnswer(): ObraAvanceReply {
         id: obra.id,
         nombre: obra.nombre,
         avance: avanceEnTiempo[obra.id] ?? 0,
+        avanceFisico: costoPorPartida(obra.id).avanceFisico,
         presupuesto: fromCents(total(presupuesto)),
         ejercido: fromCents(total(ejercido)),
         ...partidas(obra),

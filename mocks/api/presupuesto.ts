@@ -8,12 +8,31 @@
  */
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
-import { fromCents, toCents } from '../../schemas/money';
-import { CONCEPTO_NO_ENCONTRADO, hojaConErrores, importeConcepto, subtotalesPartidas } from '../../schemas/presupuesto';
+import { divRound, fromCents, parseScaled, toCents } from '../../schemas/money';
+import { costoDePartida, porcentaje } from '../../schemas/costo-partida';
+import {
+  AVANCE_DECIMALES,
+  CANTIDAD_DECIMALES,
+  CONCEPTO_NO_ENCONTRADO,
+  PARTIDA_NO_ENCONTRADA,
+  avanceExcede,
+  ejecutadoConcepto,
+  hojaConErrores,
+  importeConcepto,
+  subtotalesPartidas,
+} from '../../schemas/presupuesto';
 import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../schemas/messages';
 import { ajustesDeConcepto } from '../fixtures/ajustesPresupuesto';
 import { obras } from '../fixtures/obras';
-import { HOJA_CON_ERRORES, HOJA_CORRECTA, conceptos, partidas, type ConceptoFixture } from '../fixtures/presupuesto';
+import {
+  HOJA_CON_ERRORES,
+  HOJA_CORRECTA,
+  PARTES_DE_COSTO,
+  avances,
+  conceptos,
+  partidas,
+  type ConceptoFixture,
+} from '../fixtures/presupuesto';
 import { crudHandlers } from './crud';
 import { errorResponse, matchesSearch, pdfResponse } from './util';
 
@@ -58,6 +77,59 @@ function resumen(obraId: number) {
     diferencia: fromCents(toCents(obra.costoTotal) - totalContratado),
   };
 }
+
+/**
+ * The obra summary's cost per partida (GET /api/obra/{idObra}/resumen `costoPorPartida` and its
+ * avance físico): each top-level partida's share of PARTES_DE_COSTO, its subpartidas nothing of
+ * their own, read by the shared rule (schemas/costo-partida.ts).
+ */
+export function costoPorPartida(obraId: number) {
+  const arbol = resumen(obraId);
+  const raices = arbol.partidas.filter((p) => p.padreId === null);
+  const parte = (id: number, campo: 'ejercido' | 'comprometido' | 'ejecutado') => {
+    const i = raices.findIndex((p) => p.id === id);
+    if (i < 0) return 0n;
+    const partes = PARTES_DE_COSTO[i % PARTES_DE_COSTO.length];
+    return divRound(toCents(raices[i].subtotal) * partes[campo], 100n);
+  };
+  const total = (campo: 'ejercido' | 'ejecutado') => raices.reduce((suma, p) => suma + parte(p.id, campo), 0n);
+  return {
+    partidas: arbol.partidas.map(({ id, padreId, nivel, clave, descripcion, subtotal }) => ({
+      id,
+      padreId,
+      nivel,
+      clave,
+      descripcion,
+      ...costoDePartida({
+        importe: toCents(subtotal),
+        ejercido: parte(id, 'ejercido'),
+        comprometido: parte(id, 'comprometido'),
+        ejecutado: parte(id, 'ejecutado'),
+      }),
+    })),
+    sinPartida: costoDePartida({ importe: toCents(arbol.sinPartida), ejercido: 0n, comprometido: 0n, ejecutado: 0n }),
+    avanceFisico: porcentaje(total('ejecutado'), toCents(arbol.total)),
+  };
+}
+
+/** A concepto's captures and avance, as GET /api/presupuesto/concepto/{id}/avance answers them. */
+function avanceDe(concepto: ConceptoFixture) {
+  const capturas = avances
+    .filter((a) => a.conceptoId === concepto.id)
+    .sort((a, b) => a.fecha.localeCompare(b.fecha))
+    .map(({ id, fecha, cantidad }) => ({ id, fecha, cantidad }));
+  const ultima = capturas.at(-1);
+  const ejecutado = ultima ? (ejecutadoConcepto(ultima.cantidad, concepto.precioUnitario) ?? 0n) : 0n;
+  const { id, clave, descripcion, unidad, cantidad, precioUnitario, importe } = concepto;
+  return {
+    concepto: { id, clave, descripcion, unidad, cantidad, precioUnitario, importe },
+    capturas,
+    ejecutado: fromCents(ejecutado),
+    avanceFisico: porcentaje(ejecutado, toCents(importe!)) ?? 0,
+  };
+}
+
+const conceptoDe = (id: unknown) => conceptos.find((c) => String(c.id) === String(id));
 
 function paginaConceptos(obraId: number, url: URL) {
   const q = url.searchParams;
@@ -108,6 +180,41 @@ export const presupuestoHandlers = [
   http.get('/api/presupuesto/obra/:idObra/pdf', ({ params }) =>
     obraDe(params.idObra) ? pdfResponse() : errorResponse(404, OBRA_NO_ENCONTRADA),
   ),
+  http.get('/api/presupuesto/obra/:idObra/partidas', ({ params, request }) => {
+    if (!obraDe(params.idObra)) return errorResponse(404, OBRA_NO_ENCONTRADA);
+    const texto = new URL(request.url).searchParams.get('toSearch');
+    const opciones = partidas
+      .filter((p) => p.obraId === Number(params.idObra))
+      .map((p) => ({ id: p.id, nombre: `${p.clave} ${p.descripcion}` }))
+      .filter((p) => matchesSearch(p, ['nombre'], texto));
+    return HttpResponse.json(opciones.slice(0, 20));
+  }),
+  http.get('/api/presupuesto/partida/:idPartida', ({ params }) => {
+    const partida = partidas.find((p) => String(p.id) === params.idPartida);
+    return partida
+      ? HttpResponse.json({ id: partida.id, nombre: `${partida.clave} ${partida.descripcion}` })
+      : errorResponse(404, PARTIDA_NO_ENCONTRADA);
+  }),
+  http.get('/api/presupuesto/concepto/:idConcepto/avance', ({ params }) => {
+    const concepto = conceptoDe(params.idConcepto);
+    return concepto ? HttpResponse.json(avanceDe(concepto)) : errorResponse(404, CONCEPTO_NO_ENCONTRADO);
+  }),
+  http.post('/api/presupuesto/concepto/:idConcepto/avance', async ({ params, request }) => {
+    const concepto = conceptoDe(params.idConcepto);
+    if (!concepto) return errorResponse(404, CONCEPTO_NO_ENCONTRADO);
+    const { fecha, cantidad } = (await request.json()) as { fecha: string; cantidad: number };
+    const ejecutada = parseScaled(cantidad, CANTIDAD_DECIMALES);
+    if (ejecutada === null)
+      return errorResponse(400, AVANCE_DECIMALES, [{ field: 'cantidad', message: AVANCE_DECIMALES }]);
+    if (ejecutada > (parseScaled(concepto.cantidad, CANTIDAD_DECIMALES) ?? 0n)) {
+      const message = avanceExcede(concepto.cantidad.toFixed(CANTIDAD_DECIMALES), concepto.unidad);
+      return errorResponse(400, message, [{ field: 'cantidad', message }]);
+    }
+    const previa = avances.find((a) => a.conceptoId === concepto.id && a.fecha === fecha);
+    if (previa) previa.cantidad = cantidad;
+    else avances.push({ id: avances.length + 1, conceptoId: concepto.id, fecha, cantidad });
+    return HttpResponse.json(avanceDe(concepto));
+  }),
   http.post('/api/presupuesto/obra/:idObra/importar', async ({ params, request }) => {
     const obra = obraDe(params.idObra);
     if (!obra) return errorResponse(404, OBRA_NO_ENCONTRADA);

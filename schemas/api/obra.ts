@@ -41,16 +41,43 @@ const lineas = {
   manoObra: { ...linea(false), description: 'Nominas' },
   indirectos: { ...linea(false), description: 'Gastos aplicados' },
 };
+const porcentaje = (description: string): JsonSchema => ({ type: ['number', 'null'], description });
+const avanceFisico = porcentaje(
+  'Avance fisico: cantidades ejecutadas × P.U. sobre el importe vigente, 0 a 100; null sin presupuesto',
+);
+/** One row of the cost by partida: what the client pays for it, its cost and margen, its avance. */
+const costo = {
+  importe: { ...money, description: 'Importe vigente: lo que paga el cliente (el del presupuesto)' },
+  ejercido: { ...money, description: 'Compras aplicadas, gastos aplicados y nominas cargados a la partida' },
+  comprometido: { ...money, description: 'Ordenes autorizadas sin compra y compras sin aplicar' },
+  margen: { ...money, description: 'importe − (ejercido + comprometido)' },
+  margenPorcentaje: porcentaje('margen sobre importe, en %; null sin importe'),
+  excedida: { type: 'boolean', description: 'ejercido + comprometido pasa del importe' },
+  avanceFisico,
+};
+const costoRequired = Object.keys(costo);
+const costoPartida: JsonSchema = object(
+  {
+    id: { type: 'integer' },
+    padreId: { type: ['integer', 'null'] },
+    nivel: { type: 'integer' },
+    clave: { type: 'string' },
+    descripcion: { type: 'string' },
+    ...costo,
+  },
+  ['id', 'padreId', 'nivel', 'clave', 'descripcion', ...costoRequired],
+);
 const avance: JsonSchema = object(
   {
     id: { type: 'integer' },
     nombre: { type: 'string' },
     avance: { type: 'number', description: 'Tiempo transcurrido entre inicio y fin, 0 a 100' },
+    avanceFisico,
     presupuesto: { ...money, description: 'insumos + manoObra + indirectos' },
     ejercido: { ...money, description: 'compras aplicadas − notas de credito aplicadas + nominas + gastos aplicados' },
     ...lineas,
   },
-  ['id', 'nombre', 'avance', 'presupuesto', 'ejercido', 'insumos', 'manoObra', 'indirectos'],
+  ['id', 'nombre', 'avance', 'avanceFisico', 'presupuesto', 'ejercido', 'insumos', 'manoObra', 'indirectos'],
 );
 const resumen: JsonSchema = object(
   {
@@ -61,6 +88,24 @@ const resumen: JsonSchema = object(
     cobrado: { ...money, description: 'Lo cobrado de esas facturas' },
     utilidadPlaneada: { ...money, description: 'costoTotal − (insumos + manoObra + indirectos)' },
     utilidadActual: { ...money, description: 'facturado − ejercido' },
+    avance: object(
+      {
+        fisico: avanceFisico,
+        financiero: porcentaje('Ejercido sobre el presupuesto de costo (insumos + manoObra + indirectos), en %'),
+        tiempo: { type: 'number', description: 'Tiempo transcurrido entre inicio y fin, 0 a 100' },
+      },
+      ['fisico', 'financiero', 'tiempo'],
+    ),
+    costoPorPartida: object(
+      {
+        partidas: {
+          ...listOf(costoPartida),
+          description: 'Las del presupuesto, en su orden; cada una suma sus subpartidas',
+        },
+        sinPartida: { ...object(costo, costoRequired), description: 'Lo que no nombra partida' },
+      },
+      ['partidas', 'sinPartida'],
+    ),
   },
   [
     'obra',
@@ -72,6 +117,8 @@ const resumen: JsonSchema = object(
     'cobrado',
     'utilidadPlaneada',
     'utilidadActual',
+    'avance',
+    'costoPorPartida',
   ],
 );
 

@@ -3,17 +3,19 @@
  * totals, a page of its conceptos de obra, the import of an OPUS or Neodata sheet, and one concepto's
  * read and edit (docs/domain.md, Presupuesto).
  */
-import { schemas } from '..';
+import { defs, schemas, type EntitySchema, type PropertySchema } from '..';
 import {
   MAX_PAGE_SIZE,
   answers,
   binary,
+  checkedByService,
   crud,
   filePart,
   idParams,
   idSchema,
   listOf,
   object,
+  pagedQuery,
   pageOf,
   recordOf,
   type JsonSchema,
@@ -134,6 +136,56 @@ const importacion: JsonSchema = object(
   ['partidas', 'conceptos', 'conErrores', 'total', 'totalArchivo', 'costoTotal', 'guardado', 'renglones'],
 );
 
+/** A partida as a document's picker offers it: `nombre` is its clave and descripcion. */
+const opcionPartida: JsonSchema = object({ id: integer, nombre: text }, ['id', 'nombre']);
+
+const cantidadEjecutada = {
+  type: 'number',
+  minimum: 0,
+  maximum: 99999999999999,
+  errorMessage: 'Ingrese una cantidad valida..',
+  description: 'Cantidad acumulada ejecutada a la fecha, hasta 4 decimales',
+};
+
+/**
+ * A capture's body, checked by the service after the concepto is found (another sucursal's answers
+ * 404 whatever the body says), with the entity validator's Spanish messages.
+ */
+export const capturaAvance: EntitySchema = {
+  $id: 'capturaAvance',
+  title: 'Captura de avance',
+  type: 'object',
+  required: ['fecha', 'cantidad'],
+  properties: { fecha: defs.fecha, cantidad: cantidadEjecutada as PropertySchema },
+};
+
+const avanceCaptura: JsonSchema = object({ id: integer, fecha: text, cantidad: { type: 'number' } }, [
+  'id',
+  'fecha',
+  'cantidad',
+]);
+
+const avanceConcepto: JsonSchema = object(
+  {
+    concepto: object(
+      {
+        id: integer,
+        clave: text,
+        descripcion: text,
+        unidad: text,
+        cantidad: { type: 'number' },
+        precioUnitario: money,
+        importe: money,
+      },
+      ['id', 'clave', 'descripcion', 'unidad', 'cantidad', 'precioUnitario', 'importe'],
+    ),
+    capturas: { ...listOf(avanceCaptura), description: 'En orden de fecha' },
+    ejecutado: { ...money, description: 'La cantidad de la ultima captura × P.U.' },
+    avanceFisico: { type: 'number', description: 'ejecutado sobre importe, 0 a 100' },
+  },
+  ['concepto', 'capturas', 'ejecutado', 'avanceFisico'],
+);
+
 const { get, update } = crud(schemas.conceptoObra, 'idConcepto');
 
 export const presupuestoApi = {
@@ -186,6 +238,30 @@ export const presupuestoApi = {
     summary: 'El presupuesto de una obra en hojas carta: partidas con sus subtotales, conceptos y el total',
     params: idParams('idObra'),
     response: answers(binary('Presupuesto {obra}.pdf', 'application/pdf')),
+  },
+  partidas: {
+    summary:
+      'Las partidas de una obra que coinciden con una busqueda (clave o descripcion), para cargarles un costo desde un documento',
+    params: idParams('idObra'),
+    querystring: pagedQuery(),
+    response: answers(listOf(opcionPartida)),
+  },
+  partida: {
+    summary: 'Una partida como la muestra el selector de un documento: su id y su nombre (clave y descripcion)',
+    params: idParams('idPartida'),
+    response: answers(opcionPartida),
+  },
+  avance: {
+    summary: 'El avance capturado de un concepto de obra: sus cantidades acumuladas por fecha',
+    params: idParams('idConcepto'),
+    response: answers(avanceConcepto),
+  },
+  capturarAvance: {
+    summary: 'Captura la cantidad acumulada ejecutada de un concepto a una fecha (la misma fecha la reemplaza)',
+    description: '400 si pasa de la cantidad del concepto o tiene mas de 4 decimales; 409 si la obra esta terminada.',
+    params: idParams('idConcepto'),
+    body: checkedByService(capturaAvance as JsonSchema),
+    response: answers(avanceConcepto),
   },
   get: { ...get, summary: 'Un concepto de obra por id' },
   update: { ...update, summary: 'Cambia un concepto de obra (id en el cuerpo); su importe lo calcula el servidor' },

@@ -22,6 +22,13 @@ export interface Compra {
    */
   compraDetalle: [
     {
+      /**
+       * La partida del presupuesto de la obra a la que se carga el costo (opcional)
+       */
+      partida?: {
+        id: number;
+        nombre?: string;
+      };
       nombre: string;
       cantidadSurtida: number;
       id?: number;
@@ -31,6 +38,13 @@ export interface Compra {
       importe?: number;
     },
     ...{
+      /**
+       * La partida del presupuesto de la obra a la que se carga el costo (opcional)
+       */
+      partida?: {
+        id: number;
+        nombre?: string;
+      };
       nombre: string;
       cantidadSurtida: number;
       id?: number;

@@ -10,6 +10,13 @@ export interface Gasto {
     id: number;
     nombre?: string;
   };
+  /**
+   * La partida del presupuesto de la obra a la que se carga el costo (opcional)
+   */
+  partida?: {
+    id: number;
+    nombre?: string;
+  };
   descripcion?: string;
   status?: "creado" | "aplicado";
   saldo?: number;

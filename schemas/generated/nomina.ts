@@ -5,6 +5,13 @@ export interface Nomina {
   folio?: number;
   semana: number;
   total: number;
+  /**
+   * La partida del presupuesto de la obra a la que se carga el costo (opcional)
+   */
+  partida?: {
+    id: number;
+    nombre?: string;
+  };
   nota?: string;
   status?: "creado";
   comprobante?: string;

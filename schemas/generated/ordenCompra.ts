@@ -25,6 +25,13 @@ export interface OrdenCompra {
       conceptoId?: number;
       descripcion: string;
       cantidad: number;
+      /**
+       * La partida del presupuesto de la obra a la que se carga el costo (opcional)
+       */
+      partida?: {
+        id: number;
+        nombre?: string;
+      };
       id?: number;
       unidadMedida?: string;
       precioUnitario: number;
@@ -35,6 +42,13 @@ export interface OrdenCompra {
       conceptoId?: number;
       descripcion: string;
       cantidad: number;
+      /**
+       * La partida del presupuesto de la obra a la que se carga el costo (opcional)
+       */
+      partida?: {
+        id: number;
+        nombre?: string;
+      };
       id?: number;
       unidadMedida?: string;
       precioUnitario: number;

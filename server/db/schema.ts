@@ -601,6 +601,12 @@ const documentIndexes = (
   check(`${name}_status_check`, oneOf(t.status, statuses)),
 ];
 
+/**
+ * The partida of the obra's presupuesto a cost belongs to (docs/domain.md, Costo por partida):
+ * optional, of the document's obra (server/domain/partida.ts); a re-import puts it back by clave.
+ */
+const partidaId = () => integer('partida_id').references(() => presupuestoPartida.id, { onDelete: 'set null' });
+
 /** What every document line keeps beside its quantity: unidad, precio, IVA rate and importe. */
 const lineAmounts = () => ({
   unidadMedida: text('unidad_medida'),
@@ -633,9 +639,13 @@ export const ordenCompraDetalle = pgTable(
     conceptoId: integer('concepto_id').references(() => concepto.id),
     descripcion: text('descripcion').notNull(),
     cantidad: quantity('cantidad').notNull(),
+    partidaId: partidaId(),
     ...lineAmounts(),
   },
-  (t) => [index('orden_compra_detalle_orden_idx').on(t.ordenCompraId)],
+  (t) => [
+    index('orden_compra_detalle_orden_idx').on(t.ordenCompraId),
+    index('orden_compra_detalle_partida_idx').on(t.partidaId),
+  ],
 );
 
 /**
@@ -676,9 +686,10 @@ export const compraDetalle = pgTable(
       .references(() => compra.id, { onDelete: 'cascade' }),
     nombre: text('nombre').notNull(),
     cantidadSurtida: quantity('cantidad_surtida').notNull(),
+    partidaId: partidaId(),
     ...lineAmounts(),
   },
-  (t) => [index('compra_detalle_compra_idx').on(t.compraId)],
+  (t) => [index('compra_detalle_compra_idx').on(t.compraId), index('compra_detalle_partida_idx').on(t.partidaId)],
 );
 
 /**
@@ -746,9 +757,11 @@ export const gasto = pgTable(
       .references(() => proveedor.id),
     descripcion: text('descripcion'),
     folioFiscal: text('folio_fiscal'),
+    partidaId: partidaId(),
   },
   (t) => [
     index('gasto_folio_idx').on(t.sucursalId, t.folio),
+    index('gasto_partida_idx').on(t.partidaId),
     index('gasto_obra_idx').on(t.obraId, t.fecha, t.id),
     index('gasto_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
     check('gasto_status_check', oneOf(t.status, ['creado', 'aplicado'])),
@@ -766,8 +779,10 @@ export const nomina = pgTable(
     semana: integer('semana').notNull(),
     total: money('total').notNull(),
     nota: text('nota'),
+    partidaId: partidaId(),
   },
   (t) => [
+    index('nomina_partida_idx').on(t.partidaId),
     uniqueIndex('nomina_folio_key').on(t.sucursalId, t.folio),
     uniqueIndex('nomina_obra_semana_key').on(t.obraId, t.semana),
     index('nomina_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),

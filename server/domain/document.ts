@@ -54,6 +54,7 @@ import { badRequest, conflict, HttpError, notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
 import { assertVisibleObra, lockOpenObra } from './closed-obra';
 import { nextFolio } from './folio';
+import { partidasDeLaObra } from './partida';
 import { openCharge, withChargeSaldo, type ChargeOpening } from './ledger';
 
 /** A document's folio: the server's sequential number, or a factura's Serie and Folio as typed. */
@@ -217,7 +218,9 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
         await rules?.(ctx);
         ctx.errors.throwIfAny();
         // A document stays in its obra; a new one belongs to the obra of its body.
-        await ctx.resolveOwner(ctx.current ? ctx.current.obraId : undefined);
+        const obraId = await ctx.resolveOwner(ctx.current ? ctx.current.obraId : undefined);
+        await partidasDeLaObra(ctx as WriteContext<unknown>, obraId);
+        ctx.errors.throwIfAny();
         if (!ctx.current) {
           ctx.values.status = lifecycle.initial;
           if (folioByServer) ctx.values.folio = await nextFolio(ctx.tx, tipo, ctx.values.sucursalId as number);

@@ -81,8 +81,25 @@ export function tableOf(entities: readonly EntitySchema[]): ResourceEndpoint[] {
   return entities.map(endpointOf).filter((row): row is ResourceEndpoint => row !== null);
 }
 
+/**
+ * Pickers the server serves without an entity schema of their own: the partidas of a document's
+ * obra (`defs/document#/$defs/partida`, docs/product.md 'Partida of a cost'), listed by obra.
+ */
+const PICKERS: ResourceEndpoint[] = [
+  {
+    name: 'presupuesto/partidas',
+    api: '/api/presupuesto/partida',
+    list: '/api/presupuesto/obra/{obraId}/partidas',
+    searchParam: 'toSearch',
+    sizeParam: 'pageSize',
+    canDelete: false,
+    updateMethod: 'PUT',
+    representation: 'nombre',
+  },
+];
+
 /** The app's table; the data provider reads it on every call, so registered rows count at once. */
-export const resourceTable: ResourceEndpoint[] = tableOf(Object.values(schemas));
+export const resourceTable: ResourceEndpoint[] = [...tableOf(Object.values(schemas)), ...PICKERS];
 
 /** Adds (or replaces, by name) the rows of schemas known only at run time. */
 export function registerEndpoints(entities: readonly EntitySchema[], table: ResourceEndpoint[] = resourceTable): void {

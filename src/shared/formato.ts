@@ -6,3 +6,7 @@ export const fechaCorta = (iso: string | undefined): string => (iso ? iso.split(
 
 /** $1,234.56. */
 export const pesos = (amount: number | undefined): string => formatCents(toCents(amount ?? 0));
+
+/** A percentage as the summary shows it: up to 2 decimals, '16.67 %'. */
+export const porcentajeTexto = (value: number): string =>
+  `${value.toLocaleString('es-MX', { maximumFractionDigits: 2 })} %`;

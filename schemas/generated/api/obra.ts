@@ -47,6 +47,10 @@ export type ObraAvanceReply = {
    */
   avance: number;
   /**
+   * Avance fisico: cantidades ejecutadas × P.U. sobre el importe vigente, 0 a 100; null sin presupuesto
+   */
+  avanceFisico: number | null;
+  /**
    * insumos + manoObra + indirectos
    */
   presupuesto: number;
@@ -158,6 +162,93 @@ export type ObraResumenReply = {
    * facturado − ejercido
    */
   utilidadActual: number;
+  avance: {
+    /**
+     * Avance fisico: cantidades ejecutadas × P.U. sobre el importe vigente, 0 a 100; null sin presupuesto
+     */
+    fisico: number | null;
+    /**
+     * Ejercido sobre el presupuesto de costo (insumos + manoObra + indirectos), en %
+     */
+    financiero: number | null;
+    /**
+     * Tiempo transcurrido entre inicio y fin, 0 a 100
+     */
+    tiempo: number;
+  };
+  costoPorPartida: {
+    /**
+     * Las del presupuesto, en su orden; cada una suma sus subpartidas
+     */
+    partidas: {
+      id: number;
+      padreId: number | null;
+      nivel: number;
+      clave: string;
+      descripcion: string;
+      /**
+       * Importe vigente: lo que paga el cliente (el del presupuesto)
+       */
+      importe: number;
+      /**
+       * Compras aplicadas, gastos aplicados y nominas cargados a la partida
+       */
+      ejercido: number;
+      /**
+       * Ordenes autorizadas sin compra y compras sin aplicar
+       */
+      comprometido: number;
+      /**
+       * importe − (ejercido + comprometido)
+       */
+      margen: number;
+      /**
+       * margen sobre importe, en %; null sin importe
+       */
+      margenPorcentaje: number | null;
+      /**
+       * ejercido + comprometido pasa del importe
+       */
+      excedida: boolean;
+      /**
+       * Avance fisico: cantidades ejecutadas × P.U. sobre el importe vigente, 0 a 100; null sin presupuesto
+       */
+      avanceFisico: number | null;
+    }[];
+    /**
+     * Lo que no nombra partida
+     */
+    sinPartida: {
+      /**
+       * Importe vigente: lo que paga el cliente (el del presupuesto)
+       */
+      importe: number;
+      /**
+       * Compras aplicadas, gastos aplicados y nominas cargados a la partida
+       */
+      ejercido: number;
+      /**
+       * Ordenes autorizadas sin compra y compras sin aplicar
+       */
+      comprometido: number;
+      /**
+       * importe − (ejercido + comprometido)
+       */
+      margen: number;
+      /**
+       * margen sobre importe, en %; null sin importe
+       */
+      margenPorcentaje: number | null;
+      /**
+       * ejercido + comprometido pasa del importe
+       */
+      excedida: boolean;
+      /**
+       * Avance fisico: cantidades ejecutadas × P.U. sobre el importe vigente, 0 a 100; null sin presupuesto
+       */
+      avanceFisico: number | null;
+    };
+  };
 }
 
 /** Fastify route generics of the obra group. */

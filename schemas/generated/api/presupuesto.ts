@@ -184,6 +184,99 @@ export type PresupuestoPdfParams = {
   idObra: number;
 }
 
+export type PresupuestoPartidasParams = {
+  idObra: number;
+}
+
+export type PresupuestoPartidasQuery = {
+  page?: number;
+  pageSize?: number;
+  toSearch?: string;
+}
+
+export type PresupuestoPartidasReply = {
+  id: number;
+  nombre: string;
+}[];
+
+export type PresupuestoPartidaParams = {
+  idPartida: number;
+}
+
+export type PresupuestoPartidaReply = {
+  id: number;
+  nombre: string;
+}
+
+export type PresupuestoAvanceParams = {
+  idConcepto: number;
+}
+
+export type PresupuestoAvanceReply = {
+  concepto: {
+    id: number;
+    clave: string;
+    descripcion: string;
+    unidad: string;
+    cantidad: number;
+    precioUnitario: number;
+    importe: number;
+  };
+  /**
+   * En orden de fecha
+   */
+  capturas: {
+    id: number;
+    fecha: string;
+    cantidad: number;
+  }[];
+  /**
+   * La cantidad de la ultima captura × P.U.
+   */
+  ejecutado: number;
+  /**
+   * ejecutado sobre importe, 0 a 100
+   */
+  avanceFisico: number;
+}
+
+export type PresupuestoCapturarAvanceParams = {
+  idConcepto: number;
+}
+
+export type PresupuestoCapturarAvanceBody = {
+  fecha?: string;
+  cantidad?: number;
+}
+
+export type PresupuestoCapturarAvanceReply = {
+  concepto: {
+    id: number;
+    clave: string;
+    descripcion: string;
+    unidad: string;
+    cantidad: number;
+    precioUnitario: number;
+    importe: number;
+  };
+  /**
+   * En orden de fecha
+   */
+  capturas: {
+    id: number;
+    fecha: string;
+    cantidad: number;
+  }[];
+  /**
+   * La cantidad de la ultima captura × P.U.
+   */
+  ejecutado: number;
+  /**
+   * ejecutado sobre importe, 0 a 100
+   */
+  avanceFisico: number;
+}
+
 export type PresupuestoGetParams = {
   idConcepto: number;
 }
@@ -201,6 +294,10 @@ export interface PresupuestoRoutes {
   importar: { Params: PresupuestoImportarParams };
   exportar: { Params: PresupuestoExportarParams };
   pdf: { Params: PresupuestoPdfParams };
+  partidas: { Params: PresupuestoPartidasParams; Querystring: PresupuestoPartidasQuery };
+  partida: { Params: PresupuestoPartidaParams };
+  avance: { Params: PresupuestoAvanceParams };
+  capturarAvance: { Params: PresupuestoCapturarAvanceParams; Body: PresupuestoCapturarAvanceBody };
   get: { Params: PresupuestoGetParams };
   update: { Body: PresupuestoUpdateBody };
 }

@@ -174,6 +174,17 @@ describe('the numbers of the demo obras in course', () => {
     }
   });
 
+  it('spread their documents over partidas, leaving some Sin partida', async () => {
+    for (const a of avance.filter((o) => o.ejercido > 0)) {
+      const { costoPorPartida } = await getJson<{
+        costoPorPartida: { partidas: { ejercido: number }[]; sinPartida: { ejercido: number } };
+      }>(`/api/obra/${a.id}/resumen`);
+      const conCosto = costoPorPartida.partidas.filter((p) => p.ejercido > 0);
+      expect(conCosto.length, a.nombre).toBeGreaterThanOrEqual(2);
+      expect(costoPorPartida.sinPartida.ejercido, a.nombre).not.toBe(0);
+    }
+  });
+
   it('put one obra ahead of its time on money and others behind it', () => {
     expect(ritmo(avance.find((a) => a.nombre === HISTORIA.adelantada)!)).toBeGreaterThan(0n);
     const atrasadas = avance.filter((a) => a.ejercido > 0 && ritmo(a) < 0n);

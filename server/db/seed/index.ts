@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { sucursal } from '../schema';
 import { seedMenu } from './menu';
 import { seedDemo } from './demo';
+import { seedPartidasDemo } from './partidas-demo';
 import { seedCatalogosDemo, seedLookups } from './catalogos';
 import { ensureAdmin, ensureDemoUsers, type UserSeedOptions } from './users';
 import { seedCatalogos } from './catalogo-menu';
@@ -53,5 +54,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       await seedCuentasPorPagarDemo(db, opts.files, sucursalId);
       await seedCobranzaDemo(db, opts.files, sucursalId);
     }
+    await seedPartidasDemo(db);
   }
 }

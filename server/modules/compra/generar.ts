@@ -1,6 +1,6 @@
 /**
  * POST /api/compra/ordenCompra/{idOrdenCompra} (docs/domain.md Orden de compra): the compra of an
- * authorized order, with its lines, proveedor, obra and observaciones, dated today; one per order
+ * authorized order, with its lines (and their partidas), proveedor, obra and observaciones, dated today; one per order
  * (the order's `generar` action refuses a second). The order stays locked while its compra is
  * made, so two generations queue and the second answers 409.
  */
@@ -32,6 +32,8 @@ export function generarCompra(db: Db, caller: Caller, ordenId: number) {
         cantidadSurtida: Number(linea.cantidad),
         precioUnitario: Number(linea.precioUnitario),
         tasaiva: Number(linea.tasaiva),
+        // Its cost stays on the partida the order's line charged.
+        ...(linea.partidaId === null ? {} : { partida: { id: linea.partidaId } }),
       })),
     } as Compra;
     return compras.create(tx, caller, body, {

@@ -10,7 +10,7 @@ import type { Compra } from '../../../schemas/generated/compra';
 import { compraConNota } from '../../../schemas/purchasing';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
-import { cargo, compra, compraDetalle, proveedor } from '../../db/schema';
+import { cargo, compra, compraDetalle, presupuestoPartida, proveedor } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { proveedorNamed } from '../../domain/proveedor';
 import { conflict } from '../../http-errors';
@@ -24,7 +24,13 @@ export const compras = defineDocument<Compra, typeof compra>({
   table: compra,
   idParam: 'compraId',
   relations: { proveedor: { column: compra.proveedorId, table: proveedor } },
-  lines: { compraDetalle: { table: compraDetalle, parent: compraDetalle.compraId } },
+  lines: {
+    compraDetalle: {
+      table: compraDetalle,
+      parent: compraDetalle.compraId,
+      relations: { partida: { column: compraDetalle.partidaId, table: presupuestoPartida } },
+    },
+  },
   order: [
     [compra.fecha, 'desc'],
     [compra.folio, 'desc'],

@@ -5,7 +5,7 @@
  */
 import { schemas } from '../../../schemas';
 import type { Gasto } from '../../../schemas/generated/gasto';
-import { gasto, proveedor } from '../../db/schema';
+import { gasto, presupuestoPartida, proveedor } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { proveedorNamed, proveedorOf } from '../../domain/proveedor';
 
@@ -15,7 +15,10 @@ export const gastos = defineDocument<Gasto, typeof gasto>({
   schema: schemas.gasto,
   table: gasto,
   idParam: 'gastoId',
-  relations: { proveedor: { column: gasto.proveedorId, table: proveedor } },
+  relations: {
+    proveedor: { column: gasto.proveedorId, table: proveedor },
+    partida: { column: gasto.partidaId, table: presupuestoPartida },
+  },
   order: [
     [gasto.fecha, 'desc'],
     [gasto.id, 'desc'],

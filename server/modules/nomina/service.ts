@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Nomina } from '../../../schemas/generated/nomina';
 import { semanaOcupada } from '../../../schemas/payroll';
-import { nomina } from '../../db/schema';
+import { nomina, presupuestoPartida } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import type { WriteContext } from '../../entity/define';
 import { conflict } from '../../http-errors';
@@ -38,6 +38,7 @@ export const nominas = defineDocument<Nomina, typeof nomina>({
   schema: schemas.nomina,
   table: nomina,
   idParam: 'idNomina',
+  relations: { partida: { column: nomina.partidaId, table: presupuestoPartida } },
   order: [
     [nomina.semana, 'desc'],
     [nomina.folio, 'desc'],

@@ -11,6 +11,9 @@ import type { Executor } from '../../db/client';
 import { obra, obraCifras } from '../../db/schema';
 import { ejercidoColumns, otrasCifrasColumns } from '../../domain/obra-cifras';
 import { visibleTo } from '../common/sucursal';
+import { porcentaje } from '../../../schemas/costo-partida';
+import { avanceFisicoColumns, avanceFisicoDe, costosPorPartida } from '../presupuesto/costos';
+import { arbolPresupuesto } from '../presupuesto/service';
 import { avanceOn, obras } from './service';
 
 /** The budget and the figures of an obra row, as `cifrasColumns` selects them. */
@@ -50,14 +53,22 @@ function lineas(row: CifrasRow) {
   };
 }
 
-/** GET /api/obra/{idObra}/resumen: 404 for an obra the caller cannot see, as reading it. */
-export async function resumenObra(db: Executor, caller: Caller, idObra: unknown) {
+/**
+ * GET /api/obra/{idObra}/resumen: 404 for an obra the caller cannot see, as reading it. Beside the
+ * three budget lines, the cost per partida of its presupuesto and its avance físico, financiero
+ * (ejercido over the cost budget) and en tiempo.
+ */
+export async function resumenObra(db: Executor, caller: Caller, idObra: unknown, today = businessToday()) {
   const found = await obras.get(db, caller, idObra);
-  const [cifras] = await db
-    .select({ ...cifrasColumns, ...otrasCifrasColumns })
-    .from(obra)
-    .leftJoin(obraCifras, eq(obraCifras.obraId, obra.id))
-    .where(eq(obra.id, found.id));
+  const [[cifras], arbol] = await Promise.all([
+    db
+      .select({ ...cifrasColumns, ...otrasCifrasColumns, tiempo: avanceOn(today) })
+      .from(obra)
+      .leftJoin(obraCifras, eq(obraCifras.obraId, obra.id))
+      .where(eq(obra.id, found.id)),
+    arbolPresupuesto(db, found.id),
+  ]);
+  const costos = await costosPorPartida(db, found.id, arbol.partidas, arbol.sinPartida);
   const ejercido = toCents(cifras.total);
   const presupuesto =
     toCents(cifras.presupuestoInsumos) + toCents(cifras.presupuestoManoObra) + toCents(cifras.presupuestoIndirectos);
@@ -71,13 +82,15 @@ export async function resumenObra(db: Executor, caller: Caller, idObra: unknown)
     cobrado: fromCents(toCents(cifras.cobrado)),
     utilidadPlaneada: fromCents(planeada),
     utilidadActual: fromCents(facturado - ejercido),
+    avance: { fisico: costos.avanceFisico, financiero: porcentaje(ejercido, presupuesto), tiempo: cifras.tiempo },
+    costoPorPartida: { partidas: costos.partidas, sinPartida: costos.sinPartida },
   };
 }
 
 /**
  * GET /api/obra/avance: every visible obra still in course, its time elapsed, its spend against
- * budget and its three lines as its summary's cards read them (so the dashboard colours it by the
- * same rule), in one query: `obra_sucursal_nombre_idx` for the scope and order, `obra_cifras` by its key.
+ * budget, its avance físico and its three lines as its summary's cards read them (so the dashboard
+ * colours it by the same rule), in one query: `obra_sucursal_nombre_idx` for the scope and order, `obra_cifras` by its key.
  */
 export async function obrasAvance(db: Executor, caller: Caller, today = businessToday()) {
   const rows = await db
@@ -87,6 +100,7 @@ export async function obrasAvance(db: Executor, caller: Caller, today = business
       avance: avanceOn(today),
       presupuesto: sql<string>`(${obra.insumos} + ${obra.manoObra} + ${obra.indirectos})::text`,
       ...cifrasColumns,
+      ...avanceFisicoColumns(obra.id),
     })
     .from(obra)
     .leftJoin(obraCifras, eq(obraCifras.obraId, obra.id))
@@ -96,6 +110,7 @@ export async function obrasAvance(db: Executor, caller: Caller, today = business
     id: row.id,
     nombre: row.nombre,
     avance: row.avance,
+    avanceFisico: avanceFisicoDe(row),
     presupuesto: moneyToJson(row.presupuesto),
     ejercido: moneyToJson(row.total),
     ...lineas(row),

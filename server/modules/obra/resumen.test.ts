@@ -1,9 +1,10 @@
 /**
  * GET /api/obra/{idObra}/resumen and /api/obra/avance over HTTP: every kind of document of an obra
  * written through its own routes, and the summary read after each step against figures kept here
- * in cents (docs/domain.md, Obra figures); then the 404, 400, 403 and 401 of the summary.
+ * in cents (docs/domain.md, Obra figures), its cost Sin partida the same sums; then the 404, 400, 403 and 401 of the summary.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { costoDePartida, porcentaje } from '../../../schemas/costo-partida';
 import { fromCents, toCents } from '../../../schemas/money';
 import { insertObra } from '../../domain/test-fixtures';
 import { startTestServer, type TestServer } from '../../test-support/server';
@@ -52,6 +53,16 @@ function esperado() {
       PRESUPUESTO.costoTotal - PRESUPUESTO.insumos - PRESUPUESTO.manoObra - PRESUPUESTO.indirectos,
     ),
     utilidadActual: fromCents(cifras.facturado - ejercido),
+    avance: {
+      fisico: null,
+      financiero: porcentaje(ejercido, PRESUPUESTO.insumos + PRESUPUESTO.manoObra + PRESUPUESTO.indirectos),
+      tiempo: expect.any(Number),
+    },
+    // Without a presupuesto every cost is Sin partida: what it adds up to is the obra's.
+    costoPorPartida: {
+      partidas: [],
+      sinPartida: costoDePartida({ importe: 0n, ejercido, comprometido: cifras.comprometido, ejecutado: 0n }),
+    },
   };
 }
 
@@ -62,6 +73,7 @@ function esperadoAvance() {
     id: obraId,
     nombre: obraValida(clienteId).nombre,
     avance: expect.any(Number),
+    avanceFisico: null,
     presupuesto: fromCents(PRESUPUESTO.insumos + PRESUPUESTO.manoObra + PRESUPUESTO.indirectos),
     ejercido,
     insumos,

@@ -11,7 +11,7 @@ import { fromCents, toCents } from '../../../schemas/money';
 import { compraYaGenerada } from '../../../schemas/purchasing';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
-import { compra, ordenCompra, ordenCompraDetalle, proveedor } from '../../db/schema';
+import { compra, ordenCompra, ordenCompraDetalle, presupuestoPartida, proveedor } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { proveedorNamed } from '../../domain/proveedor';
 import { conflict } from '../../http-errors';
@@ -27,7 +27,13 @@ export const ordenes = defineDocument<OrdenCompra, typeof ordenCompra>({
   table: ordenCompra,
   idParam: 'ordenCompraId',
   relations: { proveedor: { column: ordenCompra.proveedorId, table: proveedor } },
-  lines: { ordenCompraDetalles: { table: ordenCompraDetalle, parent: ordenCompraDetalle.ordenCompraId } },
+  lines: {
+    ordenCompraDetalles: {
+      table: ordenCompraDetalle,
+      parent: ordenCompraDetalle.ordenCompraId,
+      relations: { partida: { column: ordenCompraDetalle.partidaId, table: presupuestoPartida } },
+    },
+  },
   order: [
     [ordenCompra.fecha, 'desc'],
     [ordenCompra.folio, 'desc'],

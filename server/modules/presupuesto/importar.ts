@@ -7,7 +7,12 @@
 import { eq } from 'drizzle-orm';
 import { MAX_PAGE_SIZE } from '../../../schemas/api/shared';
 import { fromCents, toCents } from '../../../schemas/money';
-import { PRESUPUESTO_CON_AJUSTES, hojaConErrores, renglonImportado } from '../../../schemas/presupuesto';
+import {
+  PRESUPUESTO_CON_AJUSTES,
+  PRESUPUESTO_CON_AVANCE,
+  hojaConErrores,
+  renglonImportado,
+} from '../../../schemas/presupuesto';
 import type { Caller } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { ajustePresupuesto } from '../../db/schema';
@@ -22,16 +27,19 @@ import { enHilo } from '../../workers/pool';
 import { guardarPresupuesto } from './guardar';
 import { cuentas, type PresupuestoLeido } from './hoja';
 import { obraDelPresupuesto } from './service';
-import { conceptoObra, presupuestoPartida } from './table';
+import { cargosPorClave, devolverCargos, type CargosPorClave } from './cargos';
+import { avanceConcepto, conceptoObra, presupuestoPartida } from './table';
 
 const PAGINA = 50;
 
 /**
  * The one place a presupuesto gives way to another: the obra locked open (404 unseen, 409
- * terminado), then its conceptos and partidas deleted. Ajustes (and estimaciones, later) refer to
- * its conceptos: a presupuesto that has them is refused here, with the reason, before anything is deleted.
+ * terminado), then its conceptos and partidas deleted, and the documents' partidas read by clave
+ * to be put back (./cargos.ts). Ajustes and a captured avance (and later the estimaciones) refer to
+ * its conceptos: a presupuesto that has them is refused here, with the reason, before anything is
+ * deleted.
  */
-async function reemplazarPresupuesto(tx: Tx, caller: Caller, obraId: number): Promise<void> {
+async function reemplazarPresupuesto(tx: Tx, caller: Caller, obraId: number): Promise<CargosPorClave> {
   await lockOpenObra(tx, caller, obraId);
   const [ajuste] = await tx
     .select({ id: ajustePresupuesto.id })
@@ -39,8 +47,16 @@ async function reemplazarPresupuesto(tx: Tx, caller: Caller, obraId: number): Pr
     .where(eq(ajustePresupuesto.obraId, obraId))
     .limit(1);
   if (ajuste) throw conflict(PRESUPUESTO_CON_AJUSTES);
+  const [avance] = await tx
+    .select({ id: avanceConcepto.id })
+    .from(avanceConcepto)
+    .where(eq(avanceConcepto.obraId, obraId))
+    .limit(1);
+  if (avance) throw conflict(PRESUPUESTO_CON_AVANCE);
+  const cargos = await cargosPorClave(tx, obraId);
   await tx.delete(conceptoObra).where(eq(conceptoObra.obraId, obraId));
   await tx.delete(presupuestoPartida).where(eq(presupuestoPartida.obraId, obraId));
+  return cargos;
 }
 
 /** A page number or size sent as a form field; 400 when it is not one. */
@@ -80,8 +96,9 @@ export async function importarPresupuesto(
   if (confirmar) {
     if (conErrores > 0) throw badRequest(hojaConErrores(conErrores));
     await inTransaction(db, caller.id, async (tx) => {
-      await reemplazarPresupuesto(tx, caller, obraId);
+      const cargos = await reemplazarPresupuesto(tx, caller, obraId);
       await guardarPresupuesto(tx, obraId, leido.renglones);
+      await devolverCargos(tx, obraId, cargos);
     });
   }
   const mostrados =

@@ -4,13 +4,14 @@
  * time; one concepto is an entity of obra scope, so its edit is guarded, versioned and audited as
  * any record's.
  */
-import { and, asc, count, eq, gt, inArray, isNull, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql, sum } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { ConceptoObra } from '../../../schemas/generated/conceptoObra';
 import { centsToText, fromCents, parseScaled, toCents } from '../../../schemas/money';
 import {
   CANTIDAD_DECIMALES,
   CONCEPTO_NO_ENCONTRADO,
+  PARTIDA_NO_ENCONTRADA,
   cantidadTexto,
   importeConcepto,
   subtotalesPartidas,
@@ -67,9 +68,12 @@ export async function obraDelPresupuesto(db: Executor, caller: Caller, obraId: n
   return found;
 }
 
-/** GET /api/presupuesto/obra/{idObra}: partidas in order with subtotals, the total and its difference from costoTotal. */
-export async function resumenPresupuesto(db: Executor, caller: Caller, obraId: number) {
-  const found = await obraDelPresupuesto(db, caller, obraId);
+/**
+ * The partidas of an obra in order with their subtotals (own conceptos and subpartidas') in cents,
+ * from the partidas and one sum per partida (never every concepto); what conceptos without a
+ * partida add up to; the total and the number of conceptos.
+ */
+export async function arbolPresupuesto(db: Executor, obraId: number) {
   const [partidas, sumas] = await Promise.all([
     db
       .select({
@@ -100,22 +104,38 @@ export async function resumenPresupuesto(db: Executor, caller: Caller, obraId: n
     );
   const [subtotales, contratados] = [subtotalesDe('importe'), subtotalesDe('contratado')];
   const totalDe = (campo: 'importe' | 'contratado') => sumas.reduce((acc, s) => acc + toCents(s[campo] ?? 0), 0n);
-  const [total, contratado] = [totalDe('importe'), totalDe('contratado')];
   return {
-    obra: { ...found, costoTotal: fromCents(toCents(found.costoTotal)) },
     partidas: partidas.map((p) => ({
       ...p,
-      subtotal: fromCents(subtotales.get(p.id) ?? 0n),
-      contratado: fromCents(contratados.get(p.id) ?? 0n),
+      importe: subtotales.get(p.id) ?? 0n,
+      contratado: contratados.get(p.id) ?? 0n,
       conceptos: propios.get(p.id)?.conceptos ?? 0,
     })),
     conceptos: sumas.reduce((acc, s) => acc + s.conceptos, 0),
-    sinPartida: fromCents(toCents(propios.get(null)?.importe ?? 0)),
-    total: fromCents(total),
-    contratado: fromCents(contratado),
-    ajustes: fromCents(total - contratado),
+    sinPartida: toCents(propios.get(null)?.importe ?? 0),
+    total: totalDe('importe'),
+    contratado: totalDe('contratado'),
+  };
+}
+
+/** GET /api/presupuesto/obra/{idObra}: partidas in order with subtotals, the total and its difference from costoTotal. */
+export async function resumenPresupuesto(db: Executor, caller: Caller, obraId: number) {
+  const found = await obraDelPresupuesto(db, caller, obraId);
+  const arbol = await arbolPresupuesto(db, obraId);
+  return {
+    obra: { ...found, costoTotal: fromCents(toCents(found.costoTotal)) },
+    partidas: arbol.partidas.map(({ importe, contratado, ...p }) => ({
+      ...p,
+      subtotal: fromCents(importe),
+      contratado: fromCents(contratado),
+    })),
+    conceptos: arbol.conceptos,
+    sinPartida: fromCents(arbol.sinPartida),
+    total: fromCents(arbol.total),
+    contratado: fromCents(arbol.contratado),
+    ajustes: fromCents(arbol.total - arbol.contratado),
     // The contract against what was signed: ajustes change the job, not the contract's amount.
-    diferencia: fromCents(toCents(found.costoTotal) - contratado),
+    diferencia: fromCents(toCents(found.costoTotal) - arbol.contratado),
   };
 }
 
@@ -184,4 +204,37 @@ async function conAjustes<C extends { id?: number; cantidad: number; importe?: n
       },
     };
   });
+}
+
+/**
+ * GET /api/presupuesto/obra/{idObra}/partidas: a document's partida picker, at most 20 in the
+ * presupuesto's order, matching clave or descripcion (`nombre`); 404 for an obra the caller cannot see.
+ */
+export async function partidasParaElegir(db: Executor, caller: Caller, obraId: number, buscar?: string) {
+  await obraDelPresupuesto(db, caller, obraId);
+  const texto = buscar?.trim();
+  return db
+    .select({ id: presupuestoPartida.id, nombre: presupuestoPartida.nombre })
+    .from(presupuestoPartida)
+    .where(
+      and(
+        eq(presupuestoPartida.obraId, obraId),
+        texto
+          ? sql`f_unaccent(lower(${presupuestoPartida.nombre})) LIKE f_unaccent(lower(${`%${texto}%`}))`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(presupuestoPartida.orden))
+    .limit(20) as Promise<{ id: number; nombre: string }[]>;
+}
+
+/** GET /api/presupuesto/partida/{idPartida}: one partida as the picker shows it; 404 when its obra is unseen. */
+export async function partidaParaElegir(db: Executor, caller: Caller, partidaId: number) {
+  const [found] = await db
+    .select({ id: presupuestoPartida.id, nombre: presupuestoPartida.nombre })
+    .from(presupuestoPartida)
+    .innerJoin(obra, eq(obra.id, presupuestoPartida.obraId))
+    .where(and(eq(presupuestoPartida.id, partidaId), visibleTo(caller, obra.sucursalId)));
+  if (!found) throw notFound(PARTIDA_NO_ENCONTRADA);
+  return found;
 }

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   numeric,
@@ -32,6 +33,8 @@ export const presupuestoPartida = pgTable(
     orden: integer('orden').notNull(),
     clave: text('clave').notNull(),
     descripcion: text('descripcion').notNull(),
+    // How a document that charges a cost to it names it (`{id, nombre}`, server/entity/relations.ts).
+    nombre: text('nombre').generatedAlwaysAs(sql`clave || ' ' || descripcion`),
     ...audit,
   },
   (t) => [
@@ -70,6 +73,33 @@ export const conceptoObra = pgTable(
     index('concepto_obra_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
     check('concepto_obra_cantidad_check', sql`${t.cantidad} >= 0`),
     check('concepto_obra_precio_check', sql`${t.precioUnitario} >= 0`),
+  ],
+);
+
+/**
+ * The quantity of a concepto executed up to a date (docs/domain.md, Avance físico): accumulated,
+ * not of the period (docs/decisions.md), one row per concepto and fecha; the estimación will
+ * write the same rows. `obraId` is the concepto's, so an obra's avance is one range scan.
+ */
+export const avanceConcepto = pgTable(
+  'avance_concepto',
+  {
+    id: serial('id').primaryKey(),
+    obraId: integer('obra_id')
+      .notNull()
+      .references(() => obra.id),
+    conceptoId: integer('concepto_id')
+      .notNull()
+      .references(() => conceptoObra.id),
+    fecha: date('fecha').notNull(),
+    cantidad: numeric('cantidad', { precision: 18, scale: 4 }).notNull(),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex('avance_concepto_fecha_key').on(t.conceptoId, t.fecha),
+    // The latest capture of each concepto of an obra: DISTINCT ON (concepto_id) … ORDER BY fecha DESC.
+    index('avance_concepto_obra_idx').on(t.obraId, t.conceptoId, t.fecha),
+    check('avance_concepto_cantidad_check', sql`${t.cantidad} >= 0`),
   ],
 );
 

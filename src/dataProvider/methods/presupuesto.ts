@@ -1,10 +1,12 @@
 /**
  * The presupuesto of an obra (schemas/api/presupuesto.ts): its tree with totals, a keyset page of
  * its conceptos de obra, and the import of an OPUS or Neodata sheet (a preview, then the same file
- * confirmed), and the export as .xlsx or PDF. A concepto's read and edit are the resource's CRUD
- * (`presupuesto`).
+ * confirmed), the export as .xlsx or PDF, and a concepto's avance and its capture. A concepto's read
+ * and edit are the resource's CRUD (`presupuesto`).
  */
 import type {
+  PresupuestoAvanceReply,
+  PresupuestoCapturarAvanceBody,
   PresupuestoConceptosQuery,
   PresupuestoConceptosReply,
   PresupuestoImportarReply,
@@ -20,6 +22,7 @@ export type PaginaConceptos = PresupuestoConceptosReply;
 export type ConceptoDeObra = PaginaConceptos['content'][number];
 export type ImportacionPresupuesto = PresupuestoImportarReply;
 export type RenglonImportado = ImportacionPresupuesto['renglones']['content'][number];
+export type AvanceDeConcepto = PresupuestoAvanceReply;
 
 export interface ImportarPresupuesto {
   idObra: number;
@@ -56,5 +59,16 @@ export const presupuestoMethods = {
     },
     // A preview changes nothing, but a confirmed import replaces the whole tree.
     ['resumenPresupuesto', 'conceptosPresupuesto', 'presupuesto'],
+  ),
+  avanceConcepto: query((idConcepto: number) =>
+    apiJson<AvanceDeConcepto>(`/api/presupuesto/concepto/${encodeId(idConcepto)}/avance`),
+  ),
+  capturarAvance: mutation(
+    ({ idConcepto, ...captura }: PresupuestoCapturarAvanceBody & { idConcepto: number }) =>
+      apiJson<AvanceDeConcepto>(`/api/presupuesto/concepto/${encodeId(idConcepto)}/avance`, {
+        method: 'POST',
+        body: captura,
+      }),
+    ['avanceConcepto', 'resumenObra', 'avanceObras'],
   ),
 };

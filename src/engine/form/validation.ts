@@ -72,13 +72,21 @@ const isBlank = (value: unknown) =>
  * `id` is required (an admin catalog's) does not ask for it. A required one stays, so its message
  * lands on its picker (`cliente.id`).
  */
-function withoutUnchosen(schema: EntitySchema, values: Values): Values {
+function withoutUnchosen(schema: Pick<EntitySchema, 'required' | 'properties'>, values: Values): Values {
   const required = new Set(schema.required ?? []);
   return Object.fromEntries(
-    Object.entries(values).filter(
-      ([name, value]) => required.has(name) || !(isValues(value) && Object.values(value).every(isBlank)),
-    ),
+    Object.entries(values)
+      .filter(([name, value]) => required.has(name) || !(isValues(value) && Object.values(value).every(isBlank)))
+      .map(([name, value]) => [name, inItems(schema.properties[name], value)]),
   );
+}
+
+/** The same in each line of a `lines` property (a line's partida left unchosen). */
+function inItems(prop: PropertySchema | undefined, value: unknown): unknown {
+  const properties = prop?.items?.properties;
+  if (!properties || !Array.isArray(value)) return value;
+  const required = prop.items?.required;
+  return value.map((item) => (isValues(item) ? withoutUnchosen({ required, properties }, item) : item));
 }
 
 export const schemaValidator = (schema: EntitySchema) => (values: unknown) => {
@@ -95,7 +103,11 @@ function withoutOwnedInItems(prop: PropertySchema | undefined, value: unknown): 
   const items = prop?.items?.properties;
   if (!items || !Array.isArray(value)) return value;
   return value.map((item) =>
-    isValues(item) ? Object.fromEntries(Object.entries(item).filter(([name]) => !items[name]?.readOnly)) : item,
+    isValues(item)
+      ? Object.fromEntries(
+          Object.entries(item).filter(([name, field]) => !items[name]?.readOnly && !isEmptyObject(field)),
+        )
+      : item,
   );
 }
 

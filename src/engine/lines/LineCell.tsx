@@ -9,6 +9,7 @@ import { InputHelperText } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { formatCents } from '../../../schemas/money';
 import { useEditingText } from '../inputs/useEditingText';
+import { SchemaReferenceInput } from '../inputs/SchemaReferenceInput';
 import { MONEY, numberKindOf, useTypedNumber } from '../inputs/typedNumber';
 import type { LineColumn } from './columns';
 
@@ -140,6 +141,16 @@ function SelectCell({ column, source, label, caption }: CellProps) {
   );
 }
 
+/** A reference (a line's partida) as the engine's own autocomplete, bound to `{source}.id`. */
+function ReferenceCell({ column, source, label }: CellProps) {
+  const ui = column.prop['x-ui'] ?? {};
+  return (
+    <SchemaReferenceInput
+      field={{ name: source, label, prop: column.prop, widget: 'reference', required: column.required, ui }}
+    />
+  );
+}
+
 function ReadOnlyCell({ source }: { source: string }) {
   const { field } = useCell(source);
   return <>{asText(field.value)}</>;
@@ -156,6 +167,8 @@ export function LineCell(props: CellProps & { computed: bigint | null | undefine
     case 'money':
     case 'number':
       return <NumberCell {...props} />;
+    case 'reference':
+      return <ReferenceCell {...props} />;
     default:
       return <TextCell {...props} />;
   }

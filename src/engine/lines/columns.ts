@@ -12,7 +12,7 @@ import {
 } from '../../../schemas/money';
 import { orderedProperties, widgetOf, type FieldSpec } from '../fields';
 
-export type CellKind = 'computed' | 'readOnly' | 'select' | 'money' | 'number' | 'text';
+export type CellKind = 'computed' | 'readOnly' | 'select' | 'money' | 'number' | 'reference' | 'text';
 
 export interface LineColumn {
   name: string;
@@ -27,7 +27,7 @@ const kindOf = (prop: PropertySchema): CellKind => {
   if (ui.computed) return 'computed';
   if (ui.readOnly) return 'readOnly';
   const widget = widgetOf(prop);
-  if (widget === 'select' || widget === 'money' || widget === 'number') return widget;
+  if (widget === 'select' || widget === 'money' || widget === 'number' || widget === 'reference') return widget;
   return 'text';
 };
 
@@ -38,6 +38,7 @@ const kindOf = (prop: PropertySchema): CellKind => {
 export function columnWidth(column: LineColumn) {
   if (column.kind === 'computed') return { whiteSpace: 'nowrap' } as const;
   if (column.kind === 'money') return { minWidth: 168 } as const;
+  if (column.kind === 'reference') return { minWidth: 200 } as const;
   return undefined;
 }
 

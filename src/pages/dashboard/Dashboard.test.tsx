@@ -48,6 +48,7 @@ function obraCon({
     id: 1,
     nombre: 'Obra',
     avance,
+    avanceFisico: null,
     presupuesto,
     ejercido,
     insumos: { presupuesto: insumos[0], ejercido: insumos[1], comprometido: insumos[2] },
@@ -179,16 +180,22 @@ function ticks(region: HTMLElement) {
 }
 
 describe('Dashboard', () => {
-  it('charts every obra in course: its time elapsed, and beside it its spending against its budget', async () => {
+  it('charts every obra in course: its time elapsed and avance físico, and beside it its spending against its budget', async () => {
     const { container } = await renderStory(AvanceDeObras);
     const enCurso = avanceAnswer();
     await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle path').length).toBeGreaterThan(0));
     const avance = chart('Avance de Obra en Semanas');
     const gasto = chart('Gasto contra Presupuesto');
-    await waitFor(() => expect(avance.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(enCurso.length));
-    expect(fills([...avance.querySelectorAll('.recharts-bar-rectangle path')])).toEqual(
+    await waitFor(() =>
+      expect(avance.querySelectorAll('.tiempo .recharts-bar-rectangle path')).toHaveLength(enCurso.length),
+    );
+    expect(fills([...avance.querySelectorAll('.tiempo .recharts-bar-rectangle path')])).toEqual(
       enCurso.map((obra) => avanceColor(obra.avance)),
     );
+    // Under each, its avance físico: none where nothing is executed.
+    const conAvance = enCurso.filter((obra) => (obra.avanceFisico ?? 0) > 0);
+    expect(conAvance.length).toBeGreaterThan(0);
+    expect(avance.querySelectorAll('.fisico .recharts-bar-rectangle path')).toHaveLength(conAvance.length);
     // An obra that spent nothing draws no spending bar; what is committed is a lighter bar after it.
     const conGasto = enCurso.filter((obra) => obra.ejercido !== 0);
     const colors = conGasto.map((obra) => GASTO_COLOR[gastoColor(obra)]);

@@ -3,6 +3,7 @@ export const TABLERO = {
   avance: {
     title: 'Avance de Obra en Semanas',
     serie: 'Avance',
+    fisico: 'Avance físico',
   },
   gasto: {
     title: 'Gasto contra Presupuesto',

@@ -11,11 +11,14 @@ import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import { theme } from '../../theme';
 import { stubScreenWidth } from '../../test/viewport';
+import { resumenAnswer } from '../../../mocks/api/obras';
+import * as costoStories from './CostoPorPartida.stories';
 import * as dialogStories from './DocumentosPartida.stories';
 import * as stories from './ObraResumen.stories';
 
 const { Resumen, ComprometidoExcedido, SinMovimientos, DocumentosSinPermiso } = composeStories(stories);
 const { InsumosComprometidos, EnTelefono } = composeStories(dialogStories);
+const { SinPresupuesto } = composeStories(costoStories);
 
 const cents = (value: number | undefined) => toCents(value ?? 0);
 const money = (value: bigint) => formatCents(value);
@@ -176,5 +179,56 @@ describe("A summary card's documents on a phone", () => {
     await renderStory(EnTelefono);
     const dialog = await screen.findByRole('dialog', { name: 'Documentos de Insumos' });
     expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+  });
+});
+
+describe('Obra summary: cost per partida and avance', () => {
+  it('shows each partida with its importe, cost, margen and avance, red where cost and committed pass the importe', async () => {
+    await renderStory(Resumen);
+    const tabla = await screen.findByRole('table', { name: 'Costo por partida' });
+    const { partidas } = resumenAnswer(obra(1)).costoPorPartida;
+    const filas = within(tabla).getAllByRole('row').slice(1);
+    expect(filas).toHaveLength(partidas.length);
+    const excedidas = partidas.filter((p) => p.excedida);
+    expect(excedidas.length).toBeGreaterThan(0);
+    for (const partida of excedidas) {
+      const fila = within(tabla)
+        .getByRole('rowheader', { name: `${partida.clave} ${partida.descripcion}` })
+        .closest('tr')!;
+      expect(fila).toHaveAttribute('data-excedida', 'true');
+      expect(within(fila).getByText(money(toCents(partida.margen)))).toHaveStyle({
+        color: hexToRgb((theme.palette?.error as { main: string }).main),
+      });
+    }
+    const sana = partidas.find((p) => !p.excedida && p.nivel === 1)!;
+    const fila = within(tabla)
+      .getByRole('rowheader', { name: `${sana.clave} ${sana.descripcion}` })
+      .closest('tr')!;
+    expect(fila).not.toHaveAttribute('data-excedida');
+    expect(within(fila).getByText(money(toCents(sana.importe)))).toBeInTheDocument();
+  });
+
+  it('shows físico, financiero and tiempo side by side in the header', async () => {
+    await renderStory(Resumen);
+    const { avance } = resumenAnswer(obra(1));
+    for (const [label, value] of [
+      ['Físico', avance.fisico],
+      ['Financiero', avance.financiero],
+      ['Tiempo', avance.tiempo],
+    ] as const) {
+      expect(await screen.findByRole('progressbar', { name: `Avance de la obra: ${label}` })).toHaveAttribute(
+        'aria-valuenow',
+        String(Math.round(Math.min(100, value ?? 0))),
+      );
+    }
+  });
+
+  it("says when the obra has no presupuesto and shows all its cost as 'Sin partida'", async () => {
+    await renderStory(SinPresupuesto);
+    expect(screen.getByText(/no tiene presupuesto por partidas/)).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Sin partida' }).closest('tr')).toHaveAttribute(
+      'data-excedida',
+      'true',
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /obras/{idObra}/resumen (docs/product.md §2 obra summary), read in one call: the obra and its
- * client, its figures, and a card per budget line against what was spent (Insumos also what is
- * committed); a card opens the documents behind it.
+ * client and its avance (físico, financiero, tiempo), its figures, a card per budget line against
+ * what was spent (Insumos also what is committed; a card opens the documents behind it), and the
+ * cost per partida of its presupuesto beside what each earns.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
@@ -17,7 +18,9 @@ import { useActiveObra } from '../../obra';
 import { paths } from '../../paths';
 import { fechaCorta } from '../../shared/formato';
 import { BudgetCard } from '../../shared/presupuesto';
+import { AvanceObra } from './AvanceObra';
 import { CifrasObra } from './CifrasObra';
+import { CostoPorPartida } from './CostoPorPartida';
 import { DocumentosPartida } from './DocumentosPartida';
 import { RESUMEN } from './messages';
 import { PARTIDAS, type Partida } from './partidas';
@@ -79,6 +82,7 @@ export default function ObraResumen() {
             <Fact label={label('inicio')} value={fechaCorta(obra.inicio)} />
             <Fact label={label('fin')} value={fechaCorta(obra.fin)} />
           </Box>
+          <AvanceObra avance={resumen.avance} />
         </CardContent>
       </Card>
       <CifrasObra resumen={resumen} />
@@ -98,6 +102,7 @@ export default function ObraResumen() {
           );
         })}
       </Box>
+      <CostoPorPartida costos={resumen.costoPorPartida} />
       <DocumentosPartida idObra={id} partida={abierta} onClose={() => setAbierta(null)} />
     </Stack>
   );

@@ -14,6 +14,31 @@ export const RESUMEN = {
   utilidadActualDetalle: (ejercido: string) => `Facturado menos ejercido: ${ejercido}`,
   verDocumentos: 'Ver documentos',
 };
+/** The obra's avance side by side in the summary's header (docs/domain.md, Avance físico). */
+export const AVANCE = {
+  titulo: 'Avance de la obra',
+  fisico: 'Físico',
+  fisicoDetalle: 'Cantidades ejecutadas × P.U. sobre el importe vigente',
+  financiero: 'Financiero',
+  financieroDetalle: 'Ejercido sobre el presupuesto de costo',
+  tiempo: 'Tiempo',
+  tiempoDetalle: 'Tiempo transcurrido entre inicio y fin',
+  sinDato: 'Sin presupuesto',
+};
+/** The summary's cost by partida (docs/domain.md, Costo por partida). */
+export const COSTO_PARTIDA = {
+  titulo: 'Costo por partida',
+  partida: 'Partida',
+  importe: 'Importe vigente',
+  ejercido: 'Ejercido',
+  comprometido: 'Comprometido',
+  margen: 'Margen',
+  margenPorcentaje: 'Margen %',
+  avanceFisico: 'Avance físico',
+  sinPartida: 'Sin partida',
+  excedida: 'El costo con lo comprometido pasa del importe',
+  vacio: 'La obra no tiene presupuesto por partidas: importe uno en Presupuesto.',
+};
 /** The documents behind a budget line of the summary. */
 export const DOCUMENTOS = {
   titulo: (partida: string) => `Documentos de ${partida}`,

@@ -174,6 +174,26 @@ describe('Orden de compra editor', () => {
     await waitFor(() => expect(storyRouter.location().pathname).toBe('/orden-compra'));
   });
 
+  it("charges a line to a partida of the order's obra, picked by words of its descripcion", async () => {
+    const { writes, paths } = traffic();
+    const { user } = await renderStory(Alta);
+    await user.type(await screen.findByRole('combobox', { name: PRODUCT_SEARCH }), 'cemento');
+    await user.click(await screen.findByRole('option', { name: 'Cemento gris CPC 30R' }));
+    await user.click(screen.getByRole('button', { name: ADD_PRODUCT }));
+    await user.clear(cell('Cantidad', 0));
+    await user.type(cell('Cantidad', 0), '2');
+    await user.type(screen.getByRole('combobox', { name: cellLabel('Partida', 0) }), 'cimen');
+    await user.click(await screen.findByRole('option', { name: '02 CIMENTACIÓN' }));
+    expect(paths.some((p) => p.startsWith('GET /api/presupuesto/obra/1/partidas'))).toBe(true);
+    await user.type(screen.getByRole('combobox', { name: /Proveedor/ }), 'pitic');
+    await user.click(await screen.findByRole('option', { name: 'Aceros y Perfiles Pitic' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      ordenCompraDetalles: [{ descripcion: 'Cemento gris CPC 30R', partida: { id: 2 } }],
+    });
+  });
+
   it("authorizes a creado order within its obra's Insumos budget after confirmation, without a justification", async () => {
     const { paths, autorizaciones } = traffic();
     const { user } = await renderStory(AutorizarDentroDelPresupuesto);

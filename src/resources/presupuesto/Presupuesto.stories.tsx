@@ -36,3 +36,8 @@ export const EditorDeConcepto: Story = {
 export const EditorObraTerminada: Story = {
   parameters: { route: '/presupuesto/1/editar', obra: { id: 3, nombre: 'Pavimentacion Col. Centenario' } },
 };
+
+/** Under a concepto's editor, its avance físico: captures by fecha and the form to add one. */
+export const AvanceDeConcepto: Story = {
+  parameters: { route: '/presupuesto/1/editar' },
+};

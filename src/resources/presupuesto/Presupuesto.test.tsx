@@ -12,7 +12,7 @@ import { stubScreenWidth } from '../../test/viewport';
 import * as importarStories from './ImportarPresupuesto.stories';
 import * as stories from './Presupuesto.stories';
 
-const { Arbol, ObraTerminada, EditorDeConcepto, EditorObraTerminada } = composeStories(stories);
+const { Arbol, ObraTerminada, EditorDeConcepto, EditorObraTerminada, AvanceDeConcepto } = composeStories(stories);
 const { ConErrores } = composeStories(importarStories);
 
 const pesos = (value: number | undefined) => formatCents(toCents(value ?? 0));
@@ -143,5 +143,28 @@ describe('Importing a sheet', () => {
     await user.click(within(dialog).getByRole('button', { name: `Importar ${n} conceptos` }));
     expect(await screen.findByText(`Presupuesto importado: ${n} conceptos`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('avance físico of a concepto', () => {
+  it('captures the cantidad acumulada at a date, shows it and what is executed, and shows the refusal above the cantidad', async () => {
+    const { user } = await renderStory(AvanceDeConcepto);
+    const seccion = await screen.findByRole('region', { name: 'Avance físico' });
+    expect(await within(seccion).findByText('Aún no se ha capturado avance de este concepto.')).toBeInTheDocument();
+    const fecha = within(seccion).getByLabelText(/^Fecha/);
+    await user.clear(fecha);
+    await user.type(fecha, '2026-03-15');
+    await user.type(within(seccion).getByLabelText(/Cantidad acumulada ejecutada/), '100');
+    await user.click(within(seccion).getByRole('button', { name: 'Capturar avance' }));
+    const capturas = await within(seccion).findByRole('table', { name: 'Capturas del concepto' });
+    expect(within(capturas).getByText('15/03/2026')).toBeInTheDocument();
+    // 100 × $28.56 of an importe of $4,350.40.
+    expect(within(seccion).getByText(/Ejecutado: \$2,856\.00 \(65\.65 % del importe\)/)).toBeInTheDocument();
+
+    await user.type(within(seccion).getByLabelText(/Cantidad acumulada ejecutada/), '200');
+    await user.click(within(seccion).getByRole('button', { name: 'Capturar avance' }));
+    expect(
+      await within(seccion).findByText('La cantidad ejecutada no puede pasar de la del concepto: 152.3250 m2..'),
+    ).toBeInTheDocument();
   });
 });

@@ -59,3 +59,14 @@ export const IMPORTAR = {
   cuadra: 'El total coincide con el de la hoja.',
   noCuadra: (diferencia: string) => `El total difiere del de la hoja por ${diferencia}.`,
 };
+
+/** The avance capture of a concepto (docs/domain.md, Avance físico). */
+export const AVANCE_CONCEPTO = {
+  titulo: 'Avance físico',
+  fecha: 'Fecha',
+  cantidad: 'Cantidad acumulada ejecutada',
+  capturar: 'Capturar avance',
+  sinCapturas: 'Aún no se ha capturado avance de este concepto.',
+  ejecutado: (ejecutado: string, porcentaje: string) => `Ejecutado: ${ejecutado} (${porcentaje} del importe)`,
+  capturas: 'Capturas del concepto',
+};
