@@ -206,6 +206,25 @@ describe('an ajuste', () => {
     expect(tablas.map((t) => t.tabla)).toEqual(expect.arrayContaining(['ajuste_presupuesto', 'concepto_obra']));
   });
 
+  it('an avance is captured against the vigente: up to the ajustes’ cantidad, worth their importe', async () => {
+    // The muro: 10 contratados and 1.005 authorized above (the test before the last).
+    const avance = (cantidad: number) =>
+      call(`/api/presupuesto/concepto/${muroId}/avance`, 'POST', { fecha: '2026-04-10', cantidad });
+    const completo = await avance(11.005);
+    expect(completo.status).toBe(200);
+    expect(await completo.json()).toMatchObject({ ejecutado: 25814.1, avanceFisico: 100 });
+    const excede = await avance(11.0051);
+    expect(excede.status).toBe(400);
+    // An extraordinario, contratado 0, has its whole cantidad from its ajuste.
+    const [cisterna] = await server.db.select().from(conceptoObra).where(eq(conceptoObra.clave, 'EXT-001'));
+    const res = await call(`/api/presupuesto/concepto/${cisterna.id}/avance`, 'POST', {
+      fecha: '2026-04-10',
+      cantidad: 12.345,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ejecutado: 3963.61, avanceFisico: 100 });
+  });
+
   it('over the caller’s limit: 403 naming the limit and the roles that may, and nothing moves', async () => {
     const ajuste = await capturar(volumen({ conceptoObraId: pisoId, cantidad: 10 }), usuario);
     expect(ajuste.importe).toBe(1500);

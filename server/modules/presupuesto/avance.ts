@@ -4,7 +4,7 @@
  * date replaces the first. Written under the obra's guard (open, the caller's sucursal's), in one
  * transaction; what is read is the concepto with its captures and its avance.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { porcentaje } from '../../../schemas/costo-partida';
 import { fromCents, toCents } from '../../../schemas/money';
 import {
@@ -26,6 +26,7 @@ import { lockOpenObra } from '../../domain/closed-obra';
 import { badRequest, notFound } from '../../http-errors';
 import { visibleTo } from '../common/sucursal';
 import { avanceConcepto, conceptoObra } from './table';
+import { cantidadAjustes, importeVigente } from './vigente';
 
 /** The concepto, when the caller's sucursal sees its obra; 404 otherwise. */
 async function conceptoVisible(db: Executor, caller: Caller, conceptoId: number) {
@@ -36,9 +37,10 @@ async function conceptoVisible(db: Executor, caller: Caller, conceptoId: number)
       clave: conceptoObra.clave,
       descripcion: conceptoObra.descripcion,
       unidad: conceptoObra.unidad,
-      cantidad: conceptoObra.cantidad,
+      // Vigente: an authorized ajuste raises (or lowers) what can be executed and what it is worth.
+      cantidad: sql<string>`(${conceptoObra.cantidad} + ${cantidadAjustes()})::numeric(18, 4)::text`,
       precioUnitario: conceptoObra.precioUnitario,
-      importe: conceptoObra.importe,
+      importe: sql<string>`(${importeVigente})::numeric(16, 2)::text`,
     })
     .from(conceptoObra)
     .innerJoin(obra, eq(obra.id, conceptoObra.obraId))

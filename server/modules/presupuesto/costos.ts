@@ -13,6 +13,8 @@ import { toCents } from '../../../schemas/money';
 import { subtotalesPartidas } from '../../../schemas/presupuesto';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { conceptoObra } from './table';
+import { importeVigente } from './vigente';
 
 interface Suma {
   partida_id: number | null;
@@ -125,7 +127,7 @@ export async function costosPorPartida(
  * them is executed, as numeric text; correlated by the obra's id through the same indexes.
  */
 export const avanceFisicoColumns = (obraId: AnyPgColumn) => ({
-  importePresupuesto: sql<string>`(SELECT coalesce(sum(importe), 0) FROM concepto_obra WHERE obra_id = ${obraId})::text`,
+  importePresupuesto: sql<string>`(SELECT coalesce(sum(${importeVigente}), 0) FROM ${conceptoObra} WHERE ${conceptoObra.obraId} = ${obraId})::text`,
   ejecutado: sql<string>`(SELECT coalesce(sum(round(a.cantidad * co.precio_unitario, 2)), 0)
     FROM (SELECT DISTINCT ON (concepto_id) concepto_id, cantidad FROM avance_concepto
           WHERE obra_id = ${obraId} ORDER BY concepto_id, fecha DESC) a
