@@ -30,7 +30,7 @@ const valoresDeGasto = ({ cfdi, proveedor }: LecturaCfdi): Record<string, unknow
   fecha: fechaDelCfdi(cfdi),
   total: cfdi.total,
   folio: folioNumerico(cfdi),
-  proveedor: proveedor && { id: proveedor.id },
+  proveedor: proveedor && { id: proveedor.id, nombre: proveedor.nombre },
   descripcion: cfdi.conceptos
     .map((concepto) => concepto.descripcion)
     .join('; ')

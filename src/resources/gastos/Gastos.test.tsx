@@ -154,7 +154,8 @@ describe('Gasto from its CFDI', () => {
         fecha: '2026-03-05',
         folio: 7788,
         total: 1856,
-        proveedor: { id: 2 },
+        // A picked catalog's choice keeps its name (the engine's reference widget).
+        proveedor: { id: 2, nombre: 'Cementos y Concretos de Sonora' },
         descripcion: 'Renta de revolvedora; Flete a obra',
       }),
     });

@@ -93,8 +93,8 @@ describe('A concepto’s editor', () => {
     expect(await screen.findByDisplayValue(concepto.clave)).toBeInTheDocument();
     expect(screen.getByDisplayValue(concepto.descripcion)).toBeInTheDocument();
     expect(screen.getByText(`Importe: ${pesos(concepto.importe)}`)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/^Cantidad/));
-    await user.type(screen.getByLabelText(/^Cantidad/), '2.0005');
+    await user.clear(screen.getByLabelText(/^Cantidad\W*$/));
+    await user.type(screen.getByLabelText(/^Cantidad\W*$/), '2.0005');
     await user.clear(screen.getByLabelText(/^P\.U\./));
     await user.type(screen.getByLabelText(/^P\.U\./), '10');
     // 20.005 rounds half up.
