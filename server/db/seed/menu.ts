@@ -123,10 +123,9 @@ async function offer(tx: Tx, { seccion, entry, padre, anterior }: Placement): Pr
 }
 
 /**
- * On every start. An empty menu gets the whole declared menu. A menu seeded before the declared
- * links were recorded is taken as having all of them (an admin may have removed some). Otherwise
- * each declared link not yet recorded is offered, so an upgrade brings a new screen's entry and
- * its permisos without a migration of its own.
+ * On every start. An empty menu gets the whole declared menu. Otherwise each declared link not yet
+ * recorded is offered, so an upgrade brings a new screen's entry and its permisos without a
+ * migration of its own (migration 0027 recorded the links an older database's menu had).
  */
 export async function seedMenu(db: Db, menu: Menu = MENU): Promise<void> {
   await db.transaction(async (tx) => {
@@ -137,7 +136,7 @@ export async function seedMenu(db: Db, menu: Menu = MENU): Promise<void> {
     const recorded = new Set((await tx.select({ link: menuOfrecido.link }).from(menuOfrecido)).map((r) => r.link));
     if (count === 0) {
       for (const [seccion, entries] of Object.entries(menu)) await insertEntries(tx, seccion, entries, null);
-    } else if (recorded.size > 0) {
+    } else {
       for (const placement of declared) if (!recorded.has(placement.entry.link)) await offer(tx, placement);
     }
     const nuevos = declared.filter((p) => !recorded.has(p.entry.link)).map((p) => ({ link: p.entry.link }));
