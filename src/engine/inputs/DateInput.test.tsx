@@ -46,11 +46,18 @@ describe('DateInput before its picker has loaded', () => {
   });
 
   it('takes a typed fecha (a two-digit year is 20YY) and keeps it once the picker arrives', async () => {
-    const { submitted, user } = renderForm();
-    await user.type(fecha(), '5/12/26');
+    const { submitted, user } = renderForm('2026-03-09');
+    const input = fecha();
+    await user.clear(input);
+    await user.type(input, '5/1');
+    // The picker arrives while the date is half typed: the keys still coming go to the same input.
+    gate.open();
+    await import('./DatePickerInput');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(input).toBeInTheDocument();
+    await user.type(input, '2/26', { skipClick: true });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(submitted).toEqual([{ fecha: '2026-12-05' }]));
-    gate.open();
     // The picker's calendar button: the picker now holds the field.
     await waitFor(() => expect(screen.getAllByRole('button')).toHaveLength(2));
     expect(fecha()).toHaveValue('05/12/2026');

@@ -29,7 +29,13 @@ const shown = (value: unknown) => {
   return date ? format(date, 'dd/MM/yyyy') : '';
 };
 
-export function DateTextInput({ source, label, isRequired, disabled }: DateInputProps) {
+export function DateTextInput({
+  source,
+  label,
+  isRequired,
+  disabled,
+  onTyping,
+}: DateInputProps & { onTyping?: (typing: boolean) => void }) {
   const { field, fieldState, isRequired: required } = useInput({ source, isRequired, disabled });
   const [typed, setTyped] = useState<string | null>(null);
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
@@ -38,11 +44,20 @@ export function DateTextInput({ source, label, isRequired, disabled }: DateInput
       name={field.name}
       inputRef={field.ref}
       value={typed ?? shown(field.value)}
+      onFocus={() => onTyping?.(true)}
       onChange={(event) => {
-        setTyped(event.target.value);
-        field.onChange(isoDayOfText(event.target.value));
+        const text = event.target.value;
+        setTyped(text);
+        // Half a date keeps the field as it was; the date is taken once the text names a day.
+        const day = isoDayOfText(text);
+        if (day || text.trim() === '') field.onChange(day);
       }}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        // What the text names when it is left: a day, or nothing (the form then asks for one).
+        if (typed !== null) field.onChange(isoDayOfText(typed));
+        field.onBlur();
+        onTyping?.(false);
+      }}
       label={<FieldTitle label={label} source={source} isRequired={required} />}
       placeholder="DD/MM/AAAA"
       disabled={disabled}
