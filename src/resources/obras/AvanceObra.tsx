@@ -14,15 +14,18 @@ function Medida({ label, detail, value }: { label: string; detail: string; value
       <Typography component="dt" variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="h6" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }} title={detail}>
-        {value === null ? '—' : porcentajeTexto(value)}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, Math.max(0, value ?? 0))}
-        aria-label={`${AVANCE.titulo}: ${label}`}
-        sx={{ mt: 0.5 }}
-      />
+      {/* The bar belongs to the description: a dl's div holds only dt and dd. */}
+      <Box component="dd" sx={{ m: 0 }}>
+        <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }} title={detail}>
+          {value === null ? '—' : porcentajeTexto(value)}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, Math.max(0, value ?? 0))}
+          aria-label={`${AVANCE.titulo}: ${label}`}
+          sx={{ mt: 0.5 }}
+        />
+      </Box>
     </Box>
   );
 }
