@@ -2,7 +2,7 @@
  * The presupuesto of an obra not yet started, against the real server: an OPUS workbook (title rows
  * merged, partida subtotals, amounts as text) previewed with its counts and its total against the
  * sheet's, imported, then read as a tree whose partidas open to their conceptos, with totals to the
- * cent, and searched by words of a descripción.
+ * cent, searched by words of a descripción, and saved as a workbook.
  */
 import { libro, OPUS } from '../../server/modules/presupuesto/test-workbooks';
 import { chooseObra, expect, loginAsAdmin, test } from './support';
@@ -11,7 +11,7 @@ test('importar un presupuesto de OPUS y verlo como arbol con sus totales', async
   test.slow();
   await loginAsAdmin(page);
   await chooseObra(page, 'bodega agro', /Bodega Agroindustrial Costa de Hermosillo/);
-  await page.getByRole('menuitem', { name: 'Presupuesto' }).click();
+  await page.getByRole('menuitem', { name: 'Presupuesto', exact: true }).click();
   await expect(page).toHaveURL(/\/presupuesto$/);
   await expect(page.getByText('La obra aun no tiene presupuesto')).toBeVisible();
 
@@ -45,6 +45,11 @@ test('importar un presupuesto de OPUS y verlo como arbol con sus totales', async
   await page.getByLabel('Buscar por clave o descripcion').fill('excavacion a mano');
   await expect(fila('PRE-003')).toContainText('$20,000.00');
   await expect(arbol.getByRole('row')).toHaveCount(2);
+
+  // The presupuesto as a workbook, named after the obra.
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+  expect((await descarga).suggestedFilename()).toBe('Presupuesto Bodega Agroindustrial Costa de Hermosillo.xlsx');
 });
 
 test('el arbol del presupuesto en un telefono de 390 px: clave, descripcion e importe', async ({ page }) => {
