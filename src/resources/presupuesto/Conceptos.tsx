@@ -26,7 +26,8 @@ const RUTA = '/presupuesto';
  * Desktop: clave, descripción, unidad, cantidad, P.U., importe contratado, ajustes, vigente and the
  * row's action; phone: clave, descripción, importe vigente.
  */
-const COLUMNAS_ESCRITORIO = 'minmax(7rem, max-content) minmax(12rem, 1fr) 5rem 7rem 8rem 9rem 8rem 9rem 6rem';
+// Sized so the nine fit beside the menu at 1366 px: the vigente is never scrolled off.
+const COLUMNAS_ESCRITORIO = 'minmax(5.5rem, max-content) minmax(10rem, 1fr) 4rem 6rem 7rem 8.5rem 7rem 8.5rem 5.5rem';
 const COLUMNAS_TELEFONO = 'minmax(4.5rem, max-content) 1fr max-content';
 
 export function Fila({ nivel, fuerte, children }: { nivel: number; fuerte?: boolean; children: ReactNode }) {
@@ -37,7 +38,7 @@ export function Fila({ nivel, fuerte, children }: { nivel: number; fuerte?: bool
       sx={{
         display: 'grid',
         gridTemplateColumns: phone ? COLUMNAS_TELEFONO : COLUMNAS_ESCRITORIO,
-        columnGap: phone ? 1 : 2,
+        columnGap: phone ? 1 : 1.5,
         alignItems: 'start',
         py: 0.75,
         pl: phone ? nivel * 1 : nivel * 2.5,
