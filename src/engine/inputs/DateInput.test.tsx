@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,9 +51,12 @@ describe('DateInput before its picker has loaded', () => {
     await user.clear(input);
     await user.type(input, '5/1');
     // The picker arrives while the date is half typed: the keys still coming go to the same input.
-    gate.open();
-    await import('./DatePickerInput');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Inside act: the picker's arrival is a state update of the input, as a user's key would be.
+    await act(async () => {
+      gate.open();
+      await import('./DatePickerInput');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
     expect(input).toBeInTheDocument();
     await user.type(input, '2/26', { skipClick: true });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
