@@ -10,7 +10,8 @@ import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { takingTurns } from './pglite-turns';
 import { pgliteAccessChanges, postgresAccessChanges, type AccessChanges } from './access-changes';
-import { alwaysUp, databaseHealth, type DatabaseHealth } from './outage';
+import { alwaysUp, databaseHealth, isOutage, type DatabaseHealth } from './outage';
+import type pg from 'pg';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -124,6 +125,7 @@ async function openPostgres(url: string, migrationsFolder: string, limits: Datab
   // An idle connection dropped by the server (restart, admin): the pool replaces it on the next query.
   pool.on('error', (error: Error) => health.lost(error));
   const db = drizzle(pool, { schema });
+  db.transaction = releasingTransaction(pool, db);
   const close = async () => {
     health.stop();
     await pool.end();
@@ -162,6 +164,31 @@ async function openPostgres(url: string, migrationsFolder: string, limits: Datab
     }
   };
   return { db: db as unknown as Db, kind: 'postgres', accessChanges, health, migrate: migrateAll, close, exclusive };
+}
+
+/**
+ * Drizzle sends BEGIN before the `try` whose `finally` releases its pooled connection: a connection
+ * lost right there (a restart, an administrator ending its backend) stayed checked out for good,
+ * and once the pool's ten were held so the instance answered 503 until it was restarted. Here each
+ * transaction takes its connection and gives it back whatever happens; one the database dropped is
+ * given back as broken, so the pool closes it instead of lending it again.
+ */
+function releasingTransaction<D extends { transaction: Db['transaction'] }>(pool: pg.Pool, db: D): D['transaction'] {
+  const { session } = db as unknown as { session: { transaction: Db['transaction'] } };
+  return async (work, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      // The pool's session with this one connection: a session on a client, not a pool, leaves releasing to us.
+      const onClient: typeof session = Object.assign(Object.create(Object.getPrototypeOf(session)), session, { client });
+      return await onClient.transaction(work, config);
+    } catch (error) {
+      if (isOutage(error)) lost = error as Error;
+      throw error;
+    } finally {
+      client.release(lost);
+    }
+  };
 }
 
 async function openPglite(dir: string, loadDataDir: Blob | undefined, migrationsFolder: string): Promise<Database> {
