@@ -1,17 +1,20 @@
 /**
- * Restores a backup (./read.ts checks it first) into a database of either kind: a new database is
- * migrated to the backup's own schema version, its rows loaded in one transaction (triggers and
- * reference checks off while loading: the rows were consistent when taken), the sequences set past
- * the largest ids, then the remaining migrations run — so an older backup restores into a newer
- * release. Its files go into the target's file store. A database that has data is refused unless
- * told to replace it.
+ * Restores a backup (./read.ts checks it first) into a database of either kind, all of it in one
+ * transaction as the database's owner (no superuser): the database is migrated to the backup's own
+ * schema version, its rows loaded (the tables' triggers off while loading: the rows were consistent
+ * when taken), the sequences set past the largest ids, then the remaining migrations run — so an
+ * older backup restores into a newer release — and its files go into the target's file store. A
+ * database that has data is refused unless told to replace it; a replaced one is dropped in the same
+ * transaction, so a restore that fails leaves it as it was, serving.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, openDatabase, unbounded, type Db, type Tx } from '../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
+import { attachAuditTrigger, MIGRATIONS_FOLDER, openDatabase, unbounded, type Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { fileStoreOf } from '../files/db-storage';
 import type { FileStore } from '../files/storage';
 import { archivoEntry, tablaEntry, type Manifiesto, type TablaRespaldada } from './manifest';
@@ -24,34 +27,45 @@ export const RESPALDO_MAS_NUEVO =
 
 const BATCH = 1000;
 
-interface JournalEntry {
-  when: number;
-}
-
-/** A copy of the migrations that stops at `esquema` (the backup's last migration). */
-export function migrationsUpTo(esquema: number, dir: string): string {
-  const journalFile = path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: JournalEntry[] };
-  if (!journal.entries.some((entry) => entry.when === esquema)) {
-    const newest = Math.max(...journal.entries.map((entry) => entry.when));
+/** The project's migrations up to `esquema` (the backup's last one), refused if this release lacks it. */
+function migrationsUpTo(esquema: number) {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  if (!migrations.some((migration) => migration.folderMillis === esquema)) {
+    const newest = Math.max(...migrations.map((migration) => migration.folderMillis));
     throw new RespaldoRechazado(esquema > newest ? RESPALDO_MAS_NUEVO : 'El respaldo no corresponde a este sistema');
   }
-  const folder = path.join(dir, 'migraciones');
-  fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const entries = journal.entries.filter((entry) => entry.when <= esquema);
-  fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return folder;
+  return migrations.filter((migration) => migration.folderMillis <= esquema);
 }
 
+/**
+ * Drizzle's migrator, run inside the restore's transaction: it is handed the transaction as its
+ * session, whose own transaction is the same one (the migrator would otherwise commit its own).
+ */
+async function migrateIn(tx: Tx, migrations: ReturnType<typeof readMigrationFiles>): Promise<void> {
+  const session = {
+    execute: (query: SQL) => tx.execute(query),
+    all: (query: SQL) => rowsOf(tx, query),
+    transaction: (work: (inner: Tx) => Promise<unknown>) => work(tx),
+  } as unknown as PgSession;
+  await new PgDialect().migrate(migrations, session, { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+/**
+ * One table's rows: in batches into a temporary table, then into the table in one statement, so a
+ * row may name one of its own table that comes later in the file (a menu entry's padre) — the
+ * references are checked at the end of that statement.
+ */
 async function loadTable(tx: Tx, tabla: TablaRespaldada, file: string): Promise<void> {
   const table = sql.identifier(tabla.nombre);
+  const staging = sql.identifier(`restaurando_${tabla.nombre}`);
   const columns = sql.join(
     tabla.columnas.map((c) => sql.identifier(c)),
     sql`, `,
   );
+  await tx.execute(sql`CREATE TEMP TABLE ${staging} ON COMMIT DROP AS SELECT ${columns} FROM ${table} WITH NO DATA`);
   const insert = (rows: string[]) =>
     tx.execute(
-      sql`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, ${`[${rows.join(',')}]`}::json)`,
+      sql`INSERT INTO ${staging} SELECT ${columns} FROM json_populate_recordset(NULL::${table}, ${`[${rows.join(',')}]`}::json)`,
     );
   let batch: string[] = [];
   for await (const line of readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity })) {
@@ -63,6 +77,8 @@ async function loadTable(tx: Tx, tabla: TablaRespaldada, file: string): Promise<
     }
   }
   if (batch.length > 0) await insert(batch);
+  await tx.execute(sql`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${staging}`);
+  await tx.execute(sql`DROP TABLE ${staging}`);
   for (const column of tabla.secuencias) {
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence(${tabla.nombre}, ${column}), coalesce(max(${sql.identifier(column)}), 0) + 1, false) FROM ${table}`,
@@ -70,21 +86,23 @@ async function loadTable(tx: Tx, tabla: TablaRespaldada, file: string): Promise<
   }
 }
 
-/** Every table's rows, in the manifest's order (referenced tables first), in one transaction. */
-export async function loadRows(db: Db, manifest: Manifiesto, dir: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    // A whole database in one transaction: longer than request work may take.
-    await unbounded(tx);
-    // Triggers (the bitácora, the obras' figures) and reference checks stay off while loading.
-    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    for (const tabla of manifest.tablas) await loadTable(tx, tabla, path.join(dir, tablaEntry(tabla.nombre)));
-  });
+/**
+ * Every table's rows, in the manifest's order (referenced tables first). The tables' own triggers
+ * (the bitácora, the obras' figures) are off while loading — the owner may turn them off, unlike
+ * `session_replication_role`, which needs a superuser.
+ */
+async function loadRows(tx: Tx, manifest: Manifiesto, dir: string): Promise<void> {
+  const triggers = (state: SQL) =>
+    Promise.all(manifest.tablas.map((t) => tx.execute(sql`ALTER TABLE ${sql.identifier(t.nombre)} ${state} TRIGGER USER`)));
+  await triggers(sql`DISABLE`);
+  for (const tabla of manifest.tablas) await loadTable(tx, tabla, path.join(dir, tablaEntry(tabla.nombre)));
+  await triggers(sql`ENABLE`);
 }
 
 /** Every file of the backup into `files`; content-addressed, so a file already there stays as it is. */
-export async function loadFiles(db: Db, files: FileStore, manifest: Manifiesto, dir: string): Promise<void> {
+async function loadFiles(tx: Tx, files: FileStore, manifest: Manifiesto, dir: string): Promise<void> {
   for (const { sha256 } of manifest.archivos) {
-    await files.put(await fs.promises.readFile(path.join(dir, archivoEntry(sha256))), db);
+    await files.put(await fs.promises.readFile(path.join(dir, archivoEntry(sha256))), tx);
   }
 }
 
@@ -99,33 +117,31 @@ export interface RestoreTarget {
 }
 
 /** Empties a PostgreSQL database for a restore: the application's schema and its migrations' record. */
-async function dropEverything(db: Db): Promise<void> {
-  await db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
-  await db.execute(sql`DROP SCHEMA public CASCADE`);
-  await db.execute(sql`CREATE SCHEMA public`);
+async function dropEverything(tx: Tx): Promise<void> {
+  await tx.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+  await tx.execute(sql`DROP SCHEMA public CASCADE`);
+  await tx.execute(sql`CREATE SCHEMA public`);
 }
 
 /** Restores the checked backup in `dir` into the target database and answers once it is migrated to this release. */
 export async function restoreInto(target: RestoreTarget, manifest: Manifiesto, dir: string): Promise<void> {
-  const migrationsFolder = migrationsUpTo(manifest.esquema, await fs.promises.mkdtemp(path.join(os.tmpdir(), 'mig-')));
-  const where = { databaseUrl: target.databaseUrl, pgliteDir: target.pgliteDir };
-  const current = await openDatabase({ ...where, migrate: false });
+  const atVersion = migrationsUpTo(manifest.esquema);
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, pgliteDir: target.pgliteDir, migrate: false });
   try {
-    if (await hasData(current.db)) {
-      if (!target.reemplazar || !target.databaseUrl) throw new RespaldoRechazado(CON_DATOS);
-      await dropEverything(current.db);
-    }
+    await database.db.transaction(async (tx) => {
+      // A whole database in one transaction: longer than request work may take.
+      await unbounded(tx);
+      if (await hasData(tx)) {
+        if (!target.reemplazar || !target.databaseUrl) throw new RespaldoRechazado(CON_DATOS);
+        await dropEverything(tx);
+      }
+      await migrateIn(tx, atVersion);
+      await loadRows(tx, manifest, dir);
+      await migrateIn(tx, readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }));
+      await attachAuditTrigger(tx);
+      await loadFiles(tx, fileStoreOf(database.kind, database.db, target.filesDir), manifest, dir);
+    });
   } finally {
-    await current.close();
+    await database.close();
   }
-  const atVersion = await openDatabase({ ...where, migrationsFolder });
-  try {
-    await loadRows(atVersion.db, manifest, dir);
-    await loadFiles(atVersion.db, fileStoreOf(atVersion.kind, atVersion.db, target.filesDir), manifest, dir);
-  } finally {
-    await atVersion.close();
-    await fs.promises.rm(path.dirname(migrationsFolder), { recursive: true, force: true });
-  }
-  const upgraded = await openDatabase(where);
-  await upgraded.close();
 }

@@ -40,7 +40,7 @@ export interface Database {
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Tables created by any migration get the audit trigger (migration 0003) without code of their own. */
-const attachAuditTrigger = (db: Db) => db.execute(sql`SELECT bitacora_attach_all()`);
+export const attachAuditTrigger = (db: Executor) => db.execute(sql`SELECT bitacora_attach_all()`);
 
 export interface OpenOptions {
   databaseUrl?: string;

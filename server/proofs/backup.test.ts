@@ -18,7 +18,9 @@ import { fileStoreOf } from '../files/db-storage';
 import { rowsOf } from '../db/rows';
 import { reviewLedger } from '../domain/ledger-invariants';
 import { loginTo, startChildServer, stopChildServer, type ChildServer } from '../test-support/child-server';
-import { createDatabase, dropDatabase, urlOf } from '../test-support/db-template';
+import { adminQuery, createDatabase, dropDatabase, urlOf } from '../test-support/db-template';
+import { openBackup } from '../backup/read';
+import { restoreInto } from '../backup/restore';
 import { ADMIN_PASSWORD } from '../test-support/users';
 import { auditMatches, readAudit, readClientes } from './crash/check';
 import { startLoad, type Ledger } from './crash/writes';
@@ -28,6 +30,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'obras-respaldo-prueba-'));
 const dirs = { origen: path.join(work, 'origen'), copia: path.join(work, 'copia'), vuelta: path.join(work, 'vuelta') };
 const database = `${prefix}_respaldo_${process.pid}`;
+// A database its owner keeps, as a hosted PostgreSQL gives one: that role is no superuser.
+const owned = { role: `${prefix}_dueno_${process.pid}`, database: `${prefix}_propia_${process.pid}` };
 const serverUrl = postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 let server: ChildServer | undefined;
 
@@ -80,6 +84,8 @@ afterAll(async () => {
   if (server) await stopChildServer(server, 'SIGKILL');
   fs.rmSync(work, { recursive: true, force: true });
   await dropDatabase(serverUrl, database);
+  await dropDatabase(serverUrl, owned.database);
+  await adminQuery(serverUrl, `DROP ROLE IF EXISTS ${owned.role}`);
 });
 
 // One run covers both kinds (PGlite, and the PostgreSQL server every machine of the project has);
@@ -141,6 +147,29 @@ describe.skipIf(postgresUrl)('npm run backup and npm run restore', () => {
     expect(run('restore.ts', { DATA_DIR: dirs.vuelta }, back).code).toBe(0);
     expect(await snapshot(pglite(dirs.vuelta), path.join(dirs.vuelta, 'files'))).toEqual(quiet);
   }, 120_000);
+
+  it('restores over PostgreSQL data as the database owner, and a restore that fails leaves that data serving', async () => {
+    await adminQuery(serverUrl, `CREATE ROLE ${owned.role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE`);
+    await adminQuery(serverUrl, `CREATE DATABASE ${owned.database} OWNER ${owned.role}`);
+    const asOwner = new URL(urlOf(serverUrl, owned.database));
+    asOwner.username = owned.role;
+    const databaseUrl = asOwner.toString();
+    const where = { DATABASE_URL: databaseUrl, DATA_DIR: path.join(work, 'propia') };
+    expect(run('restore.ts', where, underLoad).code).toBe(0);
+    const replaced = run('restore.ts', where, '--reemplazar', backup);
+    expect([replaced.code, replaced.out]).toEqual([0, expect.stringContaining('restaurado')]);
+    expect(await snapshot({ databaseUrl }, path.join(work, 'propia', 'files'))).toEqual(quiet);
+
+    // The last table's file with its first row twice: the load fails after the old schema was dropped.
+    const dir = fs.mkdtempSync(path.join(work, 'rota-'));
+    const manifest = await openBackup(underLoad, dir);
+    const last = path.join(dir, 'tablas', `${manifest.tablas.filter((t) => t.filas > 0).at(-1)!.nombre}.ndjson`);
+    fs.appendFileSync(last, fs.readFileSync(last, 'utf8').split('\n')[0] + '\n');
+    await expect(
+      restoreInto({ databaseUrl, filesDir: path.join(work, 'propia', 'files'), reemplazar: true }, manifest, dir),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    expect(await snapshot({ databaseUrl }, path.join(work, 'propia', 'files'))).toEqual(quiet);
+  }, 180_000);
 
   it('refuses a damaged or foreign file and a database with data, changing nothing', async () => {
     const bytes = fs.readFileSync(backup);
