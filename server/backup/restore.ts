@@ -93,7 +93,9 @@ async function loadTable(tx: Tx, tabla: TablaRespaldada, file: string): Promise<
  */
 async function loadRows(tx: Tx, manifest: Manifiesto, dir: string): Promise<void> {
   const triggers = (state: SQL) =>
-    Promise.all(manifest.tablas.map((t) => tx.execute(sql`ALTER TABLE ${sql.identifier(t.nombre)} ${state} TRIGGER USER`)));
+    Promise.all(
+      manifest.tablas.map((t) => tx.execute(sql`ALTER TABLE ${sql.identifier(t.nombre)} ${state} TRIGGER USER`)),
+    );
   await triggers(sql`DISABLE`);
   for (const tabla of manifest.tablas) await loadTable(tx, tabla, path.join(dir, tablaEntry(tabla.nombre)));
   await triggers(sql`ENABLE`);

@@ -35,7 +35,11 @@ declare module 'vitest' {
 }
 
 /** One statement on its own connection (roles and databases: statements no transaction may hold). */
-export async function adminQuery(baseUrl: string, text: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
+export async function adminQuery(
+  baseUrl: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<Record<string, unknown>[]> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
