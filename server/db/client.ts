@@ -180,7 +180,9 @@ function releasingTransaction<D extends { transaction: Db['transaction'] }>(pool
     let lost: Error | undefined;
     try {
       // The pool's session with this one connection: a session on a client, not a pool, leaves releasing to us.
-      const onClient: typeof session = Object.assign(Object.create(Object.getPrototypeOf(session)), session, { client });
+      const onClient: typeof session = Object.assign(Object.create(Object.getPrototypeOf(session)), session, {
+        client,
+      });
       return await onClient.transaction(work, config);
     } catch (error) {
       if (isOutage(error)) lost = error as Error;
