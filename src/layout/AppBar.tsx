@@ -8,12 +8,14 @@ import { AppUserMenu } from './AppUserMenu';
 import { ObraIndicator, PhoneObraName } from './ObraIndicator';
 import { usePhone } from '../engine/usePhone';
 import { iconFirstButton, wideOnly } from './responsive';
+import { useTitleSlotElement } from './pageHeading';
 
 /** Top bar: Inicio (leaves the obra), app and page title, active obra, user menu. */
 export function AppBar() {
   const translate = useTranslate();
   const { setObra } = useActiveObra();
   const phone = usePhone();
+  const titleElement = useTitleSlotElement();
   return (
     <RaAppBar color="primary" userMenu={<AppUserMenu />}>
       <Button
@@ -29,7 +31,7 @@ export function AppBar() {
           {translate('app.menu.home')}
         </Box>
       </Button>
-      <Typography variant="h6" noWrap sx={{ mx: 1, display: { xs: 'none', md: 'block' } }}>
+      <Typography variant="h6" component="span" noWrap sx={{ mx: 1, display: { xs: 'none', md: 'block' } }}>
         {translate('app.title')}
       </Typography>
       <Divider
@@ -40,6 +42,7 @@ export function AppBar() {
       {/* A phone has no room for the title and the obra's name side by side: one over the other. */}
       <Box sx={{ flex: 1, minWidth: 0, ml: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
         <TitlePortal
+          component={titleElement}
           variant="body1"
           sx={{ flex: 'none', opacity: 0.9, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
         />

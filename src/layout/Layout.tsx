@@ -3,6 +3,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { EnterKeyGuard } from '../forms/EnterKeyGuard';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { PageHeadingProvider } from './pageHeading';
 
 /**
  * No screen may widen the page: react-admin's layout grows to its widest content (`fit-content`),
@@ -13,8 +14,10 @@ const NEVER_WIDER = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 /** The shell around every signed-in screen; Enter never submits a form inside it (docs/product.md §5). */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={AppMenu} sx={NEVER_WIDER}>
-      <EnterKeyGuard>{children}</EnterKeyGuard>
-    </RaLayout>
+    <PageHeadingProvider>
+      <RaLayout appBar={AppBar} menu={AppMenu} sx={NEVER_WIDER}>
+        <EnterKeyGuard>{children}</EnterKeyGuard>
+      </RaLayout>
+    </PageHeadingProvider>
   );
 }

@@ -53,6 +53,20 @@ describe('Shell', () => {
     expect(screen.getByText('Obra: Nave Industrial Guaymas')).toBeInTheDocument();
   });
 
+  it('gives each screen one level-one heading, its title: the top bar slot on a list, the page heading on the summary', async () => {
+    const { user } = await renderStory(SinObra);
+    await user.click(await within(await menu()).findByRole('menuitem', { name: 'Clientes' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Clientes']),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Seleccionar Obra...' }));
+    await user.type(within(await screen.findByRole('dialog')).getByRole('combobox'), 'Nave');
+    await user.click(await screen.findByRole('option', { name: /Nave Industrial Guaymas/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Nave Industrial Guaymas' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('answers an obra search without matches with No se encontraron resultados', async () => {
     const { user } = await renderStory(SinObra);
     await user.click(await screen.findByRole('button', { name: 'Seleccionar Obra...' }));

@@ -1,7 +1,8 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { TituloDePagina } from '../shared/TituloDePagina';
 
 /** Every unknown path (docs/product.md §2, §8). */
 export default function NotFound() {
@@ -11,12 +12,9 @@ export default function NotFound() {
   const title = translate('app.not_found.title');
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-      <Title title={title} />
       <Card sx={{ maxWidth: 560, width: '100%' }}>
         <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {title}
-          </Typography>
+          <TituloDePagina sx={{ mb: '0.35em' }}>{title}</TituloDePagina>
           <Typography color="text.secondary" gutterBottom>
             {translate('app.not_found.path', { path: pathname })}
           </Typography>

@@ -6,8 +6,10 @@
 import type { ReactNode } from 'react';
 import { Typography, type SxProps, type Theme } from '@mui/material';
 import { Title } from 'react-admin';
+import { useOwnHeading } from '../layout/pageHeading';
 
 export function TituloDePagina({ id, sx, children }: { id?: string; sx?: SxProps<Theme>; children: string }) {
+  useOwnHeading();
   return (
     <>
       <Title title={children} />

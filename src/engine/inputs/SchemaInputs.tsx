@@ -43,7 +43,7 @@ export function SchemaInputs({ schema }: { schema: EntitySchema }) {
       {groupFields(useVisibleFields(schema)).map(({ title, fields }) => [
         title && (
           <GridCell key={`grupo-${title}`} wide>
-            <Typography variant="subtitle1" component="h3" sx={{ mt: 1, mb: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ mt: 1, mb: 1 }}>
               {title}
             </Typography>
           </GridCell>

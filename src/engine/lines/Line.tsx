@@ -11,7 +11,9 @@ import { columnWidth, rowTotals, type LineColumn } from './columns';
 import { LineCell } from './LineCell';
 
 export const cellLabel = (column: string, row: number) => `${column}, renglón ${row + 1}`;
-export const removeLabel = (row: number) => `Quitar renglón ${row + 1}`;
+/** The remove buttons' column. */
+export const QUITAR = 'Quitar';
+export const removeLabel = (row: number) => `${QUITAR} renglón ${row + 1}`;
 
 export interface LineProps {
   field: FieldSpec;

@@ -25,9 +25,10 @@ import {
 import { useFieldArray, useFormState, useWatch, get } from 'react-hook-form';
 import type { FieldSpec } from '../fields';
 import { columnWidth, lineColumns, newLine, tableTotals } from './columns';
-import { Line } from './Line';
+import { Line, QUITAR } from './Line';
 import { LinesTotals, LinesTotalsCard } from './LinesTotals';
 import { usePhone } from '../usePhone';
+import { EncabezadoOculto } from '../../shared/tablas/EncabezadoOculto';
 
 export const ADD_ROW = 'Agregar renglón';
 export { cellLabel, removeLabel } from './Line';
@@ -71,7 +72,7 @@ export function LinesInput({ field, adder }: LinesInputProps) {
   );
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="subtitle1" component="h3" id={titleId}>
+      <Typography variant="subtitle1" component="h2" id={titleId}>
         {field.label}
         {field.required && ' *'}
       </Typography>
@@ -98,7 +99,7 @@ export function LinesInput({ field, adder }: LinesInputProps) {
                     {column.required && ' *'}
                   </TableCell>
                 ))}
-                <TableCell sx={{ width: 48 }} />
+                <EncabezadoOculto sx={{ width: 48 }}>{QUITAR}</EncabezadoOculto>
               </TableRow>
             </TableHead>
             <TableBody>

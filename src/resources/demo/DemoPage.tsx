@@ -22,6 +22,7 @@ import { useNotifyError } from '../../layout/useNotifyError';
 import { useActiveObra } from '../../obra';
 import { fechaCorta, pesos } from '../../shared/formato';
 import { NamedPicker } from './NamedPicker';
+import { TituloDePagina } from '../../shared/TituloDePagina';
 
 export const DEMO_TITULO = 'Facturas por obra y cliente';
 export const ELIJA = 'Elija una obra y un cliente para ver sus facturas';
@@ -43,9 +44,7 @@ export default function DemoPage() {
   const rows = ready ? (data?.content ?? []) : [];
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {DEMO_TITULO}
-      </Typography>
+      <TituloDePagina sx={{ mb: 1 }}>{DEMO_TITULO}</TituloDePagina>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <NamedPicker
           label="Obra"

@@ -9,8 +9,9 @@ import { ExpandButton } from './ExpandButton';
 import type { GruposProps } from './grupos';
 import { IMPORTES } from './importes';
 import { ImportesCeldas, ImportesEncabezados } from './ImportesEnTabla';
-import { COMPRAS, PROVEEDOR, TOTAL } from './messages';
+import { COMPRAS, DETALLE, PROVEEDOR, TOTAL } from './messages';
 import { useAbiertos } from './useAbiertos';
+import { EncabezadoOculto } from '../../shared/tablas/EncabezadoOculto';
 
 export function GruposTabla({ historial, obraId, filtros, labelledBy }: GruposProps) {
   const abierto = useAbiertos();
@@ -20,7 +21,7 @@ export function GruposTabla({ historial, obraId, filtros, labelledBy }: GruposPr
       <Table size="small" aria-labelledby={labelledBy}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" />
+            <EncabezadoOculto padding="checkbox">{DETALLE}</EncabezadoOculto>
             <TableCell>{PROVEEDOR}</TableCell>
             <TableCell align="right">{COMPRAS}</TableCell>
             <ImportesEncabezados />

@@ -6,6 +6,8 @@ export const HASTA = 'Hasta';
 export const PROVEEDOR = 'Proveedor';
 export const BUSCAR_PROVEEDOR = 'Escriba el nombre del proveedor a buscar';
 export const COMPRAS = 'Compras';
+/** The header of the column of buttons that open a proveedor's compras. */
+export const DETALLE = 'Detalle';
 export const TOTAL = 'Total';
 export const VER_COMPRAS = (proveedor: string) => `Ver compras de ${proveedor}`;
 export const COMPRAS_DE = (proveedor: string) => `Compras de ${proveedor}`;

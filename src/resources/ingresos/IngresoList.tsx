@@ -12,7 +12,7 @@ import { useNotifyError } from '../../layout/useNotifyError';
 import { RequireObra, useActiveObra } from '../../obra';
 import { fechaCorta, pesos } from '../../shared/formato';
 import { TituloDePagina } from '../../shared/TituloDePagina';
-import { FACTURA, REGISTRAR_INGRESO, SELECCIONAR, TITULO } from './messages';
+import { ELEGIR, FACTURA, REGISTRAR_INGRESO, SELECCIONAR, TITULO } from './messages';
 import { RegistrarIngresoDialog, type FacturaConSaldo } from './RegistrarIngresoDialog';
 
 type Factura = ResultOf<'facturasPorCobrar'>['content'][number];
@@ -72,6 +72,7 @@ function Ingresos() {
         clave={(factura) => factura.id as number}
         titulo={(factura) => FACTURA(factura.folio)}
         subtitulo={(factura) => factura.cliente.nombre}
+        inicioLabel={ELEGIR}
         inicio={(factura) => (
           <Checkbox
             checked={selected.has(factura.id as number)}

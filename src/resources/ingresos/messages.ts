@@ -6,6 +6,8 @@ export const REGISTRAR_INGRESO = 'Registrar ingreso';
 export const REGISTRAR = 'Registrar';
 export const CANCELAR = 'Cancelar';
 export const FACTURA = (folio: unknown) => `Factura ${String(folio)}`;
+/** The header of the checkboxes' column. */
+export const ELEGIR = 'Elegir';
 export const SELECCIONAR = (folio: unknown) => `Seleccionar factura ${String(folio)}`;
 export const FACTURA_SALDO = (folio: unknown, saldo: string) => `${FACTURA(folio)} · Saldo ${saldo}`;
 export const INGRESO_REGISTRADO = (cents: bigint) => `Ingreso registrado por ${formatCents(cents)}`;

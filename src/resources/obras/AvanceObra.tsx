@@ -16,7 +16,7 @@ function Medida({ label, detail, value }: { label: string; detail: string; value
       </Typography>
       {/* The bar belongs to the description: a dl's div holds only dt and dd. */}
       <Box component="dd" sx={{ m: 0 }}>
-        <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }} title={detail}>
+        <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }} title={detail}>
           {value === null ? '—' : porcentajeTexto(value)}
         </Typography>
         <LinearProgress

@@ -26,10 +26,10 @@ const obra = (id: number) => obras.find((o) => o.id === id)!;
 
 /** The budget cards, in order, by their title. */
 async function cards() {
-  await screen.findByRole('heading', { level: 3, name: 'Insumos' });
+  await screen.findByRole('heading', { level: 2, name: 'Insumos' });
   return Object.fromEntries(
     screen
-      .getAllByRole('heading', { level: 3 })
+      .getAllByRole('heading', { level: 2 })
       .map((heading) => [heading.textContent, heading.closest('[data-color]') as HTMLElement]),
   );
 }

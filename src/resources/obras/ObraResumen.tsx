@@ -24,6 +24,7 @@ import { CostoPorPartida } from './CostoPorPartida';
 import { DocumentosPartida } from './DocumentosPartida';
 import { RESUMEN } from './messages';
 import { PARTIDAS, type Partida } from './partidas';
+import { useOwnHeading } from '../../layout/pageHeading';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -33,6 +34,16 @@ function Fact({ label, value }: { label: string; value: string }) {
       </Typography>
       <Typography>{value || '—'}</Typography>
     </Box>
+  );
+}
+
+/** The summary's h1, the obra's name (the top bar says 'Resumen de Obra'), shown once the obra is read. */
+function NombreDeObra({ nombre }: { nombre?: string }) {
+  useOwnHeading();
+  return (
+    <Typography variant="h5" component="h1">
+      {nombre}
+    </Typography>
   );
 }
 
@@ -66,9 +77,7 @@ export default function ObraResumen() {
             sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
           >
             <Box>
-              <Typography variant="h5" component="h1">
-                {obra.nombre}
-              </Typography>
+              <NombreDeObra nombre={obra.nombre} />
               <Typography color="text.secondary">{obra.cliente?.nombre}</Typography>
             </Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -93,6 +102,7 @@ export default function ObraResumen() {
             <BudgetCard
               key={partida}
               title={label(partida)}
+              heading="h2"
               budget={toCents(linea.presupuesto)}
               actual={toCents(linea.ejercido)}
               committed={'comprometido' in linea ? toCents(linea.comprometido) : undefined}

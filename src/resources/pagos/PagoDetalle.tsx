@@ -14,6 +14,7 @@ import { ReadOnlyFields } from '../../shared/documentos';
 import { TablaDeCargos, TIPOS, type ColumnaDeCargo } from '../../shared/cargos';
 import { fechaCorta, pesos } from '../../shared/formato';
 import { CARGOS_PAGADOS, PAGO, REGRESAR } from './messages';
+import { useOwnHeading } from '../../layout/pageHeading';
 
 const hints = resourceOf(schemas.pago);
 const SHOWN = ['folio', 'fecha', 'proveedor', 'formaPago', 'total', 'descripcion'] as const;
@@ -34,6 +35,7 @@ function CargosPagados() {
 
 function Titulo() {
   const record = useRecordContext();
+  useOwnHeading();
   return (
     <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
       {record ? PAGO(record.folio) : ''}

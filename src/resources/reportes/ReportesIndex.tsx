@@ -15,12 +15,13 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { Title, useCanAccessResources, useTranslate } from 'react-admin';
+import { useCanAccessResources, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ObraDialog } from '../../layout/ObraDialog';
 import { useActiveObra } from '../../obra';
 import { paths } from '../../paths';
 import { REPORTE, REPORTES } from './messages';
+import { TituloDePagina } from '../../shared/TituloDePagina';
 
 interface Reporte {
   titulo: string;
@@ -60,10 +61,7 @@ export default function ReportesIndex() {
   const reportes = REPORTES_DISPONIBLES.filter((reporte) => canAccess?.[reporte.resource]);
   return (
     <Box sx={{ mt: 2, maxWidth: 800 }}>
-      <Title title={REPORTES.title} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {REPORTES.title}
-      </Typography>
+      <TituloDePagina sx={{ mb: '0.35em' }}>{REPORTES.title}</TituloDePagina>
       {!obra && reportes.some((reporte) => reporte.porObra) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
           <Typography color="text.secondary">{REPORTES.sinObra}</Typography>

@@ -38,7 +38,7 @@ export function HistorialButton({ tabla, registroId }: HistorialButtonProps) {
       >
         <Box sx={{ width: { xs: '100vw', sm: 420 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2, pb: 1 }}>
-            <Typography id="titulo-historial" variant="h6">
+            <Typography id="titulo-historial" variant="h6" component="h2">
               {HISTORIAL}
             </Typography>
             <IconButton aria-label="Cerrar" onClick={() => setOpen(false)}>

@@ -22,7 +22,7 @@ export function RevisionCfdiList({ schema, revision }: RevisionCfdiListProps) {
   const llenara = llenaraTexto(schema, revision.valores);
   return (
     <Box>
-      <Typography id={titleId} variant="subtitle2" component="h3">
+      <Typography id={titleId} variant="subtitle2" component="h2">
         {REVISION_DEL_CFDI}
       </Typography>
       <List dense disablePadding aria-labelledby={titleId}>

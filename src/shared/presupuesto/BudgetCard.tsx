@@ -30,6 +30,8 @@ function Amount({ label, cents }: { label: string; cents: bigint }) {
 
 export interface BudgetCardProps {
   title: string;
+  /** The title's heading level where the screen has it (the obra's summary puts its cards under its h1). */
+  heading?: 'h2' | 'h3';
   budget: bigint;
   actual: bigint;
   committed?: bigint;
@@ -41,7 +43,17 @@ export interface BudgetCardProps {
   children?: ReactNode;
 }
 
-export function BudgetCard({ title, budget, actual, committed, extra, onOpen, openLabel, children }: BudgetCardProps) {
+export function BudgetCard({
+  title,
+  heading = 'h3',
+  budget,
+  actual,
+  committed,
+  extra,
+  onOpen,
+  openLabel,
+  children,
+}: BudgetCardProps) {
   const outlook = actual + (committed ?? 0n);
   const color = lineColor({ budget, actual, committed });
   const share = budgetShare(budget, actual);
@@ -49,7 +61,7 @@ export function BudgetCard({ title, budget, actual, committed, extra, onOpen, op
   const figure = committed === undefined ? share : budgetFigure(budget, actual, outlook);
   const content = (
     <CardContent>
-      <Typography variant="subtitle2" color="text.secondary" component="h3">
+      <Typography variant="subtitle2" color="text.secondary" component={heading}>
         {title}
       </Typography>
       <Typography variant="h5" component="p" sx={{ color: ACCENT[color], mt: 1, mb: committed === undefined ? 1 : 0 }}>

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { EMPTY_LIST, MONEY_CELL, RowCard, RowCards } from '../../engine';
 import { usePhone } from '../../engine/usePhone';
+import { EncabezadoOculto } from './EncabezadoOculto';
 
 export interface Columna<T> {
   label: string;
@@ -43,6 +44,8 @@ export interface TablaProps<T> {
   subtitulo?: (fila: T) => ReactNode;
   /** Before a row's columns, beside a card's title (a checkbox). */
   inicio?: (fila: T) => ReactNode;
+  /** What `inicio`'s column is, for assistive technology (its header shows nothing). */
+  inicioLabel?: string;
   /** A row's buttons, in its last column or (`enTarjeta`) at its card's foot. */
   acciones?: (fila: T, enTarjeta: boolean) => ReactNode;
   /** The heading of the actions' column. */
@@ -62,6 +65,7 @@ export function Tabla<T>({
   titulo,
   subtitulo,
   inicio,
+  inicioLabel = '',
   acciones,
   accionesLabel,
   seleccionada,
@@ -101,7 +105,7 @@ export function Tabla<T>({
       <Table size="small" aria-labelledby={labelledBy}>
         <TableHead>
           <TableRow>
-            {inicio && <TableCell padding="checkbox" />}
+            {inicio && <EncabezadoOculto padding="checkbox">{inicioLabel}</EncabezadoOculto>}
             {columnas.map((columna) => (
               <TableCell key={columna.label} align={columna.numeric ? 'right' : 'left'}>
                 {columna.label}
