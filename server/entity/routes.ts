@@ -2,7 +2,8 @@
  * The HTTP of an entity, from its contracts: the one way every entity is served. Each contract of a
  * group is one route, under the schema's `x-resource.api` and its menu permiso unless declared
  * otherwise. The layer that serves a kind of entity derives its routes (`entityRoutes` below for a
- * catalog; server/domain/document-routes.ts for a document); what product.md names otherwise is
+ * catalog; server/domain/document-routes.ts for a document; `declaredRoutes` for usuarios and
+ * permisos, whose records a service of their own writes); what product.md names otherwise is
  * declared, never written as a route: `paths` moves a derived route (its method, its path, its access
  * rule), `routes` serves the group's other contracts (a lookup, a list, a PDF) or answers a derived
  * one otherwise (a multipart write). A contract left unserved, or a declaration naming none, stops
@@ -82,6 +83,9 @@ export interface RouteOptions<Routes = Record<string, RouteGenericInterface>> {
 /** An entity's derived routes, by contract name. */
 export type DerivedRoutes = Record<string, DeclaredRoute>;
 
+/** Where a derived route answers, which a declared route of its name answers otherwise. */
+type DerivedPlaces = Record<string, Omit<DeclaredRoute, 'answer'> & Partial<Pick<DeclaredRoute, 'answer'>>>;
+
 /** The entity's `x-resource.api` and the rule its routes default to, or a start-up error. */
 export function servedAt(schema: EntitySchema, access?: AccessRule): { api: string; access: AccessRule } {
   const hints = schema['x-resource'];
@@ -94,7 +98,7 @@ export function servedAt(schema: EntitySchema, access?: AccessRule): { api: stri
 export function serveContracts(
   schema: EntitySchema,
   contracts: Record<string, RouteContract>,
-  derived: DerivedRoutes,
+  derived: DerivedPlaces,
   options: RouteOptions<unknown>,
 ): FastifyPluginAsync {
   const name = schema.$id;
@@ -156,6 +160,20 @@ export function entityRoutes<Routes = Record<string, RouteGenericInterface>>(
   return serveContracts(entity.schema, contracts, recordRoutes(entity), options as RouteOptions<unknown>);
 }
 
+/**
+ * The routes of a group whose records the entity layer does not read and write (usuarios: a password
+ * hashed, permisos generated, a profile edited by its owner): each declared with its `answer`, the
+ * record routes (`create`, `update`, `page`, `get` by `idParam`) where a catalog's are unless it says.
+ */
+export function declaredRoutes<Routes = Record<string, RouteGenericInterface>>(
+  schema: EntitySchema,
+  idParam: string,
+  contracts: Record<string, RouteContract>,
+  options: RouteOptions<Routes>,
+): FastifyPluginAsync {
+  return serveContracts(schema, contracts, recordPlaces(schema, idParam), options as RouteOptions<unknown>);
+}
+
 /** What the record routes call: an entity, or a document (whose reads by id add `acciones`). */
 export type Served = Pick<Entity<unknown>, 'schema' | 'idParam' | 'page' | 'list'> & {
   get(db: Db, caller: Caller, idParam: unknown): Promise<unknown>;
@@ -163,29 +181,28 @@ export type Served = Pick<Entity<unknown>, 'schema' | 'idParam' | 'page' | 'list
   update(db: Db, caller: Caller, input: unknown): Promise<unknown>;
 };
 
+/** Where the routes of the records themselves answer, catalog or document. */
+function recordPlaces(schema: EntitySchema, idParam: string) {
+  return {
+    create: { method: 'POST', path: '', status: 201 },
+    update: { method: schema['x-resource']?.update ?? 'PUT', path: '' },
+    page: { path: '' },
+    // The autocomplete of a catalog other screens pick from (`x-resource.picks`) is open to their users.
+    list: { path: '/list', ...(pickerMenus(schema).length > 0 ? pickerAccess(schema) : {}) },
+    get: { path: `/:${idParam}` },
+  } satisfies DerivedPlaces;
+}
+
 /** The routes of the records themselves, catalog or document: create, update, page, list and get. */
 export function recordRoutes(entity: Served): DerivedRoutes {
   const { schema, idParam } = entity;
+  const places = recordPlaces(schema, idParam);
   const request = (call: RouteCall) => call.request as CheckedRequest;
   return {
-    create: {
-      method: 'POST',
-      path: '',
-      status: 201,
-      answer: (call) => entity.create(call.db, call.caller, request(call).body),
-    },
-    update: {
-      method: schema['x-resource']?.update ?? 'PUT',
-      path: '',
-      answer: (call) => entity.update(call.db, call.caller, request(call).body),
-    },
-    page: { path: '', answer: (call) => entity.page(call.db, call.caller, request(call).query) },
-    // The autocomplete of a catalog other screens pick from (`x-resource.picks`) is open to their users.
-    list: {
-      path: '/list',
-      ...(pickerMenus(schema).length > 0 ? pickerAccess(schema) : {}),
-      answer: (call) => entity.list(call.db, call.caller, request(call).query.toSearch),
-    },
-    get: { path: `/:${idParam}`, answer: (call) => entity.get(call.db, call.caller, request(call).params[idParam]) },
+    create: { ...places.create, answer: (call) => entity.create(call.db, call.caller, request(call).body) },
+    update: { ...places.update, answer: (call) => entity.update(call.db, call.caller, request(call).body) },
+    page: { ...places.page, answer: (call) => entity.page(call.db, call.caller, request(call).query) },
+    list: { ...places.list, answer: (call) => entity.list(call.db, call.caller, request(call).query.toSearch) },
+    get: { ...places.get, answer: (call) => entity.get(call.db, call.caller, request(call).params[idParam]) },
   };
 }
