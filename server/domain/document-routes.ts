@@ -21,6 +21,7 @@ import { businessToday } from '../../schemas/today';
 import type { Document, DocumentTable } from './document';
 import { scheduleCargo } from './payables';
 import {
+  groupOf,
   recordRoutes,
   serveContracts,
   type CheckedRequest,
@@ -112,5 +113,6 @@ export function documentRoutes<Routes = Record<string, RouteGenericInterface>>(
       answer: (call) => document.makeFrom(call.db, call.caller, request(call).params[idParam]),
     };
   }
-  return serveContracts(document.schema, contracts, derived, options as RouteOptions<unknown>);
+  const group = groupOf(document.schema, options.access);
+  return serveContracts(group, contracts, derived, options as RouteOptions<unknown>);
 }

@@ -84,25 +84,32 @@ export interface RouteOptions<Routes = Record<string, RouteGenericInterface>> {
 export type DerivedRoutes = Record<string, DeclaredRoute>;
 
 /** Where a derived route answers, which a declared route of its name answers otherwise. */
-type DerivedPlaces = Record<string, Omit<DeclaredRoute, 'answer'> & Partial<Pick<DeclaredRoute, 'answer'>>>;
+export type DerivedPlaces = Record<string, Omit<DeclaredRoute, 'answer'> & Partial<Pick<DeclaredRoute, 'answer'>>>;
 
-/** The entity's `x-resource.api` and the rule its routes default to, or a start-up error. */
-export function servedAt(schema: EntitySchema, access?: AccessRule): { api: string; access: AccessRule } {
+/** Where a group's routes are served: its name (in start-up errors), its api, their default rule. */
+export interface ServedGroup {
+  name: string;
+  api: string;
+  access: AccessRule;
+}
+
+/** An entity's group: its `x-resource.api` and its menu permiso (or `access`), or a start-up error. */
+export function groupOf(schema: EntitySchema, access?: AccessRule): ServedGroup {
   const hints = schema['x-resource'];
   const rule = access ?? (hints?.menu ? { menu: hints.menu } : undefined);
   if (!hints?.api || !rule) throw new Error(`${schema.$id}: x-resource sin api o menu`);
-  return { api: hints.api, access: rule };
+  return { name: schema.$id, api: hints.api, access: rule };
 }
 
 /** The plugin that registers one route per contract: declared, else derived and moved as `paths` says. */
 export function serveContracts(
-  schema: EntitySchema,
+  group: ServedGroup,
   contracts: Record<string, RouteContract>,
   derived: DerivedPlaces,
   options: RouteOptions<unknown>,
 ): FastifyPluginAsync {
-  const name = schema.$id;
-  const { api, access } = servedAt(schema, options.access);
+  const { name, api } = group;
+  const access = options.access ?? group.access;
   const declared = (options.routes ?? {}) as Record<string, DeclaredRoute | undefined>;
   for (const route of [...Object.keys(options.paths ?? {}), ...Object.keys(declared)]) {
     if (!contracts[route]) throw new Error(`${name}: la ruta ${route} no tiene contrato`);
@@ -157,52 +164,61 @@ export function entityRoutes<Routes = Record<string, RouteGenericInterface>>(
   contracts: Record<string, RouteContract>,
   options: RouteOptions<Routes> = {},
 ): FastifyPluginAsync {
-  return serveContracts(entity.schema, contracts, recordRoutes(entity), options as RouteOptions<unknown>);
+  const group = groupOf(entity.schema, options.access);
+  return serveContracts(group, contracts, recordRoutes(entity), options as RouteOptions<unknown>);
 }
 
 /**
- * The routes of a group whose records the entity layer does not read and write (usuarios: a password
- * hashed, permisos generated, a profile edited by its owner): each declared with its `answer`, the
- * record routes (`create`, `update`, `page`, `get` by `idParam`) where a catalog's are unless it says.
+ * The routes of a group whose records the entity layer does not read and write: each declared with
+ * its `answer`, the record routes (`create`, `update`, `page`, `get` and `delete` by `idParam`) where
+ * a catalog's are unless it says. Served at an entity's place (`groupOf`: usuarios, whose service
+ * hashes the password, generates permisos, lets an owner edit a profile) or at one of its own (every
+ * admin catalog under one path, the catalog a parameter).
  */
 export function declaredRoutes<Routes = Record<string, RouteGenericInterface>>(
-  schema: EntitySchema,
+  group: ServedGroup,
   idParam: string,
   contracts: Record<string, RouteContract>,
   options: RouteOptions<Routes>,
 ): FastifyPluginAsync {
-  return serveContracts(schema, contracts, recordPlaces(schema, idParam), options as RouteOptions<unknown>);
+  return serveContracts(group, contracts, recordPlaces(idParam), options as RouteOptions<unknown>);
 }
 
 /** What the record routes call: an entity, or a document (whose reads by id add `acciones`). */
-export type Served = Pick<Entity<unknown>, 'schema' | 'idParam' | 'page' | 'list'> & {
+export type Served = Pick<Entity<unknown>, 'schema' | 'idParam' | 'page' | 'list' | 'remove'> & {
   get(db: Db, caller: Caller, idParam: unknown): Promise<unknown>;
   create(db: Db, caller: Caller, input: unknown): Promise<unknown>;
   update(db: Db, caller: Caller, input: unknown): Promise<unknown>;
 };
 
-/** Where the routes of the records themselves answer, catalog or document. */
-function recordPlaces(schema: EntitySchema, idParam: string) {
+/**
+ * Where the routes of the records themselves answer, catalog or document; an entity's schema may
+ * move the update (`x-resource.update`) and opens the autocomplete to the screens that pick from it.
+ */
+export function recordPlaces(idParam: string, schema?: EntitySchema) {
   return {
     create: { method: 'POST', path: '', status: 201 },
-    update: { method: schema['x-resource']?.update ?? 'PUT', path: '' },
+    update: { method: schema?.['x-resource']?.update ?? 'PUT', path: '' },
     page: { path: '' },
     // The autocomplete of a catalog other screens pick from (`x-resource.picks`) is open to their users.
-    list: { path: '/list', ...(pickerMenus(schema).length > 0 ? pickerAccess(schema) : {}) },
+    list: { path: '/list', ...(schema && pickerMenus(schema).length > 0 ? pickerAccess(schema) : {}) },
     get: { path: `/:${idParam}` },
+    delete: { method: 'DELETE', path: `/:${idParam}` },
   } satisfies DerivedPlaces;
 }
 
-/** The routes of the records themselves, catalog or document: create, update, page, list and get. */
+/** The routes of the records themselves, catalog or document: create, update, page, list, get and delete. */
 export function recordRoutes(entity: Served): DerivedRoutes {
   const { schema, idParam } = entity;
-  const places = recordPlaces(schema, idParam);
+  const places = recordPlaces(idParam, schema);
   const request = (call: RouteCall) => call.request as CheckedRequest;
+  const id = (call: RouteCall) => request(call).params[idParam];
   return {
     create: { ...places.create, answer: (call) => entity.create(call.db, call.caller, request(call).body) },
     update: { ...places.update, answer: (call) => entity.update(call.db, call.caller, request(call).body) },
     page: { ...places.page, answer: (call) => entity.page(call.db, call.caller, request(call).query) },
     list: { ...places.list, answer: (call) => entity.list(call.db, call.caller, request(call).query.toSearch) },
-    get: { ...places.get, answer: (call) => entity.get(call.db, call.caller, request(call).params[idParam]) },
+    get: { ...places.get, answer: (call) => entity.get(call.db, call.caller, id(call)) },
+    delete: { ...places.delete, answer: (call) => entity.remove(call.db, call.caller, id(call)) },
   };
 }

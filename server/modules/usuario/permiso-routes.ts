@@ -5,7 +5,7 @@
 import { schemas } from '../../../schemas';
 import { permisoApi } from '../../../schemas/api/usuario';
 import type { PermisoRoutes } from '../../../schemas/generated/api';
-import { declaredRoutes } from '../../entity/routes';
+import { declaredRoutes, groupOf } from '../../entity/routes';
 import {
   createPermiso,
   getPermiso,
@@ -15,8 +15,9 @@ import {
   updatePermiso,
 } from './permiso-admin.service';
 
-export const permisoRoutes = declaredRoutes<PermisoRoutes>(schemas.permiso, 'idPermiso', permisoApi, {
-  access: { role: 'ROLE_ADMIN' },
+const admin = { role: 'ROLE_ADMIN' as const };
+
+export const permisoRoutes = declaredRoutes<PermisoRoutes>(groupOf(schemas.permiso, admin), 'idPermiso', permisoApi, {
   routes: {
     list: {
       url: '/api/usuario/permisos-list',

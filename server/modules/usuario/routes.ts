@@ -11,7 +11,7 @@ import { schemas } from '../../../schemas';
 import { usuarioApi } from '../../../schemas/api/usuario';
 import type { UsuarioRoutes } from '../../../schemas/generated/api';
 import { ROLE_LABELS, ROLES } from '../../auth/roles';
-import { declaredRoutes } from '../../entity/routes';
+import { declaredRoutes, groupOf } from '../../entity/routes';
 import { opcionesMenu } from '../menu-item/menu.service';
 import { cambiarPassword } from './password.service';
 import { permisoRoutes } from './permiso-routes';
@@ -19,6 +19,7 @@ import { sessionUser } from './session-user.service';
 import { listUsuarios, pageUsuarios } from './usuario-queries';
 import { createUsuario, getUsuario, updateUsuario } from './usuario.service';
 
+const admin = { role: 'ROLE_ADMIN' as const };
 const own = 'authenticated' as const;
 
 /** The token this request was authenticated with; the guard has already verified it. */
@@ -26,8 +27,7 @@ function bearerToken(request: FastifyRequest): string {
   return (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
 }
 
-const usuarioRoutes = declaredRoutes<UsuarioRoutes>(schemas.usuario, 'idUsuario', usuarioApi, {
-  access: { role: 'ROLE_ADMIN' },
+const usuarioRoutes = declaredRoutes<UsuarioRoutes>(groupOf(schemas.usuario, admin), 'idUsuario', usuarioApi, {
   routes: {
     me: {
       path: '/me',
