@@ -9,7 +9,9 @@
  * - per lifecycle action, `POST {api}/{id}/{action}` (its body, when its contract takes one, is the
  *   action's input; with `idInBody`, the body's `id` names the document);
  * - for a document with a `charge`, `calendarizarPago` and `descalendarizar` `PUT {api}/{id}/…`: its
- *   charge scheduled for a fechaPago (today without one) or unscheduled.
+ *   charge scheduled for a fechaPago (today without one) or unscheduled;
+ * - for a document with `madeFrom`, the source's action `POST {api}/{source's $id}/{idParam}` (201):
+ *   the document made from that source.
  * What product.md names otherwise is declared in the options (`paths`, `routes`), not written.
  */
 import type { FastifyPluginAsync, RouteGenericInterface } from 'fastify';
@@ -19,6 +21,7 @@ import { businessToday } from '../../schemas/today';
 import type { Document, DocumentTable } from './document';
 import { scheduleCargo } from './payables';
 import {
+  groupOf,
   recordRoutes,
   serveContracts,
   type CheckedRequest,
@@ -99,5 +102,17 @@ export function documentRoutes<Routes = Record<string, RouteGenericInterface>>(
       answer: (call) => schedule(call, null),
     };
   }
-  return serveContracts(document.schema, contracts, derived, options as RouteOptions<unknown>);
+  if (document.madeFrom) {
+    const { source, action, idParam } = document.madeFrom;
+    if (derived[action])
+      throw new Error(`${document.schema.$id}: la accion ${action} de su origen ya es una ruta suya`);
+    derived[action] = {
+      method: 'POST',
+      path: `/${source.schema.$id}/:${idParam}`,
+      status: 201,
+      answer: (call) => document.makeFrom(call.db, call.caller, request(call).params[idParam]),
+    };
+  }
+  const group = groupOf(document.schema, options.access);
+  return serveContracts(group, contracts, derived, options as RouteOptions<unknown>);
 }

@@ -13,7 +13,9 @@
  * - the comprobante: upload, its URL in reads, 404 'Documento no encontrado..' without one; with
  *   `adjuntar.cfdi`, the CFDI's XML beside it or alone, checked and registered (server/cfdi/attach.ts),
  *   its values filled and searchable;
- * - reads answer `acciones`: what this caller may do now, and why not.
+ * - reads answer `acciones`: what this caller may do now, and why not;
+ * - with `madeFrom`, a document made from another by that one's action (a compra from its order),
+ *   both in one transaction.
  */
 import { and, eq, getTableName, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -96,7 +98,22 @@ export interface ActionBehaviour<R> {
   effect?(ctx: ActionContext<R> & { db: Tx }): Promise<void>;
 }
 
-export interface DocumentDefinition<T, D extends DocumentTable> extends Omit<
+/**
+ * A document made from another by that one's lifecycle action (a compra from an authorized order,
+ * by the order's `generar`): the action and the create run in one transaction, the source locked
+ * until it commits, so a second request queues and meets the action's refusal.
+ */
+export interface MadeFrom<T, S extends DocumentTable> {
+  /** The document it is made from, and the action of that one's `x-lifecycle` that makes it. */
+  source: Document<unknown, S>;
+  action: string;
+  /** The path parameter naming the source: the route is `POST {api}/{source's $id}/{idParam}` (201). */
+  idParam: string;
+  /** The new document's body, from the source as the action left it, and columns it stores beyond it. */
+  made(tx: Tx, source: InferSelectModel<S>): Promise<{ input: T; values?: Row }>;
+}
+
+export interface DocumentDefinition<T, D extends DocumentTable, S extends DocumentTable = DocumentTable> extends Omit<
   EntityDefinition<T>,
   'table' | 'notFound' | 'hooks'
 > {
@@ -112,6 +129,8 @@ export interface DocumentDefinition<T, D extends DocumentTable> extends Omit<
    * proveedor, before the action's own effect), and its saldo is read with the document once applied.
    */
   charge?: TipoDocumentoCargo;
+  /** How it is also made from another document (`POST {api}/{source}/{id}`). */
+  madeFrom?: MadeFrom<T, S>;
 }
 
 export type WithAcciones<T> = Saved<T> & { acciones: Acciones };
@@ -127,6 +146,10 @@ export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'g
   idParam: string;
   /** The tipo of its charge in the payables ledger, when it opens one. */
   charge?: TipoDocumentoCargo;
+  /** What it is made from, when it declares `madeFrom`: its route derives from it. */
+  madeFrom?: Pick<MadeFrom<T, DocumentTable>, 'source' | 'action' | 'idParam'>;
+  /** Its `madeFrom`: the source's action and the new document, one transaction, answered as a read. */
+  makeFrom(db: Executor, caller: Caller, sourceId: number): Promise<WithAcciones<T>>;
   get(db: Executor, caller: Caller, idParam: unknown): Promise<WithAcciones<T>>;
   create(db: Executor, caller: Caller, input: T, extra?: Parameters<Entity<T>['create']>[3]): Promise<WithAcciones<T>>;
   update(db: Executor, caller: Caller, input: T, extra?: Parameters<Entity<T>['update']>[3]): Promise<WithAcciones<T>>;
@@ -174,9 +197,11 @@ function chargeOpening(tipo: TipoDocumentoCargo, document: Row): ChargeOpening {
   };
 }
 
-export function defineDocument<T, D extends DocumentTable>(definition: DocumentDefinition<T, D>): Document<T, D> {
+export function defineDocument<T, D extends DocumentTable, S extends DocumentTable = DocumentTable>(
+  definition: DocumentDefinition<T, D, S>,
+): Document<T, D> {
   type R = InferSelectModel<D>;
-  const { table, search, rules, actions = {}, afterRead, charge, ...entity } = definition;
+  const { table, search, rules, actions = {}, afterRead, charge, madeFrom, ...entity } = definition;
   const lifecycle = lifecycleOf(definition.schema);
   const modulo = definition.schema['x-resource']?.menu ?? '';
   const tipo = getTableName(table);
@@ -185,6 +210,9 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
   }
   if (charge && !lifecycle.actions[CHARGE_OPENER]) {
     throw new Error(`${tipo}: el cargo ${charge} se abre con la accion ${CHARGE_OPENER}, que no esta en x-lifecycle`);
+  }
+  if (madeFrom && !lifecycleOf(madeFrom.source.schema).actions[madeFrom.action]) {
+    throw new Error(`${tipo}: se hace con la accion ${madeFrom.action}, que no esta en el x-lifecycle de su origen`);
   }
   const needsComprobante = Object.values(lifecycle.actions).some((rule) => rule.comprobante !== undefined);
   if ((needsComprobante || lifecycle.actions.adjuntar) && !(lifecycle.actions.adjuntar && table.comprobanteId)) {
@@ -303,6 +331,20 @@ export function defineDocument<T, D extends DocumentTable>(definition: DocumentD
     schema: definition.schema,
     idParam: definition.idParam ?? 'id',
     charge,
+    madeFrom: madeFrom && { source: madeFrom.source, action: madeFrom.action, idParam: madeFrom.idParam },
+    makeFrom(db, caller, sourceId) {
+      if (!madeFrom) throw new Error(`${tipo}: no declara madeFrom`);
+      // The source's action, then this document with the columns `made` stores beyond its body.
+      return inTransaction(db, caller.id, async (tx) => {
+        const source = await madeFrom.source.act(tx, caller, madeFrom.action, sourceId);
+        const { input, values } = await madeFrom.made(tx, source);
+        return documents.create(tx, caller, input, {
+          beforeWrite: (ctx) => {
+            Object.assign(ctx.values, values);
+          },
+        });
+      });
+    },
     get,
     page: async (db, caller, query, where) => pageWithSaldo(db, await documents.page(db, caller, query, where)),
     select: async (db, caller, options) => withSaldo(db, await documents.select(db, caller, options)),

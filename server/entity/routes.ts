@@ -2,7 +2,8 @@
  * The HTTP of an entity, from its contracts: the one way every entity is served. Each contract of a
  * group is one route, under the schema's `x-resource.api` and its menu permiso unless declared
  * otherwise. The layer that serves a kind of entity derives its routes (`entityRoutes` below for a
- * catalog; server/domain/document-routes.ts for a document); what product.md names otherwise is
+ * catalog; server/domain/document-routes.ts for a document; `declaredRoutes` for usuarios and
+ * permisos, whose records a service of their own writes); what product.md names otherwise is
  * declared, never written as a route: `paths` moves a derived route (its method, its path, its access
  * rule), `routes` serves the group's other contracts (a lookup, a list, a PDF) or answers a derived
  * one otherwise (a multipart write). A contract left unserved, or a declaration naming none, stops
@@ -82,23 +83,33 @@ export interface RouteOptions<Routes = Record<string, RouteGenericInterface>> {
 /** An entity's derived routes, by contract name. */
 export type DerivedRoutes = Record<string, DeclaredRoute>;
 
-/** The entity's `x-resource.api` and the rule its routes default to, or a start-up error. */
-export function servedAt(schema: EntitySchema, access?: AccessRule): { api: string; access: AccessRule } {
+/** Where a derived route answers, which a declared route of its name answers otherwise. */
+export type DerivedPlaces = Record<string, Omit<DeclaredRoute, 'answer'> & Partial<Pick<DeclaredRoute, 'answer'>>>;
+
+/** Where a group's routes are served: its name (in start-up errors), its api, their default rule. */
+export interface ServedGroup {
+  name: string;
+  api: string;
+  access: AccessRule;
+}
+
+/** An entity's group: its `x-resource.api` and its menu permiso (or `access`), or a start-up error. */
+export function groupOf(schema: EntitySchema, access?: AccessRule): ServedGroup {
   const hints = schema['x-resource'];
   const rule = access ?? (hints?.menu ? { menu: hints.menu } : undefined);
   if (!hints?.api || !rule) throw new Error(`${schema.$id}: x-resource sin api o menu`);
-  return { api: hints.api, access: rule };
+  return { name: schema.$id, api: hints.api, access: rule };
 }
 
 /** The plugin that registers one route per contract: declared, else derived and moved as `paths` says. */
 export function serveContracts(
-  schema: EntitySchema,
+  group: ServedGroup,
   contracts: Record<string, RouteContract>,
-  derived: DerivedRoutes,
+  derived: DerivedPlaces,
   options: RouteOptions<unknown>,
 ): FastifyPluginAsync {
-  const name = schema.$id;
-  const { api, access } = servedAt(schema, options.access);
+  const { name, api } = group;
+  const access = options.access ?? group.access;
   const declared = (options.routes ?? {}) as Record<string, DeclaredRoute | undefined>;
   for (const route of [...Object.keys(options.paths ?? {}), ...Object.keys(declared)]) {
     if (!contracts[route]) throw new Error(`${name}: la ruta ${route} no tiene contrato`);
@@ -153,39 +164,61 @@ export function entityRoutes<Routes = Record<string, RouteGenericInterface>>(
   contracts: Record<string, RouteContract>,
   options: RouteOptions<Routes> = {},
 ): FastifyPluginAsync {
-  return serveContracts(entity.schema, contracts, recordRoutes(entity), options as RouteOptions<unknown>);
+  const group = groupOf(entity.schema, options.access);
+  return serveContracts(group, contracts, recordRoutes(entity), options as RouteOptions<unknown>);
+}
+
+/**
+ * The routes of a group whose records the entity layer does not read and write: each declared with
+ * its `answer`, the record routes (`create`, `update`, `page`, `get` and `delete` by `idParam`) where
+ * a catalog's are unless it says. Served at an entity's place (`groupOf`: usuarios, whose service
+ * hashes the password, generates permisos, lets an owner edit a profile) or at one of its own (every
+ * admin catalog under one path, the catalog a parameter).
+ */
+export function declaredRoutes<Routes = Record<string, RouteGenericInterface>>(
+  group: ServedGroup,
+  idParam: string,
+  contracts: Record<string, RouteContract>,
+  options: RouteOptions<Routes>,
+): FastifyPluginAsync {
+  return serveContracts(group, contracts, recordPlaces(idParam), options as RouteOptions<unknown>);
 }
 
 /** What the record routes call: an entity, or a document (whose reads by id add `acciones`). */
-export type Served = Pick<Entity<unknown>, 'schema' | 'idParam' | 'page' | 'list'> & {
+export type Served = Pick<Entity<unknown>, 'schema' | 'idParam' | 'page' | 'list' | 'remove'> & {
   get(db: Db, caller: Caller, idParam: unknown): Promise<unknown>;
   create(db: Db, caller: Caller, input: unknown): Promise<unknown>;
   update(db: Db, caller: Caller, input: unknown): Promise<unknown>;
 };
 
-/** The routes of the records themselves, catalog or document: create, update, page, list and get. */
+/**
+ * Where the routes of the records themselves answer, catalog or document; an entity's schema may
+ * move the update (`x-resource.update`) and opens the autocomplete to the screens that pick from it.
+ */
+export function recordPlaces(idParam: string, schema?: EntitySchema) {
+  return {
+    create: { method: 'POST', path: '', status: 201 },
+    update: { method: schema?.['x-resource']?.update ?? 'PUT', path: '' },
+    page: { path: '' },
+    // The autocomplete of a catalog other screens pick from (`x-resource.picks`) is open to their users.
+    list: { path: '/list', ...(schema && pickerMenus(schema).length > 0 ? pickerAccess(schema) : {}) },
+    get: { path: `/:${idParam}` },
+    delete: { method: 'DELETE', path: `/:${idParam}` },
+  } satisfies DerivedPlaces;
+}
+
+/** The routes of the records themselves, catalog or document: create, update, page, list, get and delete. */
 export function recordRoutes(entity: Served): DerivedRoutes {
   const { schema, idParam } = entity;
+  const places = recordPlaces(idParam, schema);
   const request = (call: RouteCall) => call.request as CheckedRequest;
+  const id = (call: RouteCall) => request(call).params[idParam];
   return {
-    create: {
-      method: 'POST',
-      path: '',
-      status: 201,
-      answer: (call) => entity.create(call.db, call.caller, request(call).body),
-    },
-    update: {
-      method: schema['x-resource']?.update ?? 'PUT',
-      path: '',
-      answer: (call) => entity.update(call.db, call.caller, request(call).body),
-    },
-    page: { path: '', answer: (call) => entity.page(call.db, call.caller, request(call).query) },
-    // The autocomplete of a catalog other screens pick from (`x-resource.picks`) is open to their users.
-    list: {
-      path: '/list',
-      ...(pickerMenus(schema).length > 0 ? pickerAccess(schema) : {}),
-      answer: (call) => entity.list(call.db, call.caller, request(call).query.toSearch),
-    },
-    get: { path: `/:${idParam}`, answer: (call) => entity.get(call.db, call.caller, request(call).params[idParam]) },
+    create: { ...places.create, answer: (call) => entity.create(call.db, call.caller, request(call).body) },
+    update: { ...places.update, answer: (call) => entity.update(call.db, call.caller, request(call).body) },
+    page: { ...places.page, answer: (call) => entity.page(call.db, call.caller, request(call).query) },
+    list: { ...places.list, answer: (call) => entity.list(call.db, call.caller, request(call).query.toSearch) },
+    get: { ...places.get, answer: (call) => entity.get(call.db, call.caller, id(call)) },
+    delete: { ...places.delete, answer: (call) => entity.remove(call.db, call.caller, id(call)) },
   };
 }

@@ -10,7 +10,6 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { ordenes } from '../../modules/orden-compra/service';
 import { reporteCompra } from '../../modules/compra/reporte';
 import { compras } from '../../modules/compra/service';
-import { generarCompra } from '../../modules/compra/generar';
 import { reporteNota } from '../../modules/nota-credito/reporte';
 import { notas } from '../../modules/nota-credito/service';
 import type { FileStore } from '../../files/storage';
@@ -84,8 +83,9 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
     const [a, b, c, d] = productos;
 
     // Applied, with a nota de crédito for one returned line, applied.
-    const aplicadaId = (await generarCompra(tx, caller, await ordenAutorizada(p1, [linea(a, 40), linea(b, 12, 0.08)])))
-      .id;
+    const aplicadaId = (
+      await compras.makeFrom(tx, caller, await ordenAutorizada(p1, [linea(a, 40), linea(b, 12, 0.08)]))
+    ).id;
     await compras.update(tx, caller, {
       ...(await compras.get(tx, caller, aplicadaId)),
       folioProveedor: 'F-20931',
@@ -118,7 +118,7 @@ export async function seedComprasDemo(db: Db, files: FileStore, sucursalId: numb
     await aplicar(tx, files, caller, notas, nota.id, await reporteNota(tx, caller, nota.id));
 
     // Pending: generated from its order, waiting for the supplier's invoice.
-    await generarCompra(tx, caller, await ordenAutorizada(p2, [linea(c, 25)]));
+    await compras.makeFrom(tx, caller, await ordenAutorizada(p2, [linea(c, 25)]));
 
     // Entered directly, applied.
     const directa = await compras.create(tx, caller, {

@@ -5,13 +5,15 @@
  * One set of routes serves every catalog under `/api/catalogo/{catalogo}`, so a catalog designed
  * while the server runs is served at once, here and on every instance (./registry.ts). Their access
  * rule is the catalog's own menu link (`/catalogos/{catalogo}`, server/auth/guard.ts), so an admin
- * grants or revokes a catalog per user in Permisos like any module.
+ * grants or revokes a catalog per user in Permisos like any module. Declared on the one route layer
+ * (server/entity/routes.ts `declaredRoutes`): the record routes where every entity's are, each
+ * answered for the catalog its path names.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { catalogoApi, catalogoRegistroApi as api } from '../../../schemas/api/catalogo';
+import { catalogoApi, catalogoRegistroApi } from '../../../schemas/api/catalogo';
 import { catalogoArchivoApi } from '../../../schemas/api/catalogo-diseno';
-import type { CatalogoRegistroRoutes } from '../../../schemas/generated/api';
-import { callerOf } from '../../auth/guard';
+import type { CatalogoArchivoRoutes, CatalogoRegistroRoutes } from '../../../schemas/generated/api';
+import { declaredRoutes, type RouteCall, type ServedGroup } from '../../entity/routes';
 import { jsonPart, readMultipart } from '../../files/multipart';
 import { requestFiles } from '../../files/upload-cleanup';
 import { sendXlsx } from '../../reports/spreadsheet';
@@ -29,8 +31,6 @@ import {
   type CatalogoContext,
 } from './service';
 
-const config = { access: { menu: '/catalogos/:catalogo' } };
-
 export const CATALOGO_DESCONOCIDO = 'Catalogo no encontrado';
 
 /** A write's record and files: JSON, or multipart with part `registro` and a part per file field. */
@@ -40,56 +40,85 @@ async function writeBody(request: FastifyRequest): Promise<{ body: unknown; uplo
   return { body: jsonPart(parts, REGISTRO_PART), uploads: parts.files.filter((f) => f.field !== REGISTRO_PART) };
 }
 
-export const catalogoModule: FastifyPluginAsync = async (app) => {
-  const catalogoOf = async (request: FastifyRequest): Promise<Catalogo> => {
-    const catalogo = await app.catalogos.get((request.params as { catalogo: string }).catalogo);
-    if (!catalogo) throw notFound(CATALOGO_DESCONOCIDO);
-    return catalogo;
-  };
-  const context = (request: FastifyRequest): CatalogoContext => ({
-    catalogos: app.catalogos,
-    files: requestFiles(app, request),
-  });
+/** Every catalog's routes, under one path with the catalog as a parameter; the access rule is its own menu link. */
+const registros: ServedGroup = {
+  name: 'catalogo',
+  api: '/api/catalogo/:catalogo',
+  access: { menu: '/catalogos/:catalogo' },
+};
 
-  app.get('/api/catalogo', { config: { access: 'authenticated' }, schema: catalogoApi.list }, async () =>
-    (await app.catalogos.all()).map((c) => c.schema),
-  );
+/** The catalog a request names, 404 when there is none. */
+async function catalogoOf({ app, request }: RouteCall<{ Params: { catalogo: string } }>): Promise<Catalogo> {
+  const catalogo = await app.catalogos.get(request.params.catalogo);
+  if (!catalogo) throw notFound(CATALOGO_DESCONOCIDO);
+  return catalogo;
+}
 
-  const path = '/api/catalogo/:catalogo';
-  app.get<CatalogoRegistroRoutes['page']>(path, { config, schema: api.page }, async (request) =>
-    pageRegistros(app.db, callerOf(request), context(request), await catalogoOf(request), request.query),
-  );
-  app.get<CatalogoRegistroRoutes['get']>(`${path}/:id`, { config, schema: api.get }, async (request) =>
-    getRegistro(app.db, callerOf(request), context(request), await catalogoOf(request), request.params.id),
-  );
-  app.post(path, { config, schema: api.create }, async (request, reply) => {
-    const catalogo = await catalogoOf(request);
-    const { body, uploads } = await writeBody(request);
-    const created = await createRegistro(app.db, callerOf(request), context(request), catalogo, body, uploads);
-    reply.status(201);
-    return created;
-  });
-  app.put(path, { config, schema: api.update }, async (request) => {
-    const catalogo = await catalogoOf(request);
-    const { body, uploads } = await writeBody(request);
-    return updateRegistro(app.db, callerOf(request), context(request), catalogo, body, uploads);
-  });
-  app.delete<CatalogoRegistroRoutes['delete']>(`${path}/:id`, { config, schema: api.delete }, async (request) =>
-    deleteRegistro(app.db, callerOf(request), await catalogoOf(request), request.params.id),
-  );
+const context = ({ app, request }: RouteCall): CatalogoContext => ({
+  catalogos: app.catalogos,
+  files: requestFiles(app, request),
+});
 
-  app.post(`${path}/importar`, { config, schema: catalogoArchivoApi.importar }, async (request) => {
-    const catalogo = await catalogoOf(request);
-    const parts = await readMultipart(request);
-    return importarCatalogo(app.db, callerOf(request), context(request), catalogo, parts);
-  });
-  app.get<{ Querystring: Record<string, unknown> }>(
-    `${path}/exportar`,
-    { config, schema: catalogoArchivoApi.exportar },
-    async (request, reply) => {
-      const catalogo = await catalogoOf(request);
-      const content = await exportarCatalogo(app.db, callerOf(request), context(request), catalogo, request.query);
-      return sendXlsx(reply, catalogo.schema['x-resource'].label, content);
+const catalogoRoutes = declaredRoutes(
+  { name: 'catalogo', api: '/api/catalogo', access: 'authenticated' },
+  'id',
+  catalogoApi,
+  { routes: { list: { path: '', answer: async ({ app }) => (await app.catalogos.all()).map((c) => c.schema) } } },
+);
+
+const registroRoutes = declaredRoutes<CatalogoRegistroRoutes & CatalogoArchivoRoutes>(
+  registros,
+  'id',
+  { ...catalogoRegistroApi, ...catalogoArchivoApi },
+  {
+    routes: {
+      page: {
+        answer: async (call) =>
+          pageRegistros(call.db, call.caller, context(call), await catalogoOf(call), call.request.query),
+      },
+      get: {
+        answer: async (call) =>
+          getRegistro(call.db, call.caller, context(call), await catalogoOf(call), call.request.params.id),
+      },
+      create: {
+        answer: async (call) => {
+          const catalogo = await catalogoOf(call);
+          const { body, uploads } = await writeBody(call.request);
+          return createRegistro(call.db, call.caller, context(call), catalogo, body, uploads);
+        },
+      },
+      update: {
+        answer: async (call) => {
+          const catalogo = await catalogoOf(call);
+          const { body, uploads } = await writeBody(call.request);
+          return updateRegistro(call.db, call.caller, context(call), catalogo, body, uploads);
+        },
+      },
+      delete: {
+        answer: async (call) => deleteRegistro(call.db, call.caller, await catalogoOf(call), call.request.params.id),
+      },
+      importar: {
+        method: 'POST',
+        path: '/importar',
+        answer: async (call) => {
+          const catalogo = await catalogoOf(call);
+          const parts = await readMultipart(call.request);
+          return importarCatalogo(call.db, call.caller, context(call), catalogo, parts);
+        },
+      },
+      exportar: {
+        path: '/exportar',
+        answer: async (call) => {
+          const catalogo = await catalogoOf(call);
+          const content = await exportarCatalogo(call.db, call.caller, context(call), catalogo, call.request.query);
+          return sendXlsx(call.reply, catalogo.schema['x-resource'].label, content);
+        },
+      },
     },
-  );
+  },
+);
+
+export const catalogoModule: FastifyPluginAsync = async (app) => {
+  await app.register(catalogoRoutes);
+  await app.register(registroRoutes);
 };

@@ -1,15 +1,14 @@
 /**
  * HTTP of the compra group (contracts: schemas/api/compra.ts), under the /compra menu item; the
- * history and its Excel also under Historial de Compras (./links.ts). The document's routes and its
- * charge's scheduling are derived (server/domain/document-routes.ts); declared here, the lists,
- * the history, the PDFs and the generation from an order.
+ * history and its Excel also under Historial de Compras (./links.ts). The document's routes, its
+ * charge's scheduling and its generation from an order (`madeFrom`) are derived
+ * (server/domain/document-routes.ts); declared here, the lists, the history and the PDFs.
  */
 import { compraApi } from '../../../schemas/api/compra';
 import type { CompraRoutes } from '../../../schemas/generated/api';
 import { documentRoutes } from '../../domain/document-routes';
 import { sendPdf } from '../../reports/pdf-reply';
 import { sendXlsx } from '../../reports/spreadsheet';
-import { generarCompra } from './generar';
 import { historialXlsx } from './historial-excel';
 import { historialCompras, TITULO_HISTORIAL } from './historial';
 import { HISTORIAL_ACCESS } from './links';
@@ -20,12 +19,6 @@ const historial = { menu: HISTORIAL_ACCESS };
 
 export const compraModule = documentRoutes<CompraRoutes>(compras, compraApi, {
   routes: {
-    generar: {
-      method: 'POST',
-      path: '/ordenCompra/:idOrdenCompra',
-      status: 201,
-      answer: ({ db, caller, request }) => generarCompra(db, caller, request.params.idOrdenCompra),
-    },
     byObraAndProveedor: {
       path: '/byObraAndProveedor',
       answer: ({ db, caller, request }) => pageCompras(db, caller, request.query),

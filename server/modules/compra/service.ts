@@ -2,7 +2,8 @@
  * Compras (docs/domain.md Compra): a document declared once (schema with its `x-lifecycle`,
  * tables, ./rules.ts): editable and attachable while `creado`; aplicar needs the comprobante and
  * opens the compra's charge in the ledger; applied, it may get one nota de crédito. Its saldo is
- * its charge's (`charge`), read with it. Routes: ./routes.ts; from an order: ./generar.ts; PDFs: ./reporte.ts.
+ * its charge's (`charge`), read with it; made from an authorized order by its `generar` action
+ * (`madeFrom`, ./generar.ts). Routes: ./routes.ts; PDFs: ./reporte.ts.
  */
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
@@ -10,16 +11,18 @@ import type { Compra } from '../../../schemas/generated/compra';
 import { compraConNota } from '../../../schemas/purchasing';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
-import { cargo, compra, compraDetalle, presupuestoPartida, proveedor } from '../../db/schema';
+import { cargo, compra, compraDetalle, presupuestoPartida, proveedor, type ordenCompra } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { proveedorNamed } from '../../domain/proveedor';
 import { conflict } from '../../http-errors';
 import { obras } from '../obra/service';
+import { ordenes } from '../orden-compra/service';
+import { compraDeOrden } from './generar';
 import { compraRules } from './rules';
 
 export type { Compra };
 
-export const compras = defineDocument<Compra, typeof compra>({
+export const compras = defineDocument<Compra, typeof compra, typeof ordenCompra>({
   schema: schemas.compra,
   table: compra,
   idParam: 'compraId',
@@ -46,6 +49,7 @@ export const compras = defineDocument<Compra, typeof compra>({
     row.ordenCompraId === null ? record : { ...record, ordenCompra: { id: row.ordenCompraId } },
   // Aplicar opens this charge (server/domain/document.ts).
   charge: 'COMPRA',
+  madeFrom: { source: ordenes, action: 'generar', idParam: 'idOrdenCompra', made: compraDeOrden },
   actions: {
     nota: {
       refuse: async ({ document }) => {

@@ -2,7 +2,7 @@
  * HTTP of the empleado group (contracts: schemas/api/empleado.ts), derived from the entity; every
  * route belongs to the /empleados menu item. Declared here: POST and PUT take a multipart body (part
  * `empleado` with the JSON, optional file part `foto`) or, for convenience, a plain JSON body without
- * photo; and the credencial's PDF.
+ * photo, read here (what a photo or the `foto` flag means is the service's); and the credencial's PDF.
  */
 import type { FastifyRequest } from 'fastify';
 import { empleadoApi } from '../../../schemas/api/empleado';
@@ -16,9 +16,6 @@ import { filesNamed, jsonPart, readMultipart } from '../../files/multipart';
 import { requestFiles } from '../../files/upload-cleanup';
 import { entityRoutes } from '../../entity/routes';
 import { createEmpleado, credencialDe, empleados, updateEmpleado } from './service';
-
-/** docs/product.md §5's upload message, for `foto=true` without a photo. */
-const FILE_REQUIRED = 'A file is required for upload.';
 
 interface WriteBody {
   body: unknown;
@@ -41,14 +38,11 @@ export const empleadoModule = entityRoutes<EmpleadoRoutes>(empleados, empleadoAp
         return createEmpleado(db, requestFiles(app, request), caller, body, foto);
       },
     },
-    // `foto=true` promises a new photo, `foto=false` keeps the current one whatever was sent;
-    // without the flag a `foto` part is a new photo.
     update: {
       answer: async ({ app, db, caller, request }) => {
         const nuevaFoto = request.query.foto === undefined ? undefined : request.query.foto === 'true';
         const { body, foto } = await writeBody(request);
-        if (nuevaFoto && !foto) throw badRequest(INVALID_INPUT, [{ field: 'foto', message: FILE_REQUIRED }]);
-        return updateEmpleado(db, requestFiles(app, request), caller, body, nuevaFoto === false ? undefined : foto);
+        return updateEmpleado(db, requestFiles(app, request), caller, body, foto, nuevaFoto);
       },
     },
     credencial: {

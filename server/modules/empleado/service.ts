@@ -9,10 +9,13 @@ import type { Empleado } from '../../../schemas/generated/empleado';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { documento, empleado } from '../../db/schema';
+import { FILE_REQUIRED } from '../../files/comprobante-upload';
 import { documentoUrl, storeDocumento, type Upload } from '../../files/documentos';
 import { IMAGE_TYPES } from '../../files/file-type';
 import type { FileStore } from '../../files/storage';
 import { defineEntity, type Hooks } from '../../entity/define';
+import { badRequest } from '../../http-errors';
+import { INVALID_INPUT } from '../../validation';
 import { parseId } from '../common/ids';
 import { checkedEmpleado } from './rules';
 
@@ -61,15 +64,21 @@ export function createEmpleado(
   return empleados.create(db, caller, checkedEmpleado(body), withFoto(files, foto));
 }
 
-/** PUT: replaces the fields; a new photo replaces the reference. */
-export function updateEmpleado(
+/**
+ * PUT: replaces the fields; a new photo replaces the reference. `nuevaFoto` (the request's `foto`
+ * flag) true promises a new photo, 400 without one; false keeps the current one whatever was sent;
+ * without the flag a sent photo is a new one.
+ */
+export async function updateEmpleado(
   db: Executor,
   files: FileStore,
   caller: Caller,
   body: unknown,
   foto?: Upload,
+  nuevaFoto?: boolean,
 ): Promise<Empleado> {
-  return empleados.update(db, caller, checkedEmpleado(body), withFoto(files, foto));
+  if (nuevaFoto && !foto) throw badRequest(INVALID_INPUT, [{ field: 'foto', message: FILE_REQUIRED }]);
+  return empleados.update(db, caller, checkedEmpleado(body), withFoto(files, nuevaFoto === false ? undefined : foto));
 }
 
 /** What the ID card shows, photo bytes included; 404 like any read of an invisible empleado. */

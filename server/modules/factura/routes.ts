@@ -9,9 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { facturaApi } from '../../../schemas/api/factura';
-import { FACTURA_SIN_PDF } from '../../../schemas/receivables';
 import type { FacturaRoutes } from '../../../schemas/generated/api';
-import { FILE_REQUIRED } from '../../files/comprobante-upload';
 import { documentRoutes } from '../../domain/document-routes';
 import type { Upload } from '../../files/documentos';
 import { filesNamed, jsonPart, readMultipart } from '../../files/multipart';
@@ -47,7 +45,6 @@ export const facturaModule = documentRoutes<FacturaRoutes>(facturas, facturaApi,
     create: {
       answer: async ({ app, db, caller, request }) => {
         const { body, pdf } = await writeBody(request);
-        if (!pdf) throw badRequest(FACTURA_SIN_PDF, [{ field: 'files', message: FILE_REQUIRED }]);
         return createFactura(db, requestFiles(app, request), caller, body, pdf);
       },
     },

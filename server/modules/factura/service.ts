@@ -9,6 +9,7 @@ import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Factura } from '../../../schemas/generated/factura';
 import { centsToText } from '../../../schemas/money';
+import { FACTURA_SIN_PDF } from '../../../schemas/receivables';
 import { comprobanteTypes, lifecycleOf } from '../../../schemas/lifecycle';
 import { validateRecord } from '../../../schemas/validation';
 import type { Caller } from '../../auth/session';
@@ -17,6 +18,7 @@ import { cliente, factura, obra } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { ingresosDe, saldoForTotal } from '../../domain/receivables';
 import { claveDeFolio, mismoFolio, refuseRepeatedFolio } from '../../domain/repeated-folio';
+import { FILE_REQUIRED } from '../../files/comprobante-upload';
 import { storeDocumento, type Upload } from '../../files/documentos';
 import type { FileStore } from '../../files/storage';
 import type { Hooks } from '../../entity/define';
@@ -114,8 +116,11 @@ const withIngresos = async <F extends { id: number }>(db: Executor, read: F) => 
 export const getFactura = async (db: Executor, caller: Caller, id: unknown) =>
   withIngresos(db, await facturas.get(db, caller, id));
 
-export const createFactura = async (db: Executor, files: FileStore, caller: Caller, body: Factura, pdf: Upload) =>
-  withIngresos(db, await facturas.create(db, caller, body, withPdf(files, pdf)));
+/** POST: the PDF is required (it is the comprobante); the body was checked before it was read. */
+export async function createFactura(db: Executor, files: FileStore, caller: Caller, body: Factura, pdf?: Upload) {
+  if (!pdf) throw badRequest(FACTURA_SIN_PDF, [{ field: 'files', message: FILE_REQUIRED }]);
+  return withIngresos(db, await facturas.create(db, caller, body, withPdf(files, pdf)));
+}
 
 export const updateFactura = async (db: Executor, files: FileStore, caller: Caller, body: Factura, pdf?: Upload) =>
   withIngresos(db, await facturas.update(db, caller, body, withPdf(files, pdf)));

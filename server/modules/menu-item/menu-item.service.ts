@@ -8,6 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { MenuItem } from '../../../schemas/generated/menuItem';
+import type { Caller } from '../../auth/session';
 import type { Executor, Tx } from '../../db/client';
 import { menuItem, permiso, usuario } from '../../db/schema';
 import { defineEntity, type WriteContext } from '../../entity/define';
@@ -63,15 +64,7 @@ export const menuItems = defineEntity<MenuItem>({
   hooks: { beforeWrite: placeItem, afterWrite: grantToEveryone },
 });
 
-export const { create: createMenuItem, update: updateMenuItem } = menuItems;
-/** Deletes the item with its children and their permisos (the foreign keys cascade). */
-export const deleteMenuItem = menuItems.remove;
-export const getMenuItem = (db: Executor, idParam: unknown) => menuItems.get(db, null, idParam);
-export const listMenuItems = (db: Executor) => menuItems.select(db, null);
-/** GET /api/menu-item/menu-items-page: `name` over nombre and link. */
-export const pageMenuItems = (db: Executor, query: Record<string, unknown>) => menuItems.page(db, null, query);
-
 /** The parent autocomplete: nothing until some text is typed. */
-export async function menuItemsByName(db: Executor, searchTerm: unknown): Promise<MenuItem[]> {
-  return typeof searchTerm === 'string' && searchTerm.trim() ? menuItems.list(db, null, searchTerm) : [];
+export async function menuItemsByName(db: Executor, caller: Caller, searchTerm: unknown): Promise<MenuItem[]> {
+  return typeof searchTerm === 'string' && searchTerm.trim() ? menuItems.list(db, caller, searchTerm) : [];
 }

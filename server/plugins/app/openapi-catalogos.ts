@@ -2,18 +2,19 @@
  * The OpenAPI entries of each admin catalog (`/api/catalogo/maquinaria`, …). A catalog's routes are
  * one set for every catalog (server/modules/catalogo/routes.ts), so the document would only show
  * `{catalogo}` with any record; here each catalog's own contracts (its fields, its files) are put
- * through the same plugin and transform as every route, on a throwaway instance that never serves,
- * and their paths join the document. Built again only when a catalog changes version.
+ * through the same route layer, plugin and transform as every route, on a throwaway instance that
+ * never serves, and their paths join the document. Built again only when a catalog changes version.
  */
-import Fastify, { type RouteHandlerMethod } from 'fastify';
+import Fastify from 'fastify';
 import { catalogoRegistroApiOf } from '../../../schemas/api/catalogo';
 import type { JsonSchema } from '../../../schemas/api/shared';
+import { declaredRoutes, groupOf } from '../../entity/routes';
 import type { Catalogo } from '../../modules/catalogo/registry';
 import { openApi } from './openapi';
 
 type Document = { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } };
 
-const unused: RouteHandlerMethod = async () => undefined;
+const unused = () => undefined;
 
 /** A contract's params without `catalogo`, which a catalog's own path already holds. */
 function concrete<T extends { params?: JsonSchema }>(contract: T): T {
@@ -32,12 +33,10 @@ async function build(catalogos: Catalogo[]): Promise<Document> {
   await doc.register(openApi);
   for (const { schema } of catalogos) {
     const api = catalogoRegistroApiOf(schema);
-    const path = schema['x-resource'].api;
-    doc.get(path, { schema: concrete(api.page) }, unused);
-    doc.post(path, { schema: concrete(api.create) }, unused);
-    doc.put(path, { schema: concrete(api.update) }, unused);
-    doc.get(`${path}/:id`, { schema: concrete(api.get) }, unused);
-    doc.delete(`${path}/:id`, { schema: concrete(api.delete) }, unused);
+    const contracts = Object.fromEntries(Object.entries(api).map(([name, contract]) => [name, concrete(contract)]));
+    const routes = Object.fromEntries(Object.keys(api).map((name) => [name, { answer: unused }]));
+    // Where the one route set serves these contracts (server/modules/catalogo/routes.ts), at this catalog's path.
+    await doc.register(declaredRoutes(groupOf(schema), 'id', contracts, { routes }));
   }
   await doc.ready();
   const built = doc.swagger() as Document;
