@@ -232,7 +232,7 @@ describe('SchemaInputs', () => {
     renderInputs(usuario, {}, ordered);
     await waitFor(() => expect(named('notas')).toBeInTheDocument());
     const form = named('notas')!.closest('form')!;
-    const sequence = [...form.querySelectorAll('h3, input')].map(
+    const sequence = [...form.querySelectorAll('h2, input')].map(
       (node) => node.getAttribute('name') ?? node.textContent,
     );
     expect(sequence).toEqual(['fecha', 'folio', 'Importes', 'subtotal', 'total', 'Otros', 'notas']);

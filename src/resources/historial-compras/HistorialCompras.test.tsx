@@ -54,7 +54,7 @@ describe('Historial de Compras', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['', 'Proveedor', 'Compras', 'Subtotal', 'IVA', 'Total', 'Saldo']);
+    expect(headers).toEqual(['Detalle', 'Proveedor', 'Compras', 'Subtotal', 'IVA', 'Total', 'Saldo']);
     const proveedores = within(table)
       .getAllByRole('rowheader')
       .map((header) => header.textContent);

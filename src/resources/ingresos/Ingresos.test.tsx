@@ -25,7 +25,7 @@ describe('Ingresos', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['', 'Folio', 'Fecha', 'Cliente', 'Total', 'Saldo']);
+    ).toEqual(['Elegir', 'Folio', 'Fecha', 'Cliente', 'Total', 'Saldo']);
     expect(within(table).queryByText('1047')).toBeNull();
     const registrar = screen.getByRole('button', { name: 'Registrar ingreso' });
     expect(registrar).toBeDisabled();

@@ -30,8 +30,9 @@ async function cards() {
   return Object.fromEntries(
     screen
       .getAllByRole('heading', { level: 2 })
-      .map((heading) => [heading.textContent, heading.closest('[data-color]') as HTMLElement]),
-  );
+      .map((heading) => [heading.textContent, heading.closest<HTMLElement>('[data-color]')])
+      .filter(([, card]) => card),
+  ) as Record<string, HTMLElement>;
 }
 
 /** The figure shown under `label`. */
