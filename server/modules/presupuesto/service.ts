@@ -24,7 +24,7 @@ import { defineEntity, type WriteContext } from '../../entity/define';
 import { notFound } from '../../http-errors';
 import { visibleTo } from '../common/sucursal';
 import { conceptoObra, presupuestoPartida } from './table';
-import { cantidadAjustes, importeAjustes, importeVigente } from './vigente';
+import { ajustesDeObra, cantidadAjustes, importeAjustes, importeVigenteCon } from './vigente';
 
 export const claveEnUso = (clave: string) => `La clave ${clave} ya esta en el presupuesto de la obra..`;
 
@@ -74,6 +74,7 @@ export async function obraDelPresupuesto(db: Executor, caller: Caller, obraId: n
  * partida add up to; the total and the number of conceptos.
  */
 export async function arbolPresupuesto(db: Executor, obraId: number) {
+  const ajustes = ajustesDeObra(obraId);
   const [partidas, sumas] = await Promise.all([
     db
       .select({
@@ -90,10 +91,11 @@ export async function arbolPresupuesto(db: Executor, obraId: number) {
       .select({
         partidaId: conceptoObra.partidaId,
         contratado: sum(conceptoObra.importe),
-        importe: sum(importeVigente),
+        importe: sum(importeVigenteCon(ajustes)),
         conceptos: count(),
       })
       .from(conceptoObra)
+      .leftJoin(ajustes, eq(ajustes.conceptoId, conceptoObra.id))
       .where(eq(conceptoObra.obraId, obraId))
       .groupBy(conceptoObra.partidaId),
   ]);
