@@ -4,7 +4,7 @@
  * time; one concepto is an entity of obra scope, so its edit is guarded, versioned and audited as
  * any record's.
  */
-import { and, asc, count, eq, gt, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { ConceptoObra } from '../../../schemas/generated/conceptoObra';
 import { centsToText, fromCents, parseScaled, toCents } from '../../../schemas/money';
@@ -24,7 +24,7 @@ import { defineEntity, type WriteContext } from '../../entity/define';
 import { notFound } from '../../http-errors';
 import { visibleTo } from '../common/sucursal';
 import { conceptoObra, presupuestoPartida } from './table';
-import { ajustesDeObra, cantidadAjustes, importeAjustes, importeVigenteCon } from './vigente';
+import { ajustesDeObra, importeVigenteCon } from './vigente';
 
 export const claveEnUso = (clave: string) => `La clave ${clave} ya esta en el presupuesto de la obra..`;
 
@@ -122,8 +122,8 @@ export async function arbolPresupuesto(db: Executor, obraId: number) {
 
 /** GET /api/presupuesto/obra/{idObra}: partidas in order with subtotals, the total and its difference from costoTotal. */
 export async function resumenPresupuesto(db: Executor, caller: Caller, obraId: number) {
-  const found = await obraDelPresupuesto(db, caller, obraId);
-  const arbol = await arbolPresupuesto(db, obraId);
+  // Read at once; nothing of the tree is answered before the obra is found visible.
+  const [found, arbol] = await Promise.all([obraDelPresupuesto(db, caller, obraId), arbolPresupuesto(db, obraId)]);
   return {
     obra: { ...found, costoTotal: fromCents(toCents(found.costoTotal)) },
     partidas: arbol.partidas.map(({ importe, contratado, ...p }) => ({
@@ -155,10 +155,10 @@ const PAGINA = 50;
  * GET /api/presupuesto/obra/{idObra}/conceptos: the next page after `despues` (an `orden`) of one
  * partida's conceptos or of the search's matches (`busqueda`: clave and descripcion), by
  * `concepto_obra_partida_idx` or `concepto_obra_orden_key` and the trigram index; one row more than
- * the page says whether another follows.
+ * the page says whether another follows. The obra's check, the page and the obra's authorized
+ * ajustes are read at once: nothing of them is answered before the obra is found visible.
  */
 export async function paginaConceptos(db: Executor, caller: Caller, obraId: number, query: ConceptosQuery) {
-  await obraDelPresupuesto(db, caller, obraId);
   const size = query.size ?? PAGINA;
   const partida =
     query.partida !== undefined
@@ -166,33 +166,29 @@ export async function paginaConceptos(db: Executor, caller: Caller, obraId: numb
       : query.sinPartida === 'true'
         ? isNull(conceptoObra.partidaId)
         : undefined;
-  const found = await conceptosObra.list(db, caller, query.toSearch, {
-    where: and(
-      eq(conceptoObra.obraId, obraId),
-      partida,
-      query.despues === undefined ? undefined : gt(conceptoObra.orden, query.despues),
-    ),
-    limit: size + 1,
-  });
-  const content = await conAjustes(db, found.slice(0, size));
+  const [, found, ajustes] = await Promise.all([
+    obraDelPresupuesto(db, caller, obraId),
+    conceptosObra.list(db, caller, query.toSearch, {
+      where: and(
+        eq(conceptoObra.obraId, obraId),
+        partida,
+        query.despues === undefined ? undefined : gt(conceptoObra.orden, query.despues),
+      ),
+      limit: size + 1,
+    }),
+    db.select().from(ajustesDeObra(obraId)),
+  ]);
+  const content = conAjustes(found.slice(0, size), new Map(ajustes.map((a) => [a.conceptoId, a])));
   return { content, siguiente: found.length > size ? (content.at(-1)!.orden as number) : null };
 }
 
-/**
- * Each concepto with what its authorized ajustes add (`ajustes`) and its `vigente` cantidad and
- * importe, read in one query for the page by the presupuesto's own expressions (./vigente.ts).
- */
-async function conAjustes<C extends { id?: number; cantidad: number; importe?: number }>(db: Executor, conceptos: C[]) {
-  const ids = conceptos.map((c) => c.id as number);
-  const sumas = ids.length
-    ? await db
-        .select({ id: conceptoObra.id, cantidad: cantidadAjustes(), importe: importeAjustes() })
-        .from(conceptoObra)
-        .where(inArray(conceptoObra.id, ids))
-    : [];
-  const deCada = new Map(sumas.map((s) => [s.id, s]));
+/** Each concepto with what its authorized ajustes add (`ajustes`, by concepto) and its `vigente` cantidad and importe. */
+function conAjustes<C extends { id?: number; cantidad: number; importe?: number }>(
+  conceptos: C[],
+  ajustes: ReadonlyMap<number | null, { cantidad: string | null; importe: string | null }>,
+) {
   return conceptos.map((c) => {
-    const suma = deCada.get(c.id as number);
+    const suma = ajustes.get(c.id as number);
     const cantidad = parseScaled(suma?.cantidad ?? 0, CANTIDAD_DECIMALES)!;
     const importe = toCents(suma?.importe ?? 0);
     const contratada = parseScaled(c.cantidad, CANTIDAD_DECIMALES)!;

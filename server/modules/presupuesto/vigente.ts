@@ -32,6 +32,7 @@ export const ajustesDeObra = (obraId: number) =>
       conceptoId: ajustePresupuesto.conceptoObraId,
       // Named apart from the concepto's importe: the outer query names it unqualified.
       importe: sum(ajustePresupuesto.importe).as('importe_ajustes'),
+      cantidad: sum(ajustePresupuesto.cantidad).as('cantidad_ajustes'),
     })
     .from(ajustePresupuesto)
     .where(and(eq(ajustePresupuesto.obraId, obraId), eq(ajustePresupuesto.status, 'autorizado')))
