@@ -8,6 +8,7 @@
 import { and, eq, isNotNull, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ajustePresupuesto } from '../../db/schema';
+import type { Valor } from './preparadas';
 import { conceptoObra } from './table';
 
 /** Only an authorized ajuste moves the presupuesto; a captured or refused one moves nothing. */
@@ -26,7 +27,7 @@ export const cantidadAjustes = (conceptoId: SQLWrapper = conceptoObra.id): SQL<s
 export const importeVigente: SQL<string> = sql<string>`(${conceptoObra.importe} + ${importeAjustes()})`;
 
 /** The authorized ajustes of the obra `obraId` summed per concepto (by `ajuste_presupuesto_obra_idx`), to join by `conceptoId`. */
-export const ajustesDeObra = (obraId: number) =>
+export const ajustesDeObra = (obraId: Valor) =>
   new QueryBuilder()
     .select({
       conceptoId: ajustePresupuesto.conceptoObraId,
