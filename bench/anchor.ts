@@ -5,11 +5,16 @@
  */
 import argon2 from 'argon2';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { presupuestoRoutes } from './anchor-presupuesto';
 import type { BenchTable } from './load';
 
 /** The raw client under Drizzle: a pg Pool or a PGlite instance (both answer `{ rows }`). */
 export interface RawClient {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** pg's Pool: a connection of its own, for a transaction. */
+  connect?(): Promise<RawClient & { release(): void }>;
+  /** PGlite: a transaction on its one connection. */
+  transaction?<T>(work: (tx: RawClient) => Promise<T>): Promise<T>;
 }
 
 /** Each table as the entity layer reads it: its relations' nombre and the sucursal scope. */
@@ -200,6 +205,7 @@ export function anchorApp({ client, sucursalId, usuarioId }: AnchorOptions): Fas
   }
 
   obraRoutes(app, client, sucursalId);
+  presupuestoRoutes(app, client, sucursalId, usuarioId);
 
   app.post<{ Body: Record<string, unknown> }>('/bare/cliente', async (request, reply) => {
     const b = request.body;

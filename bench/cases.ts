@@ -2,24 +2,45 @@
  * The bench cases: each one a request to the full stack and the same work on the bare anchor
  * route (./anchor.ts). Reads run against clientes (sucursal-scoped), proveedores and conceptos
  * (shared), then one loaded obra's reads (issue 17: its record, one of its compras, its summary,
- * and the dashboard of all obras in course); the create and the login last, so the reads see
- * exactly `rows` rows.
+ * and the dashboard of all obras in course), then its presupuesto's (issue 28: the tree's first
+ * screen, a partida's first page) and a presupuesto's import, timed whole; the create and the login
+ * last, so the reads see exactly `rows` rows.
  */
 import { SEARCH, TABLES, type BenchTable } from './load';
 import type { BenchObra } from './obras';
+import type { BenchPresupuesto } from './presupuesto';
 
 export interface Request {
   path: string;
   method?: 'GET' | 'POST';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with its content type (a multipart form). */
+  raw?: { type: string; content: Buffer };
 }
 
-export interface Case {
+interface CaseOf<R> {
   name: string;
   /** Sent with the bench user's bearer token (the login is anonymous). */
   auth: boolean;
-  full: Request;
-  bare: Request;
+  full: R;
+  bare: R;
+}
+
+/** A request measured under load. */
+export type LoadCase = CaseOf<Request>;
+/** Requests sent one after another, each run timed whole (an import: its preview, then its confirmation). */
+export type RunsCase = CaseOf<Request[]>;
+export type Case = LoadCase | RunsCase;
+
+export const isRuns = (c: Case): c is RunsCase => Array.isArray(c.full);
+
+type Raw = NonNullable<Request['raw']>;
+
+/** What the presupuesto cases need: the loaded presupuesto and the import's two forms (./presupuesto.ts's workbook). */
+export interface PresupuestoCases {
+  bench: BenchPresupuesto;
+  forms: { preview: Raw; confirm: Raw };
 }
 
 /** Each table's routes in the product (docs/product.md §7). */
@@ -43,7 +64,7 @@ export const NEW_CLIENTE = {
 
 /** The single document read comes before the summary, whose target it sets (./targets.ts). */
 function obraCases({ id, compraId }: BenchObra): Case[] {
-  const read = (name: string, full: string, bare: string): Case => ({
+  const read = (name: string, full: string, bare: string): LoadCase => ({
     name: `obra ${name}`,
     auth: true,
     full: { path: full },
@@ -57,11 +78,67 @@ function obraCases({ id, compraId }: BenchObra): Case[] {
   ];
 }
 
-export function casesFor(rows: number, login: { username: string; password: string }, obra: BenchObra | null): Case[] {
+/** The import's requests as its screen sends them: the sheet, and `confirmar` on the second. */
+export async function importForms(workbook: Buffer): Promise<PresupuestoCases['forms']> {
+  const encode = async (confirmar: boolean): Promise<Raw> => {
+    const form = new FormData();
+    if (confirmar) form.append('confirmar', 'true');
+    form.append('archivo', new Blob([new Uint8Array(workbook)]), 'presupuesto.xlsx');
+    const encoded = new Response(form);
+    return { type: encoded.headers.get('content-type')!, content: Buffer.from(await encoded.arrayBuffer()) };
+  };
+  return { preview: await encode(false), confirm: await encode(true) };
+}
+
+export const PRESUPUESTO_CASES = ['presupuesto arbol', 'presupuesto partida', 'presupuesto importar'] as const;
+const [ARBOL, PARTIDA, IMPORTAR] = PRESUPUESTO_CASES;
+
+/**
+ * The tree's first screen (totals and partidas with their subtotals), the first page of conceptos
+ * of the partida a user opens first, and the import of the 5,000 conceptos: preview, then confirm.
+ */
+function presupuestoCases({ bench, forms }: PresupuestoCases): Case[] {
+  const { obraId, partidaId, importarEn } = bench;
+  const cases: Case[] = [
+    {
+      name: ARBOL,
+      auth: true,
+      full: { path: `/api/presupuesto/obra/${obraId}` },
+      bare: { path: `/bare/presupuesto/${obraId}` },
+    },
+    {
+      name: PARTIDA,
+      auth: true,
+      full: { path: `/api/presupuesto/obra/${obraId}/conceptos?partida=${partidaId}` },
+      bare: { path: `/bare/presupuesto/${obraId}/conceptos?partida=${partidaId}` },
+    },
+  ];
+  if (importarEn === null) return cases;
+  const steps = (path: string): Request[] => [
+    { path, method: 'POST', raw: forms.preview },
+    { path, method: 'POST', raw: forms.confirm },
+  ];
+  return [
+    ...cases,
+    {
+      name: IMPORTAR,
+      auth: true,
+      full: steps(`/api/presupuesto/obra/${importarEn}/importar`),
+      bare: steps(`/bare/presupuesto/${importarEn}/importar`),
+    },
+  ];
+}
+
+export function casesFor(
+  rows: number,
+  login: { username: string; password: string },
+  obra: BenchObra | null,
+  presupuesto: PresupuestoCases | null = null,
+): Case[] {
   const deep = Math.floor(rows / PAGE_SIZE / 2);
   const reads = TABLES.flatMap((table): Case[] => {
     const { page, get } = ROUTES[table];
-    const both = (name: string, full: string, bare: string): Case => ({
+    const both = (name: string, full: string, bare: string): LoadCase => ({
       name: `${table} ${name}`,
       auth: true,
       full: { path: full },
@@ -90,6 +167,7 @@ export function casesFor(rows: number, login: { username: string; password: stri
   return [
     ...reads,
     ...(obra ? obraCases(obra) : []),
+    ...(presupuesto ? presupuestoCases(presupuesto) : []),
     {
       name: 'cliente create',
       auth: true,

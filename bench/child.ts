@@ -4,6 +4,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { BenchObra } from './obras';
+import type { BenchPresupuesto } from './presupuesto';
 
 export const ADMIN_PASSWORD = 'clave-del-bench-123';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,6 +14,8 @@ export interface Ready {
   bare: string;
   /** The obra the obra cases read; null without obra documents. */
   obra: BenchObra | null;
+  /** The presupuesto the presupuesto cases read and import into; null unless loaded. */
+  presupuesto: BenchPresupuesto | null;
   password: string;
   readyMs: number;
 }

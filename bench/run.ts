@@ -1,18 +1,19 @@
 /**
  * `npm run bench` (README "Bench"): for each database (PGlite in a temporary folder, PostgreSQL in
  * a fresh database created on BENCH_DATABASE_URL's server and dropped at the end) and each size,
- * starts bench/server.ts (with BENCH_OBRAS obras of BENCH_DOCS_PER_OBRA documents, issue 17),
- * measures every case on the full stack and on the bare anchor route, prints one table and writes
- * it as JSON under bench/results/.
+ * starts bench/server.ts (with BENCH_OBRAS obras of BENCH_DOCS_PER_OBRA documents, issue 17, and a
+ * presupuesto of 5,000 conceptos, issue 28), measures every case on the full stack and on the bare
+ * anchor route, prints one table and writes it as JSON under bench/results/.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { casesFor } from './cases';
+import { PRESUPUESTO_CASES, casesFor, importForms, isRuns, type PresupuestoCases } from './cases';
 import { ADMIN_PASSWORD, start, stop, token, type Ready } from './child';
-import { measure, type LoadOptions, type Measure } from './measure';
+import { measure, timeRuns, type LoadOptions, type Measure } from './measure';
+import { workbook } from './presupuesto';
 import { printTable } from './table';
 import { missedTargets, type Row } from './targets';
 
@@ -38,10 +39,19 @@ async function settle(ready: Ready): Promise<void> {
   await fetch(`${ready.bare}/bare/proveedor/1`);
 }
 
+/** The presupuesto cases run unless BENCH_CASES leaves them out: only then is it loaded and its workbook written. */
+const withPresupuesto = !only || only.some((name) => PRESUPUESTO_CASES.some((c) => c.includes(name)));
+const importacion = withPresupuesto ? await importForms(await workbook()) : null;
+
 async function benchSize(kind: Row['kind'], dbEnv: Record<string, string>, rows: number): Promise<Row[]> {
   say(`\n${kind}, ${rows} filas: cargando y arrancando…`);
   const { child, ready } = await start(
-    { ...dbEnv, BENCH_OBRAS: String(documents.obras), BENCH_DOCS_PER_OBRA: String(documents.docsPerObra) },
+    {
+      ...dbEnv,
+      BENCH_OBRAS: String(documents.obras),
+      BENCH_DOCS_PER_OBRA: String(documents.docsPerObra),
+      BENCH_PRESUPUESTO: importacion ? '1' : '0',
+    },
     rows,
   );
   say(`${kind}, ${rows} filas: listo en ${(ready.readyMs / 1000).toFixed(1)} s`);
@@ -49,12 +59,14 @@ async function benchSize(kind: Row['kind'], dbEnv: Record<string, string>, rows:
   try {
     const bearer = await token(ready.full, 'bench', ready.password);
     const measured = new Map<string, Measure>();
-    const cases = casesFor(rows, { username: 'admin', password: ADMIN_PASSWORD }, ready.obra);
+    const presupuesto: PresupuestoCases | null =
+      ready.presupuesto && importacion ? { bench: ready.presupuesto, forms: importacion } : null;
+    const cases = casesFor(rows, { username: 'admin', password: ADMIN_PASSWORD }, ready.obra, presupuesto);
     for (const c of cases.filter((c) => !only || only.some((name) => c.name.includes(name)))) {
       const options = { ...load, token: c.auth ? bearer : undefined };
-      const full = await measure(ready.full, c.full, options);
+      const full = isRuns(c) ? await timeRuns(ready.full, c.full, options) : await measure(ready.full, c.full, options);
       await settle(ready);
-      const bare = await measure(ready.bare, c.bare, options);
+      const bare = isRuns(c) ? await timeRuns(ready.bare, c.bare, options) : await measure(ready.bare, c.bare, options);
       await settle(ready);
       measured.set(c.name, full);
       const row = { kind, case: c.name, rows, full, bare, ratio: bare.rps ? full.rps / bare.rps : 0 };

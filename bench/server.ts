@@ -1,9 +1,10 @@
 /**
  * One bench server process (started by bench/run.ts): opens the database exactly as
  * server/main.ts does, seeds it, tops the bench tables up to BENCH_ROWS, loads BENCH_OBRAS obras
- * of BENCH_DOCS_PER_OBRA documents each (none when unset or 0), and serves the real application
- * and the bare anchor app (./anchor.ts) on two ports over the same connection. It prints one JSON
- * line `{ full, bare, obra, … }` when both listen, and stops on SIGTERM.
+ * of BENCH_DOCS_PER_OBRA documents each (none when unset or 0) and, with BENCH_PRESUPUESTO=1, the
+ * presupuesto of 5,000 conceptos in the obra the cases read and its copies in BENCH_PRESUPUESTOS
+ * other obras (./presupuesto.ts), and serves the real application and the bare anchor app
+ * (./anchor.ts) on two ports over the same connection. It prints one JSON line `{ full, bare, obra, presupuesto, … }` when both listen, and stops on SIGTERM.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { createTestUser, TEST_PASSWORD } from '../server/test-support/users';
 import { anchorApp, type RawClient } from './anchor';
 import { loadRows } from './load';
 import { loadObras } from './obras';
+import { loadPresupuesto } from './presupuesto';
 
 export const BENCH_USER = 'bench';
 
@@ -47,6 +49,9 @@ const sucursalId = user.sucursalId as number;
 await loadRows(db, Number(env.BENCH_ROWS ?? 10_000), sucursalId, log);
 const obras = { obras: Number(env.BENCH_OBRAS ?? 0), docsPerObra: Number(env.BENCH_DOCS_PER_OBRA ?? 0) };
 const obra = obras.obras > 0 ? await loadObras(db, obras, sucursalId, log) : null;
+const copies = Number(env.BENCH_PRESUPUESTOS ?? 20);
+const presupuesto =
+  obra && env.BENCH_PRESUPUESTO === '1' ? await loadPresupuesto(db, obra.id, sucursalId, copies, log) : null;
 
 const bare = anchorApp({ client: (db as unknown as { $client: RawClient }).$client, sucursalId, usuarioId: user.id });
 const host = '127.0.0.1';
@@ -58,6 +63,7 @@ const ready = {
   bare: url(bare),
   kind: database.kind,
   obra,
+  presupuesto,
   password: TEST_PASSWORD,
   readyMs: performance.now() - started,
 };

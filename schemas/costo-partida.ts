@@ -4,6 +4,9 @@
  */
 import { divRound, fromCents } from './money';
 
+/** The row of what names no partida, last in the cost by partida. */
+export const SIN_PARTIDA = 'Sin partida';
+
 /** `parte` over `total` as a percentage with 2 decimals; null when there is no total to compare with. */
 export function porcentaje(parte: bigint, total: bigint): number | null {
   if (total === 0n) return null;

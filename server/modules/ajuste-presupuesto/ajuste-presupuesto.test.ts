@@ -223,6 +223,10 @@ describe('an ajuste', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ejecutado: 3963.61, avanceFisico: 100 });
+    // The dashboard divides the obra's executed, 25,814.10 + 3,963.61, by its importe vigente: ajustes included.
+    expect((await resumen()).total).toBe(44777.71);
+    const tablero = (await (await call('/api/obra/avance')).json()) as { id: number; avanceFisico: number | null }[];
+    expect(tablero.find((o) => o.id === obraId)?.avanceFisico).toBe(66.5);
   });
 
   it('over the caller’s limit: 403 naming the limit and the roles that may, and nothing moves', async () => {
@@ -354,7 +358,11 @@ describe('an ajuste', () => {
     expect(todos.totalElements).toBeGreaterThan(5);
   });
 
-  it('a presupuesto with ajustes is not replaced by an import', async () => {
+  it('a presupuesto with ajustes is not replaced by an import: 409 with the reason, its conceptos kept', async () => {
+    const conceptos = async () =>
+      server.db.select({ id: conceptoObra.id }).from(conceptoObra).where(eq(conceptoObra.obraId, obraId));
+    const antes = await conceptos();
+    expect(antes.length).toBeGreaterThan(1);
     const form = new FormData();
     form.append('confirmar', 'true');
     form.append(
@@ -368,5 +376,6 @@ describe('an ajuste', () => {
       body: form,
     });
     await expectError(res, 409, PRESUPUESTO_CON_AJUSTES);
+    expect(await conceptos()).toEqual(antes);
   });
 });

@@ -15,6 +15,7 @@ import {
   avanceExcede,
   type RenglonPresupuesto,
 } from '../../../schemas/presupuesto';
+import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 import { gasto } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { insertObra } from '../../domain/test-fixtures';
@@ -32,6 +33,7 @@ let obraId: number;
 let otraObra: number;
 let obraAjena: number;
 let proveedorId: number;
+let matriz: number;
 const ids: Record<string, number> = {};
 
 const call = (path: string, method = 'GET', json?: unknown) => server.request(path, { method, token: usuario, json });
@@ -137,7 +139,8 @@ const ordenCon = (partidas: (number | undefined)[], obra = obraId) => {
 beforeAll(async () => {
   server = await startTestServer();
   const sucursales = await twoSucursales(server);
-  usuario = await tokenFor(server, { username: 'residente', sucursalId: sucursales.matriz });
+  matriz = sucursales.matriz;
+  usuario = await tokenFor(server, { username: 'residente', sucursalId: matriz });
   obraId = await insertObra(server, sucursales.matriz);
   otraObra = await insertObra(server, sucursales.matriz);
   obraAjena = await insertObra(server, sucursales.otra);
@@ -269,6 +272,50 @@ describe('cost per partida', () => {
       nombre: '02 ACABADOS',
     });
     expect((await call(`/api/presupuesto/partida/${ids.ajena}`)).status).toBe(404);
+  });
+});
+
+describe('the named query costoPorPartida', () => {
+  const consulta = (obra: number, token = usuario) =>
+    server.request('/api/data', {
+      method: 'POST',
+      token,
+      json: { query: 'costoPorPartida', params: { obraId: obra } },
+    });
+
+  it("answers the summary's cost by partida in the presupuesto's order, Sin partida last", async () => {
+    const { costoPorPartida } = await resumen();
+    const res = await consulta(obraId);
+    expect(res.status).toBe(200);
+    const filas = await res.json();
+    expect(filas.map((f: { clave: string | null }) => f.clave)).toEqual(['01', '01.01', '02', null]);
+    expect(filas[1]).toMatchObject({
+      id: ids['01.01'],
+      padreId: ids['01'],
+      nivel: 2,
+      descripcion: 'Trabes',
+      importe: 5000,
+      ejercido: LINEA_1,
+      comprometido: LINEA_1,
+      margen: -3592.54,
+      excedida: true,
+    });
+    expect(filas.slice(0, -1)).toEqual(costoPorPartida.partidas);
+    expect(filas.at(-1)).toEqual({
+      id: null,
+      padreId: null,
+      nivel: 1,
+      clave: null,
+      descripcion: 'Sin partida',
+      ...costoPorPartida.sinPartida,
+    });
+  });
+
+  it("answers 404 for another sucursal's obra and 403 without the obra summary's permiso", async () => {
+    const res = await consulta(obraAjena);
+    expect([res.status, (await res.json()).message]).toEqual([404, OBRA_NO_ENCONTRADA]);
+    const sinObras = await tokenFor(server, { username: 'sin-obras', sucursalId: matriz, denied: ['/obras'] });
+    expect((await consulta(obraId, sinObras)).status).toBe(403);
   });
 });
 

@@ -13,8 +13,7 @@ import { toCents } from '../../../schemas/money';
 import { subtotalesPartidas } from '../../../schemas/presupuesto';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { conceptoObra } from './table';
-import { importeVigente } from './vigente';
+import { importeVigenteDeObra } from './vigente';
 
 interface Suma {
   partida_id: number | null;
@@ -127,7 +126,7 @@ export async function costosPorPartida(
  * them is executed, as numeric text; correlated by the obra's id through the same indexes.
  */
 export const avanceFisicoColumns = (obraId: AnyPgColumn) => ({
-  importePresupuesto: sql<string>`(SELECT coalesce(sum(${importeVigente}), 0) FROM ${conceptoObra} WHERE ${conceptoObra.obraId} = ${obraId})::text`,
+  importePresupuesto: sql<string>`(${importeVigenteDeObra(obraId)})::text`,
   ejecutado: sql<string>`(SELECT coalesce(sum(round(a.cantidad * co.precio_unitario, 2)), 0)
     FROM (SELECT DISTINCT ON (concepto_id) concepto_id, cantidad FROM avance_concepto
           WHERE obra_id = ${obraId} ORDER BY concepto_id, fecha DESC) a

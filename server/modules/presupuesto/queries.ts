@@ -1,13 +1,16 @@
 /**
  * The named data queries of the presupuesto (server/modules/data): an obra's conceptos de obra in
- * the presupuesto's order, each with its partida.
+ * the presupuesto's order, each with its partida; and its cost by partida, as the obra's summary
+ * shows it.
  */
 import { asc, eq } from 'drizzle-orm';
+import { SIN_PARTIDA } from '../../../schemas/costo-partida';
 import { moneyToJson } from '../../../schemas/money';
 import { countRows } from '../../db/count';
 import { toPage } from '../../db/paging';
 import { defineQuery } from '../data/named-query';
-import { obraDelPresupuesto } from './service';
+import { costosPorPartida } from './costos';
+import { arbolPresupuesto, obraDelPresupuesto } from './service';
 import { columnasConcepto, conceptoObra, presupuestoPartida } from './table';
 
 export const presupuestoObra = defineQuery({
@@ -45,5 +48,23 @@ export const presupuestoObra = defineQuery({
       importe: moneyToJson(importe),
     }));
     return toPage(content, total, paging);
+  },
+});
+
+export const costoPorPartida = defineQuery({
+  name: 'costoPorPartida',
+  description:
+    'El costo por partida de una obra: importe vigente, ejercido, comprometido, margen, margen % y avance fisico de cada partida en el orden del presupuesto, y al final lo que no nombra partida',
+  params: { obraId: { type: 'integer', required: true } },
+  // Who sees the obra's summary, where these figures are shown.
+  menu: ['/obras'],
+  run: async (db, caller, params) => {
+    const { id } = await obraDelPresupuesto(db, caller, params.obraId as number);
+    const arbol = await arbolPresupuesto(db, id);
+    const costos = await costosPorPartida(db, id, arbol.partidas, arbol.sinPartida);
+    return [
+      ...costos.partidas,
+      { id: null, padreId: null, nivel: 1, clave: null, descripcion: SIN_PARTIDA, ...costos.sinPartida },
+    ];
   },
 });

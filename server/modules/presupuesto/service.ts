@@ -4,7 +4,7 @@
  * time; one concepto is an entity of obra scope, so its edit is guarded, versioned and audited as
  * any record's.
  */
-import { and, asc, count, eq, gt, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { ConceptoObra } from '../../../schemas/generated/conceptoObra';
 import { centsToText, fromCents, parseScaled, toCents } from '../../../schemas/money';
@@ -16,15 +16,16 @@ import {
   importeConcepto,
   subtotalesPartidas,
 } from '../../../schemas/presupuesto';
-import type { Caller } from '../../auth/session';
+import { sucursalScope, type Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { obra } from '../../db/schema';
 import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 import { defineEntity, type WriteContext } from '../../entity/define';
 import { notFound } from '../../http-errors';
 import { visibleTo } from '../common/sucursal';
+import { preparada } from './preparadas';
 import { conceptoObra, presupuestoPartida } from './table';
-import { cantidadAjustes, importeAjustes, importeVigente } from './vigente';
+import { ajustesDeObra, importeVigenteCon } from './vigente';
 
 export const claveEnUso = (clave: string) => `La clave ${clave} ya esta en el presupuesto de la obra..`;
 
@@ -58,15 +59,49 @@ export const conceptosObra = defineEntity<ConceptoObra>({
   hooks: { beforeWrite: conceptoRules },
 });
 
-/** The obra as the presupuesto shows it; 404 for one the caller cannot see. */
-export async function obraDelPresupuesto(db: Executor, caller: Caller, obraId: number) {
-  const [found] = await db
+const obraLeida = preparada('presupuesto_obra', ['obraId', 'sucursalId'], (db, v, variante) =>
+  db
     .select({ id: obra.id, nombre: obra.nombre, costoTotal: obra.costoTotal, terminado: obra.terminado })
     .from(obra)
-    .where(and(eq(obra.id, obraId), visibleTo(caller, obra.sucursalId)));
+    .where(and(eq(obra.id, v.obraId), variante === 'todas' ? undefined : eq(obra.sucursalId, v.sucursalId))),
+);
+
+/** The obra as the presupuesto shows it; 404 for one the caller cannot see. */
+export async function obraDelPresupuesto(db: Executor, caller: Caller, obraId: number) {
+  const sucursalId = sucursalScope(caller);
+  const [found] = await obraLeida(db, { obraId, sucursalId: sucursalId ?? 0 }, sucursalId === null ? 'todas' : '');
   if (!found) throw notFound(OBRA_NO_ENCONTRADA);
   return found;
 }
+
+const partidasLeidas = preparada('presupuesto_partidas', ['obraId'], (db, v) =>
+  db
+    .select({
+      id: presupuestoPartida.id,
+      padreId: presupuestoPartida.padreId,
+      nivel: presupuestoPartida.nivel,
+      clave: presupuestoPartida.clave,
+      descripcion: presupuestoPartida.descripcion,
+    })
+    .from(presupuestoPartida)
+    .where(eq(presupuestoPartida.obraId, v.obraId))
+    .orderBy(asc(presupuestoPartida.orden)),
+);
+
+const sumasLeidas = preparada('presupuesto_sumas', ['obraId'], (db, v) => {
+  const ajustes = ajustesDeObra(v.obraId);
+  return db
+    .select({
+      partidaId: conceptoObra.partidaId,
+      contratado: sum(conceptoObra.importe),
+      importe: sum(importeVigenteCon(ajustes)),
+      conceptos: count(),
+    })
+    .from(conceptoObra)
+    .leftJoin(ajustes, eq(ajustes.conceptoId, conceptoObra.id))
+    .where(eq(conceptoObra.obraId, v.obraId))
+    .groupBy(conceptoObra.partidaId);
+});
 
 /**
  * The partidas of an obra in order with their subtotals (own conceptos and subpartidas') in cents,
@@ -74,29 +109,7 @@ export async function obraDelPresupuesto(db: Executor, caller: Caller, obraId: n
  * partida add up to; the total and the number of conceptos.
  */
 export async function arbolPresupuesto(db: Executor, obraId: number) {
-  const [partidas, sumas] = await Promise.all([
-    db
-      .select({
-        id: presupuestoPartida.id,
-        padreId: presupuestoPartida.padreId,
-        nivel: presupuestoPartida.nivel,
-        clave: presupuestoPartida.clave,
-        descripcion: presupuestoPartida.descripcion,
-      })
-      .from(presupuestoPartida)
-      .where(eq(presupuestoPartida.obraId, obraId))
-      .orderBy(asc(presupuestoPartida.orden)),
-    db
-      .select({
-        partidaId: conceptoObra.partidaId,
-        contratado: sum(conceptoObra.importe),
-        importe: sum(importeVigente),
-        conceptos: count(),
-      })
-      .from(conceptoObra)
-      .where(eq(conceptoObra.obraId, obraId))
-      .groupBy(conceptoObra.partidaId),
-  ]);
+  const [partidas, sumas] = await Promise.all([partidasLeidas(db, { obraId }), sumasLeidas(db, { obraId })]);
   const propios = new Map(sumas.map((s) => [s.partidaId, s]));
   const subtotalesDe = (campo: 'importe' | 'contratado') =>
     subtotalesPartidas(
@@ -105,12 +118,14 @@ export async function arbolPresupuesto(db: Executor, obraId: number) {
   const [subtotales, contratados] = [subtotalesDe('importe'), subtotalesDe('contratado')];
   const totalDe = (campo: 'importe' | 'contratado') => sumas.reduce((acc, s) => acc + toCents(s[campo] ?? 0), 0n);
   return {
-    partidas: partidas.map((p) => ({
-      ...p,
-      importe: subtotales.get(p.id) ?? 0n,
-      contratado: contratados.get(p.id) ?? 0n,
-      conceptos: propios.get(p.id)?.conceptos ?? 0,
-    })),
+    // Each row is this call's own, so it takes its figures in place: a spread copy cost 0.5 ms a tree.
+    partidas: partidas.map((p) =>
+      Object.assign(p, {
+        importe: subtotales.get(p.id) ?? 0n,
+        contratado: contratados.get(p.id) ?? 0n,
+        conceptos: propios.get(p.id)?.conceptos ?? 0,
+      }),
+    ),
     conceptos: sumas.reduce((acc, s) => acc + s.conceptos, 0),
     sinPartida: toCents(propios.get(null)?.importe ?? 0),
     total: totalDe('importe'),
@@ -120,14 +135,19 @@ export async function arbolPresupuesto(db: Executor, obraId: number) {
 
 /** GET /api/presupuesto/obra/{idObra}: partidas in order with subtotals, the total and its difference from costoTotal. */
 export async function resumenPresupuesto(db: Executor, caller: Caller, obraId: number) {
-  const found = await obraDelPresupuesto(db, caller, obraId);
-  const arbol = await arbolPresupuesto(db, obraId);
+  // Read at once; nothing of the tree is answered before the obra is found visible.
+  const [found, arbol] = await Promise.all([obraDelPresupuesto(db, caller, obraId), arbolPresupuesto(db, obraId)]);
   return {
     obra: { ...found, costoTotal: fromCents(toCents(found.costoTotal)) },
-    partidas: arbol.partidas.map(({ importe, contratado, ...p }) => ({
-      ...p,
-      subtotal: fromCents(importe),
-      contratado: fromCents(contratado),
+    partidas: arbol.partidas.map((p) => ({
+      id: p.id,
+      padreId: p.padreId,
+      nivel: p.nivel,
+      clave: p.clave,
+      descripcion: p.descripcion,
+      conceptos: p.conceptos,
+      subtotal: fromCents(p.importe),
+      contratado: fromCents(p.contratado),
     })),
     conceptos: arbol.conceptos,
     sinPartida: fromCents(arbol.sinPartida),
@@ -153,10 +173,10 @@ const PAGINA = 50;
  * GET /api/presupuesto/obra/{idObra}/conceptos: the next page after `despues` (an `orden`) of one
  * partida's conceptos or of the search's matches (`busqueda`: clave and descripcion), by
  * `concepto_obra_partida_idx` or `concepto_obra_orden_key` and the trigram index; one row more than
- * the page says whether another follows.
+ * the page says whether another follows. The obra's check, the page and the obra's authorized
+ * ajustes are read at once: nothing of them is answered before the obra is found visible.
  */
 export async function paginaConceptos(db: Executor, caller: Caller, obraId: number, query: ConceptosQuery) {
-  await obraDelPresupuesto(db, caller, obraId);
   const size = query.size ?? PAGINA;
   const partida =
     query.partida !== undefined
@@ -164,45 +184,48 @@ export async function paginaConceptos(db: Executor, caller: Caller, obraId: numb
       : query.sinPartida === 'true'
         ? isNull(conceptoObra.partidaId)
         : undefined;
-  const found = await conceptosObra.list(db, caller, query.toSearch, {
-    where: and(
-      eq(conceptoObra.obraId, obraId),
-      partida,
-      query.despues === undefined ? undefined : gt(conceptoObra.orden, query.despues),
-    ),
-    limit: size + 1,
-  });
-  const content = await conAjustes(db, found.slice(0, size));
+  const [, found, ajustes] = await Promise.all([
+    obraDelPresupuesto(db, caller, obraId),
+    conceptosObra.list(db, caller, query.toSearch, {
+      where: and(
+        eq(conceptoObra.obraId, obraId),
+        partida,
+        query.despues === undefined ? undefined : gt(conceptoObra.orden, query.despues),
+      ),
+      limit: size + 1,
+    }),
+    db.select().from(ajustesDeObra(obraId)),
+  ]);
+  const content = conAjustes(found.slice(0, size), new Map(ajustes.map((a) => [a.conceptoId, a])));
   return { content, siguiente: found.length > size ? (content.at(-1)!.orden as number) : null };
 }
 
-/**
- * Each concepto with what its authorized ajustes add (`ajustes`) and its `vigente` cantidad and
- * importe, read in one query for the page by the presupuesto's own expressions (./vigente.ts).
- */
-async function conAjustes<C extends { id?: number; cantidad: number; importe?: number }>(db: Executor, conceptos: C[]) {
-  const ids = conceptos.map((c) => c.id as number);
-  const sumas = ids.length
-    ? await db
-        .select({ id: conceptoObra.id, cantidad: cantidadAjustes(), importe: importeAjustes() })
-        .from(conceptoObra)
-        .where(inArray(conceptoObra.id, ids))
-    : [];
-  const deCada = new Map(sumas.map((s) => [s.id, s]));
+/** Each concepto with what its authorized ajustes add (`ajustes`, by concepto) and its `vigente` cantidad and importe. */
+function conAjustes<C extends { id?: number; cantidad: number; importe?: number }>(
+  conceptos: C[],
+  ajustes: ReadonlyMap<number | null, { cantidad: string | null; importe: string | null }>,
+) {
+  // The page's records are this call's own: they take their figures in place, as the tree's rows.
   return conceptos.map((c) => {
-    const suma = deCada.get(c.id as number);
-    const cantidad = parseScaled(suma?.cantidad ?? 0, CANTIDAD_DECIMALES)!;
-    const importe = toCents(suma?.importe ?? 0);
+    const suma = ajustes.get(c.id as number);
+    // Most conceptos have none: vigente is then the contratado, with nothing to add.
+    if (!suma) {
+      return Object.assign(c, {
+        ajustes: { cantidad: 0, importe: 0 },
+        vigente: { cantidad: c.cantidad, importe: c.importe ?? 0 },
+      });
+    }
+    const cantidad = parseScaled(suma.cantidad ?? 0, CANTIDAD_DECIMALES)!;
+    const importe = toCents(suma.importe ?? 0);
     const contratada = parseScaled(c.cantidad, CANTIDAD_DECIMALES)!;
-    return {
-      ...c,
+    return Object.assign(c, {
       // A deductiva's cantidad is negative, which cantidadTexto does not write; a vigente one never is.
-      ajustes: { cantidad: Number(suma?.cantidad ?? 0), importe: fromCents(importe) },
+      ajustes: { cantidad: Number(suma.cantidad ?? 0), importe: fromCents(importe) },
       vigente: {
         cantidad: Number(cantidadTexto(contratada + cantidad)),
         importe: fromCents(toCents(c.importe ?? 0) + importe),
       },
-    };
+    });
   });
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "concepto_obra_partida_fk_idx" ON "concepto_obra" USING btree ("partida_id");
