@@ -18,9 +18,20 @@ const shared = [documentDefs];
  */
 const entity = (schema: object) => withVersion(dereference(schema as Record<string, unknown>, shared) as EntitySchema);
 
-export const schemas = Object.fromEntries(
-  Object.entries(files).map(([id, schema]) => [id, entity(schema)]),
-) as typeof files;
+/**
+ * The icons a menu item may take: the palette of its schema's `icono` and each icon a menu entry
+ * declares (`x-resource.menuEntry.icono`), so a new screen's icon is its schema's alone.
+ * src/layout/generated-icons.ts (`npm run gen`) draws each.
+ */
+function withDeclaredIcons(menuItem: EntitySchema, all: EntitySchema[]): EntitySchema {
+  const palette = menuItem.properties.icono.enum ?? [];
+  const declared = all.flatMap((schema) => schema['x-resource']?.menuEntry?.icono ?? []);
+  const icono = { ...menuItem.properties.icono, enum: [...new Set([...palette, ...declared])] };
+  return { ...menuItem, properties: { ...menuItem.properties, icono } };
+}
+
+const read = Object.fromEntries(Object.entries(files).map(([id, schema]) => [id, entity(schema)])) as typeof files;
+export const schemas = { ...read, menuItem: withDeclaredIcons(read.menuItem, Object.values(read)) } as typeof files;
 export type { DocumentId } from './generated/schema-registry';
 
 /** The shared definitions themselves, resolved: a route contract takes one outside an entity (a payment date). */

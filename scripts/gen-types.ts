@@ -1,7 +1,8 @@
 /**
- * `npm run gen`: the registries of entity schemas, route contracts and data provider methods
+ * `npm run gen`: the registries of entity schemas, route contracts, data provider methods and tables
  * (./gen/registries.ts), then TypeScript types for every entity schema and every route contract,
- * written to schemas/generated/. CI runs it and fails when the committed files differ.
+ * written to schemas/generated/, and the menu's icons (./gen/menu-icons.ts). CI runs it and fails
+ * when the committed files differ.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ await writeRegistries(banner);
 const { schemas } = await import('../schemas');
 const { generateApiTypes } = await import('./gen/api-types');
 const { generateValidators } = await import('./gen/validators');
+const { generateMenuIcons } = await import('./gen/menu-icons');
 const names: string[] = [];
 /** Property titles are UI labels; left in, they would become one type alias per field. */
 function withoutPropertyTitles(node: unknown, isRoot = true): unknown {
@@ -44,5 +46,6 @@ for (const [id, schema] of Object.entries(schemas)) {
 const index = names.map((n) => `export * from './${n}';`).join('\n');
 fs.writeFileSync(path.join(outDir, 'index.ts'), `${banner}\n${index}\n`);
 generateValidators(path.join(outDir, 'validators.ts'), banner);
+await generateMenuIcons('src/layout/generated-icons.ts');
 const groups = await generateApiTypes(path.join(outDir, 'api'), banner);
 console.warn(`Tipos generados: ${names.join(', ')}; contratos: ${groups.join(', ')}`);

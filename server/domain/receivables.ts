@@ -11,7 +11,8 @@ import { FACTURA_NO_ENCONTRADA, ingresoExcedeSaldo, totalBajoCobrado } from '../
 import type { Caller } from '../auth/session';
 import type { Executor, Tx } from '../db/client';
 import { wrote } from '../db/keyset';
-import { factura, ingreso, type FormaPago } from '../db/schema';
+import type { FormaPago } from '../db/document-columns';
+import { factura, ingreso } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
 import { visibleTo } from '../modules/common/sucursal';
 import { lockOpenObra } from './closed-obra';

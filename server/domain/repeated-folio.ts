@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sucursalScope, type Caller } from '../auth/session';
 import type { Tx } from '../db/client';
-import { folioClave } from '../db/schema';
+import { folioClave } from '../db/columns';
 import { conflict } from '../http-errors';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Lost updates (docs/decisions.md): every record carries its version, `actualizado`, which every
- * update moves forward and stamps with its user (db/schema.ts `audit`). It is read as ISO 8601 UTC
+ * update moves forward and stamps with its user (db/columns.ts `audit`). It is read as ISO 8601 UTC
  * text cut to milliseconds in SQL, so no driver rounds it. An update that sends back the version it
  * read is checked once its row is locked and its rules passed: another stored version answers 409
  * naming who changed the record and when, and the transaction stores nothing. An update without a

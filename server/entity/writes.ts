@@ -5,7 +5,7 @@
  * with every collected field error, resolves the owner (scope), stores, and answers the record as
  * a get would; `afterWrite` may then write what follows from the row. An update locks its row
  * first and, just before storing, refuses a stale version (./version.ts); every update's version
- * and user are stamped by the table's columns (db/schema.ts `audit`).
+ * and user are stamped by the table's columns (db/columns.ts `audit`).
  */
 import { eq } from 'drizzle-orm';
 import { VERSION } from '../../schemas/version';

@@ -4,8 +4,8 @@
  * answers is read (./upgrade/reads.ts) and it stops. Then this checkout's server starts on the same
  * data, which migrates it: every record and count must read as before (new fields allowed), every
  * comprobante must be the same bytes, a token of the old server must still be accepted, writes must
- * work (a cliente; an orden de compra authorized, its compra generated, a comprobante attached), and
- * the books must balance. PGlite in a temporary DATA_DIR; with TEST_DATABASE_URL, a fresh PostgreSQL
+ * work (a cliente; an orden de compra authorized, its compra generated, a comprobante attached), the
+ * menu entries declared since must have arrived with their permisos, and the books must balance. PGlite in a temporary DATA_DIR; with TEST_DATABASE_URL, a fresh PostgreSQL
  * database instead.
  */
 import fs from 'node:fs';
@@ -18,8 +18,19 @@ import { reviewLedger } from '../domain/ledger-invariants';
 import { loginTo, startChildServer, stopChildServer, type ChildServer } from '../test-support/child-server';
 import { ADMIN_PASSWORD } from '../test-support/users';
 import { childData } from '../test-support/child-data';
+import { startTestServer } from '../test-support/server';
+import { MENU, type MenuEntry } from '../../schemas/menu';
 import { extractTree, findOldCommit } from './upgrade/old-tree';
-import { countsOf, getRoutes, readAgain, REQUIRED, takeSnapshot, type Get, type Snapshot } from './upgrade/reads';
+import {
+  countsOf,
+  entityListings,
+  getRoutes,
+  readAgain,
+  REQUIRED,
+  takeSnapshot,
+  type Get,
+  type Snapshot,
+} from './upgrade/reads';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The same environment for both servers, as an upgrade in place keeps it (SEED=demo is the default).
@@ -59,6 +70,41 @@ async function stop(running: ChildServer): Promise<void> {
   await stopChildServer(running, 'SIGTERM');
   expect([running.process.exitCode, running.process.signalCode], running.output()).toEqual([0, null]);
   server = undefined;
+}
+
+/** Every entry of the declared menu (schemas/menu.ts) with a link. */
+const declaredEntries = (entries: MenuEntry[]): MenuEntry[] =>
+  entries.flatMap((entry) => [...(entry.link ? [entry] : []), ...declaredEntries(entry.items ?? [])]);
+
+type MenuRow = { id: number; link?: string | null; icono: string };
+const menuOf = async (get: Get) => (await (await get('/api/menu-item/list-all')).json()) as MenuRow[];
+
+/**
+ * The upgrade's start brings each declared entry the old menu lacked (server/db/seed/menu.ts): every
+ * declared link is in the menu once, a new one with its declared icon, and every user has a permiso
+ * for each.
+ */
+async function declaredMenuArrived(get: Get, oldLinks: Set<string>): Promise<void> {
+  const items = await menuOf(get);
+  for (const entry of declaredEntries([...MENU.principal, ...MENU.obras])) {
+    const found = items.filter((item) => item.link === entry.link);
+    expect(found.length, `menu entries ${entry.link}`).toBe(1);
+    if (!oldLinks.has(entry.link!)) expect(found[0].icono, `icono of ${entry.link}`).toBe(entry.icono);
+  }
+  const declared = new Set(declaredEntries([...MENU.principal, ...MENU.obras]).map((entry) => entry.link));
+  const declaredIds = items.filter((item) => declared.has(item.link ?? null)).map((item) => item.id);
+  const users = (await (await get('/api/usuario/list-all')).json()) as { id: number; username: string }[];
+  expect(users.length).toBeGreaterThan(1);
+  for (const user of users) {
+    const permisos = (await (await get(`/api/usuario/permisos-list?idUsuario=${user.id}`)).json()) as {
+      menuItem: { id: number };
+    }[];
+    const held = new Set(permisos.map((p) => p.menuItem.id));
+    expect(
+      declaredIds.filter((id) => !held.has(id)),
+      `menu items without a permiso of ${user.username}`,
+    ).toEqual([]);
+  }
 }
 
 /** What the data the old server left must still allow: the writes of a day's work. */
@@ -147,14 +193,20 @@ it(`upgrades the data of the commit before the newest migration to this one (${p
   };
   const old = findOldCommit(root);
   oldTree = extractTree(root, old.hash);
+  // Each entity's list and read by id, as this checkout's routes serve them.
+  const current = await startTestServer();
+  const entities = entityListings(current.app.routeRules);
+  await current.close();
+  expect(entities.map((listing) => listing.route)).toEqual(expect.arrayContaining(REQUIRED));
 
   // The old server seeds the demo data and answers what it holds.
-  phase('checkout');
+  phase('checkout and routes');
   server = await startChildServer(env, oldTree);
   phase('old start and seed');
   const oldToken = await loginTo(server.baseUrl, 'admin', ADMIN_PASSWORD);
   const oldGet = getter(server.baseUrl, oldToken);
-  const before = await takeSnapshot(oldGet, await getRoutes(oldGet));
+  const before = await takeSnapshot(oldGet, await getRoutes(oldGet), entities);
+  const oldLinks = new Set((await menuOf(oldGet)).flatMap((item) => (item.link ? [item.link] : [])));
   await stop(server);
   phase('old reads and stop');
   const counts = countsOf(before);
@@ -175,6 +227,7 @@ it(`upgrades the data of the commit before the newest migration to this one (${p
     `read again after upgrading from ${old.title}`,
   ).toEqual([]);
   phase('reads again');
+  await declaredMenuArrived(getter(server.baseUrl, token), oldLinks);
   await writesWork(server.baseUrl, token, before);
   await stop(server);
   phase('writes and stop');

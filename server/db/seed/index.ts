@@ -1,7 +1,8 @@
 /**
  * First-start data (docs/architecture.md). Always: the main sucursal, the menu, the `admin` superuser and
- * the concepto lookups. With SEED=demo (the default) also demo users and realistic demo records.
- * Every step only adds what is missing, so seeding on every start never duplicates anything.
+ * the concepto lookups. With SEED=demo (the default) also demo users and realistic demo records: the
+ * seed's own, then each module's (./module-demos.ts). Every step only adds what is missing, so seeding
+ * on every start never duplicates anything.
  */
 import type { Db } from '../client';
 import { sucursal } from '../schema';
@@ -16,7 +17,7 @@ import { seedOrdenesDemo } from './ordenes';
 import { seedComprasDemo } from './compras';
 import { seedCuentasPorPagarDemo } from './cuentas-por-pagar';
 import { seedNominasDemo } from './nominas';
-import { seedCobranzaDemo } from './cobranza';
+import { moduleDemos } from './module-demos';
 import type { FileStore } from '../../files/storage';
 import type { Catalogo } from '../../modules/catalogo/registry';
 
@@ -52,8 +53,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     if (opts.files) {
       await seedComprasDemo(db, opts.files, sucursalId);
       await seedCuentasPorPagarDemo(db, opts.files, sucursalId);
-      await seedCobranzaDemo(db, opts.files, sucursalId);
     }
     await seedPartidasDemo(db);
+    for (const step of await moduleDemos()) await step.seed(db, { sucursalId, files: opts.files });
   }
 }

@@ -15,7 +15,7 @@
  * The Hotel's payables (./cuentas-por-pagar.ts) and the Torre's first compras (./compras.ts) are
  * their own steps; what is here adds to them.
  */
-import type { FormaPago } from '../schema';
+import type { FormaPago } from '../document-columns';
 
 export interface CompraDemo {
   proveedor: string;

@@ -19,7 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { audit, money, searchText } from '../../db/columns';
-import { obra } from '../../db/schema';
+import { obra } from '../obra/table';
 
 export const presupuestoPartida = pgTable(
   'presupuesto_partida',

@@ -1,13 +1,17 @@
 /**
  * What the upgrade proof reads (../upgrade.test.ts): per entity the first page of its list and each
- * record on it by id, per obra its scoped lists and figures, and the bytes of every comprobante those
- * answers point at. Routes are named as the OpenAPI document names them, so a read the older server
- * does not offer is left out instead of failing on a 404 (the current API is a superset).
+ * record on it by id (found on this checkout's routes, `entityListings`), the other lists named
+ * below, per obra its scoped lists and figures, and the bytes of every comprobante those answers
+ * point at. Routes are named as the OpenAPI document names them, so a read the older server does not
+ * offer is left out instead of failing on a 404 (the current API is a superset).
  */
 import crypto from 'node:crypto';
+import { schemas } from '../../../schemas';
+import { api } from '../../../schemas/api';
+import type { RouteRule } from '../../auth/guard';
 
 /** A list and the read by id of each record on its first page. */
-interface Listing {
+export interface Listing {
   route: string;
   /** The page-size parameter (the obra list calls it `size`); none for lists that are not paged. */
   sizeParam?: 'pageSize' | 'size';
@@ -21,21 +25,36 @@ interface Listing {
 
 const PAGE = 10;
 
+/**
+ * The entities an upgrade's start adds to: the menu gets each entry declared since (and its users
+ * their permisos for it, server/db/seed/menu.ts).
+ */
+const GROWS = new Set<string>(['menuItem']);
+
+type Contract = { querystring?: { properties?: Record<string, unknown>; required?: string[] } };
+
+/**
+ * Every entity's list and read by id, from the registries instead of a list: for each schema whose
+ * contract group (schemas/api) has a paged `page` needing no parameter and a `get`, the routes of this
+ * checkout that serve those two contracts (`rules`: the app's `routeRules`), as OpenAPI names them.
+ */
+export function entityListings(rules: readonly RouteRule[]): Listing[] {
+  const servedAt = (contract: unknown) =>
+    rules.find((rule) => rule.method === 'GET' && rule.schema === contract)?.url.replace(/:(\w+)/g, '{$1}');
+  return Object.keys(schemas).flatMap((id) => {
+    const group = (api as Record<string, Record<string, Contract> | undefined>)[id];
+    const query = group?.page?.querystring;
+    const sizeParam = (['pageSize', 'size'] as const).find((name) => name in (query?.properties ?? {}));
+    const route = servedAt(group?.page);
+    const byId = servedAt(group?.get);
+    if (!route || !byId || !sizeParam || !('page' in (query?.properties ?? {})) || query?.required?.length) return [];
+    return [{ route, sizeParam, byId, ...(GROWS.has(id) ? { grows: true as const } : {}) }];
+  });
+}
+
+/** The lists no entity's `page` and `get` serve. */
 const LISTINGS: Listing[] = [
-  { route: '/api/cliente', sizeParam: 'pageSize', byId: '/api/cliente/{idCliente}' },
-  { route: '/api/proveedor/page', sizeParam: 'pageSize', byId: '/api/proveedor/{idProveedor}' },
-  { route: '/api/obra', sizeParam: 'size', byId: '/api/obra/{idObra}' },
-  { route: '/api/concepto', sizeParam: 'pageSize', byId: '/api/concepto/{idConcepto}' },
-  { route: '/api/empleado', sizeParam: 'pageSize', byId: '/api/empleado/{idEmpleado}' },
-  { route: '/api/ordenCompra', sizeParam: 'pageSize', byId: '/api/ordenCompra/{ordenCompraId}' },
-  { route: '/api/compra', sizeParam: 'pageSize', byId: '/api/compra/{compraId}' },
-  { route: '/api/gasto', sizeParam: 'pageSize', byId: '/api/gasto/{gastoId}' },
-  { route: '/api/factura', sizeParam: 'pageSize', byId: '/api/factura/{facturaId}' },
-  { route: '/api/nomina', sizeParam: 'pageSize', byId: '/api/nomina/{idNomina}' },
   { route: '/api/pago/historial', sizeParam: 'pageSize', byId: '/api/pago/{pagoId}' },
-  { route: '/api/usuario/buscarPorNombre', sizeParam: 'pageSize', byId: '/api/usuario/{idUsuario}' },
-  { route: '/api/sucursal/paginaPorNombre', sizeParam: 'pageSize', byId: '/api/sucursal/{idSucursal}' },
-  { route: '/api/menu-item/menu-items-page', sizeParam: 'pageSize', byId: '/api/menu-item/{menuItemId}', grows: true },
   { route: '/api/catalogo/maquinaria', sizeParam: 'pageSize', byId: '/api/catalogo/maquinaria/{id}' },
   { route: '/api/usuario/list-all' },
   { route: '/api/sucursal/lista' },
@@ -85,8 +104,11 @@ export async function getRoutes(get: Get): Promise<Set<string>> {
   return new Set(Object.entries(docs.paths).flatMap(([route, methods]) => ('get' in methods ? [route] : [])));
 }
 
-/** Reads everything LISTINGS and PER_OBRA name that `routes` offers, from the server behind `get`. */
-export async function takeSnapshot(get: Get, routes: Set<string>): Promise<Snapshot> {
+/**
+ * Reads every entity's list (`entities`: `entityListings`) and what LISTINGS and PER_OBRA name that
+ * `routes` offers, from the server behind `get`.
+ */
+export async function takeSnapshot(get: Get, routes: Set<string>, entities: Listing[]): Promise<Snapshot> {
   const answers = new Map<string, unknown>();
   const skipped = new Set<string>();
   const read = async (url: string) => {
@@ -104,7 +126,7 @@ export async function takeSnapshot(get: Get, routes: Set<string>): Promise<Snaps
     for (const { id } of itemsOf(answer).slice(0, PAGE)) await read(withId(byId, id));
   };
 
-  for (const listing of LISTINGS) await readListing(listing, listing.route, []);
+  for (const listing of [...entities, ...LISTINGS]) await readListing(listing, listing.route, []);
   const obras = itemsOf(await json(get, '/api/obra?page=0&size=100'));
   for (const { id } of obras)
     for (const listing of PER_OBRA) {

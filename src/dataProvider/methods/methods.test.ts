@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { schemas } from '../../../schemas';
 import { server } from '../../../mocks/server';
 import { maquinaria } from '../../../mocks/fixtures/catalogos';
 import { dataProvider, resourceTable } from '..';
@@ -172,12 +173,10 @@ describe('data provider methods', () => {
     expect(methods.actualizarPerfil.invalidates).toEqual(['configura/usuarios']);
     expect(methods.menuDeSeccion.invalidates).toEqual([]);
     // Every document whose lifecycle takes the upload (x-lifecycle `adjuntar`), found in the schemas.
+    const conComprobante = Object.values(schemas).filter((schema) => schema['x-lifecycle']?.actions.adjuntar);
+    expect(conComprobante.map((schema) => schema.$id)).toEqual(expect.arrayContaining(['compra', 'gasto', 'factura']));
     expect(methods.subirComprobante.invalidates).toEqual([
-      'compra',
-      'cobro',
-      'gasto',
-      'nomina',
-      'nota-credito',
+      ...conComprobante.map((schema) => schema['x-resource']?.name),
       'comprobante',
     ]);
     // The payables ledger: scheduling moves a charge between the lists, the plan and what Registro de

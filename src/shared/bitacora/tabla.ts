@@ -1,6 +1,6 @@
 /**
  * The table whose bitácora rows are a record's history: an entity's table is its schema's `$id` in
- * snake case (`ordenCompra` → `orden_compra`), as server/db/schema.ts names them
+ * snake case (`ordenCompra` → `orden_compra`), as the tables (server/modules/<module>/table.ts) are named
  * (server/db/tablas.test.ts holds every document to it).
  */
 import type { EntitySchema } from '../../../schemas';

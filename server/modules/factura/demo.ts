@@ -1,24 +1,24 @@
 /**
  * Demo billing (SEED=demo), through the factura service and the receivables ledger: the facturas
- * of the obras in course (./obras-cifras-data.ts) to their obra's cliente, each with its PDF, and
+ * of the obras in course (server/db/seed/obras-cifras-data.ts) to their obra's cliente, each with its PDF, and
  * the ingresos that collected them, whole or in part. Loaded in one transaction, only into a
- * database without facturas.
+ * database without facturas, and only with a file store for their PDFs (server/db/seed/module-demos.ts).
  */
 import { count, sql } from 'drizzle-orm';
 import { moneyToJson, toCents } from '../../../schemas/money';
 import type { Factura } from '../../../schemas/generated/factura';
-import type { FileStore } from '../../files/storage';
 import { recordIngresos } from '../../domain/receivables';
-import { createFactura } from '../../modules/factura/service';
-import type { Db } from '../client';
-import { factura } from '../schema';
-import { inTransaction } from '../tx';
-import { adminCaller, comprobantePdf, demoDay, obrasPorNombre } from './documentos-demo';
-import { CIFRAS_OBRAS } from './obras-cifras-data';
+import { factura } from '../../db/schema';
+import { adminCaller, comprobantePdf, demoDay, obrasPorNombre } from '../../db/seed/documentos-demo';
+import type { Db } from '../../db/client';
+import type { DemoContext, DemoStep } from '../../db/seed/module-demos';
+import { CIFRAS_OBRAS } from '../../db/seed/obras-cifras-data';
+import { inTransaction } from '../../db/tx';
+import { createFactura } from './service';
 
-export async function seedCobranzaDemo(db: Db, files: FileStore, sucursalId: number): Promise<void> {
+async function seed(db: Db, { sucursalId, files }: DemoContext): Promise<void> {
   const caller = await adminCaller(db, sucursalId);
-  if (!caller) return;
+  if (!caller || !files) return;
   await inTransaction(db, caller.id, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727007)`);
     const [{ existentes }] = await tx.select({ existentes: count() }).from(factura);
@@ -58,3 +58,5 @@ export async function seedCobranzaDemo(db: Db, files: FileStore, sucursalId: num
     }
   });
 }
+
+export default { seed } satisfies DemoStep;
