@@ -46,7 +46,8 @@ function isBlank(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** Whether `value` is a JSON object (not an array): a record's fields by name. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function normalizeText(prop: PropertySchema, value: string): unknown {

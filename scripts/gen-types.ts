@@ -40,7 +40,9 @@ for (const [id, schema] of Object.entries(schemas)) {
     strictIndexSignatures: true,
     format: true,
   });
-  fs.writeFileSync(path.join(outDir, `${id}.ts`), ts);
+  // A type, not an interface: a record is then also a `Record<string, unknown>`, which the entity
+  // layer (server/entity) reads field by field, so no cast stands between them.
+  fs.writeFileSync(path.join(outDir, `${id}.ts`), ts.replace(/^export interface (\w+) \{$/m, 'export type $1 = {'));
   names.push(id);
 }
 const index = names.map((n) => `export * from './${n}';`).join('\n');

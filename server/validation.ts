@@ -8,7 +8,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { EntitySchema } from '../schemas';
 import { createAjv, runTimeCompiler } from '../schemas/ajv';
-import { compileAtRunTime, fieldErrors, validateRecord, type FieldErrors } from '../schemas/validation';
+import { compileAtRunTime, fieldErrors, isRecord, validateRecord, type FieldErrors } from '../schemas/validation';
 
 export const INVALID_INPUT = 'Datos invalidos';
 
@@ -47,11 +47,10 @@ function decimalIntegersOnly(schema: unknown): (data: unknown) => unknown {
   const integers = Object.keys(properties).filter((name) => properties[name].type === 'integer');
   if (integers.length === 0) return (data) => data;
   return (data) => {
-    if (typeof data !== 'object' || data === null) return data;
-    const record = data as Record<string, unknown>;
+    if (!isRecord(data)) return data;
     for (const name of integers) {
-      const value = record[name];
-      if (typeof value === 'string' && !/^-?\d+$/.test(value)) record[name] = `no decimal: ${value}`;
+      const value = data[name];
+      if (typeof value === 'string' && !/^-?\d+$/.test(value)) data[name] = `no decimal: ${value}`;
     }
     return data;
   };

@@ -11,6 +11,7 @@
  * password change or a deactivation) is refused for good. Every 403 answered to a signed-in
  * caller, by this guard or by a service, is written to the bitácora (ACCESO_DENEGADO).
  */
+import { isRecord } from '../../schemas/validation';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { forbidden, unauthorized } from '../http-errors';
@@ -61,7 +62,7 @@ const GUARDED = /^\/(api|unauth)(\/|$)/;
 
 /** The links of a `{ menu }` rule for a request with these path parameters. */
 export function menuLinks(menu: string | readonly string[], params: unknown): string[] {
-  const values = (params ?? {}) as Record<string, unknown>;
+  const values = isRecord(params) ? params : {};
   return [menu].flat().map((link) => link.replace(/:([A-Za-z]+)/g, (_, name: string) => String(values[name] ?? '')));
 }
 
@@ -91,7 +92,8 @@ export interface AccessGuardOptions {
 }
 
 export const accessGuard = fp(async (app: FastifyInstance, options: AccessGuardOptions) => {
-  app.decorate('routeRules', [] as RouteRule[]);
+  const routeRules: RouteRule[] = [];
+  app.decorate('routeRules', routeRules);
   app.decorateRequest('caller', null);
 
   app.addHook('onRoute', (route) => {

@@ -9,18 +9,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, preSerializationAsyncHookHandler } from 'fastify';
 import type { EntitySchema } from '../../schemas';
-import { entityOfLookup, pickerFields, type JsonSchema } from '../../schemas/api/shared';
+import { entityOfLookup, pickerFields } from '../../schemas/api/shared';
+import { isRecord } from '../../schemas/validation';
 import { holdsMenu } from './guard';
 
 type Fields = Record<string, unknown>;
 
 /** The lookup entity a success answer is made of, one record or a list of them. */
 function lookupAnswer(response: unknown): { entity: EntitySchema; many: boolean } | undefined {
-  const ok = (response as Record<string, JsonSchema> | undefined)?.['200'];
-  if (!ok) return undefined;
+  const ok = isRecord(response) ? response['200'] : undefined;
+  if (!isRecord(ok)) return undefined;
   const one = entityOfLookup.get(ok);
   if (one) return { entity: one, many: false };
-  const item = ok.type === 'array' ? entityOfLookup.get(ok.items as JsonSchema) : undefined;
+  const item = ok.type === 'array' && isRecord(ok.items) ? entityOfLookup.get(ok.items) : undefined;
   return item && { entity: item, many: true };
 }
 
@@ -35,7 +36,8 @@ export const lookupView = fp(async (app: FastifyInstance) => {
     const reduce: preSerializationAsyncHookHandler = async (request, reply, payload) => {
       // An error body goes through this hook too: it is answered as it is.
       if (reply.statusCode !== 200 || holdsMenu(request, menu)) return payload;
-      return answer.many ? (payload as Fields[]).map(picked) : picked(payload as Fields);
+      if (answer.many) return Array.isArray(payload) ? payload.filter(isRecord).map(picked) : payload;
+      return isRecord(payload) ? picked(payload) : payload;
     };
     route.preSerialization = [route.preSerialization ?? []].flat().concat(reduce);
   });

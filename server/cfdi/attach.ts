@@ -12,11 +12,11 @@ import type { Caller } from '../auth/session';
 import type { Executor } from '../db/client';
 import { storeChecked, type Owner, type Upload } from '../files/documentos';
 import type { FileStore } from '../files/storage';
-import type { Row } from '../entity/define';
+import type { Fields } from '../entity/define';
 import { HttpError } from '../http-errors';
 import { valoresDe } from '../../schemas/lifecycle';
 import { revisarCfdi, type Revision } from '../../schemas/cfdi-checks';
-import { factsOf, registrarCfdi } from './document-cfdi';
+import { factsOf, registrarCfdi, type CfdiDocumentRow } from './document-cfdi';
 import type { Cfdi } from './read';
 
 export const XML = 'application/xml';
@@ -58,7 +58,7 @@ export interface CfdiTarget {
   schema: EntitySchema;
   rule: CfdiRule;
   /** The document as stored and as read (its lines included). */
-  document: { row: Row; record: Record<string, unknown> };
+  document: { row: CfdiDocumentRow; record: Fields };
 }
 
 /** The checks and the values the CFDI would fill; nothing is written. */
@@ -100,9 +100,9 @@ export async function attachCfdi(
   const { row } = target.document;
   await registrarCfdi(tx, cfdi, {
     tabla: target.tabla,
-    registroId: row.id as number,
-    folio: row.folio as number | string,
-    sucursalId: row.sucursalId as number,
+    registroId: row.id,
+    folio: row.folio,
+    sucursalId: row.sucursalId,
     xmlId: stored.id,
   });
   return { xmlId: stored.id, valores };

@@ -7,14 +7,17 @@ import { eq } from 'drizzle-orm';
 import { schemas, type EntitySchema } from '../../schemas';
 import type { CfdiRule } from '../../schemas/lifecycle';
 import { centsToText, toCents, type LineValues } from '../../schemas/money';
+import { isRecord } from '../../schemas/validation';
 import type { Executor } from '../db/client';
 import { cfdi as cfdiTable, cliente, compra, proveedor, sucursal } from '../db/schema';
-import type { Row } from '../entity/define';
+import type { Fields } from '../entity/define';
+import type { DocumentRow } from '../domain/document';
 import { conflict } from '../http-errors';
 import { cfdiRegistrado, cfdiRegistradoEnOtraSucursal, type CfdiFacts } from '../../schemas/cfdi-checks';
 import type { Cfdi } from './read';
 
-type Fields = Record<string, unknown>;
+/** A document's row as its CFDI's checks read it: a factura's cliente, a nota's compra. */
+export type CfdiDocumentRow = DocumentRow & { clienteId?: number; compraId?: number; folioCompra?: number };
 
 /**
  * Where `uuid` is registered, as a user of `sucursalId` reads it (null: a superuser, who sees every
@@ -27,38 +30,32 @@ export async function registradoEn(db: Executor, uuid: string, sucursalId: numbe
     .where(eq(cfdiTable.uuid, uuid));
   if (!found) return null;
   if (sucursalId !== null && found.sucursalId !== sucursalId) return cfdiRegistradoEnOtraSucursal(uuid);
-  const title = (schemas as Record<string, EntitySchema | undefined>)[found.tabla]?.title ?? found.tabla;
+  const title = Object.values(schemas).find((schema) => schema.$id === found.tabla)?.title ?? found.tabla;
   return cfdiRegistrado(uuid, title, found.folio);
 }
 
-async function rfcOf(db: Executor, rule: CfdiRule, row: Row): Promise<string | null> {
+/** The RFC of the document's proveedor or cliente, as the rule names its contraparte; null without one. */
+async function rfcOf(db: Executor, rule: CfdiRule, row: CfdiDocumentRow): Promise<string | null> {
+  const id = rule.contraparte === 'proveedor' ? row.proveedorId : row.clienteId;
+  if (id === undefined) return null;
   const [found] =
     rule.contraparte === 'proveedor'
-      ? await db
-          .select({ rfc: proveedor.rfc })
-          .from(proveedor)
-          .where(eq(proveedor.id, row.proveedorId as number))
-      : await db
-          .select({ rfc: cliente.rfc })
-          .from(cliente)
-          .where(eq(cliente.id, row.clienteId as number));
+      ? await db.select({ rfc: proveedor.rfc }).from(proveedor).where(eq(proveedor.id, id))
+      : await db.select({ rfc: cliente.rfc }).from(cliente).where(eq(cliente.id, id));
   return found?.rfc ?? null;
 }
 
-async function empresaRfc(db: Executor, row: Row): Promise<string | null> {
-  const [found] = await db
-    .select({ rfc: sucursal.rfc })
-    .from(sucursal)
-    .where(eq(sucursal.id, row.sucursalId as number));
+async function empresaRfc(db: Executor, row: CfdiDocumentRow): Promise<string | null> {
+  const [found] = await db.select({ rfc: sucursal.rfc }).from(sucursal).where(eq(sucursal.id, row.sucursalId));
   return found?.rfc ?? null;
 }
 
-async function relacionOf(db: Executor, rule: CfdiRule, row: Row): Promise<CfdiFacts['relacion']> {
-  if (rule.relacion !== 'compra') return undefined;
+async function relacionOf(db: Executor, rule: CfdiRule, row: CfdiDocumentRow): Promise<CfdiFacts['relacion']> {
+  if (rule.relacion !== 'compra' || row.compraId === undefined) return undefined;
   const [found] = await db
     .select({ folio: compra.folio, uuid: compra.folioFiscal })
     .from(compra)
-    .where(eq(compra.id, row.compraId as number));
+    .where(eq(compra.id, row.compraId));
   return { nombre: `la compra #${found?.folio ?? row.folioCompra}`, uuid: found?.uuid ?? null };
 }
 
@@ -68,7 +65,8 @@ function linesOf(schema: EntitySchema, record: Fields): LineValues[] | undefined
   if (!entry) return undefined;
   const [name, property] = entry;
   const cantidad = property['x-ui']?.lineFields?.cantidad ?? 'cantidad';
-  return ((record[name] as Fields[] | undefined) ?? []).map((line) => ({
+  const lines = record[name];
+  return (Array.isArray(lines) ? lines.filter(isRecord) : []).map((line) => ({
     cantidad: line[cantidad],
     precioUnitario: line.precioUnitario,
     tasaiva: line.tasaiva,
@@ -82,7 +80,7 @@ export async function factsOf(
   db: Executor,
   schema: EntitySchema,
   rule: CfdiRule,
-  document: { row: Row; record: Fields },
+  document: { row: CfdiDocumentRow; record: Fields },
   cfdi: Cfdi,
 ): Promise<CfdiFacts> {
   const { row, record } = document;
@@ -94,7 +92,7 @@ export async function factsOf(
     iva: schema.properties.iva ? centsOf(record.iva) : undefined,
     total: centsOf(record.total) ?? 0n,
     lineas: linesOf(schema, record),
-    registrado: await registradoEn(db, cfdi.uuid, row.sucursalId as number),
+    registrado: await registradoEn(db, cfdi.uuid, row.sucursalId),
   };
 }
 

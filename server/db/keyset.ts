@@ -135,12 +135,12 @@ function tablesNamed(text: string): string[] {
   return [...text.matchAll(/(?:from|join)\s+"([^"]+)"|"([^"]+)"\./gi)].map((match) => match[1] ?? match[2]);
 }
 
-export interface Seek {
+export interface Seek<T = Row> {
   /** The anchor's condition, to add to the list's own; undefined without an anchor. */
   after: SQL | undefined;
   offset: number;
   /** Keeps the anchors the page's rows give: its own start and the next page's. */
-  remember(rows: Row[]): void;
+  remember(rows: T[]): void;
   /** The list's estimated total, when a recent page remembered one. */
   total: number | undefined;
   rememberTotal(total: number): void;
@@ -151,16 +151,16 @@ export interface Seek {
  * filter's are found in the condition); `rowOf` gives the order's table's row from a row of the
  * list's query (a join's part).
  */
-export function keysetList(
+export function keysetList<T extends Row = Row>(
   name: string,
   order: KeysetOrder,
   tables: PgTable[],
-  rowOf: (row: Row) => Row = (row) => row,
+  rowOf: (row: T) => Row = (row) => row,
 ) {
   const own = tables.map((table) => getTableName(table));
 
   /** `condition`: everything the list filters on, scope included, which names its anchors. */
-  return function seek(condition: SQL | undefined, req: PageRequest): Seek {
+  return function seek(condition: SQL | undefined, req: PageRequest): Seek<T> {
     const rendered = condition ? dialect.sqlToQuery(condition) : { sql: '', params: [] };
     const filterName = `${name} ${rendered.sql} ${JSON.stringify(rendered.params)}`;
     const filtered = () => {

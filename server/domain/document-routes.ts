@@ -18,6 +18,7 @@ import type { FastifyPluginAsync, RouteGenericInterface } from 'fastify';
 import type { RouteContract } from '../../schemas/api/shared';
 import { lifecycleOf } from '../../schemas/lifecycle';
 import { businessToday } from '../../schemas/today';
+import type { Fields } from '../entity/define';
 import type { Document, DocumentTable } from './document';
 import { scheduleCargo } from './payables';
 import {
@@ -33,7 +34,7 @@ import { comprobanteUploads, xmlUpload } from '../files/comprobante-upload';
 import { requestFiles } from '../files/upload-cleanup';
 
 /** Any declared document: its routes read and write its records as their contracts checked them. */
-type AnyDocument = Document<unknown, DocumentTable>;
+type AnyDocument = Document<Fields, DocumentTable>;
 
 /** The actions served on routes of their own: the edit is `update`, the upload is `comprobante`. */
 const OWN_ROUTE = new Set(['editar', 'adjuntar']);

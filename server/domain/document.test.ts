@@ -72,12 +72,12 @@ const vale = pgTable('vale_prueba', {
   busqueda: text('busqueda'),
 });
 
-interface Vale {
+type Vale = {
   id?: number;
   fecha: string;
   total: number;
   obra: { id: number };
-}
+};
 
 const vales = defineDocument<Vale, typeof vale>({
   schema,

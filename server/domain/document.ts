@@ -17,7 +17,7 @@
  * - with `madeFrom`, a document made from another by that one's action (a compra from its order),
  *   both in one transaction.
  */
-import { and, eq, getTableName, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   accionesOf,
@@ -48,10 +48,13 @@ import {
   defineEntity,
   type Entity,
   type EntityDefinition,
+  type Fields,
   type Row,
+  type RowOf,
   type Saved,
   type WriteContext,
 } from '../entity/define';
+import { columnOf } from '../entity/mapping';
 import { badRequest, conflict, HttpError, notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
 import { assertVisibleObra, lockOpenObra } from './closed-obra';
@@ -72,6 +75,27 @@ export type DocumentTable = PgTable & {
   status: AnyPgColumn;
   comprobanteId?: AnyPgColumn;
 };
+
+/** What the layer reads of every document's row, typed (a type, so also a `Row`). */
+export type DocumentRow = {
+  id: number;
+  obraId: number;
+  sucursalId: number;
+  folio: Folio;
+  status: string;
+  comprobanteId?: number | null;
+  /** A document that opens a charge (`charge`) owes `total` to `proveedorId` from `fecha`. */
+  fecha?: string;
+  proveedorId?: number;
+  total?: string;
+};
+
+/** A row of the document table `D`: its own columns, and what every document has. */
+export type DocumentRowOf<D extends DocumentTable> = RowOf<D> & DocumentRow;
+
+/** A folio about to be stored, when it is one (the body's, or the server's number). */
+const folioOf = (value: unknown): Folio | undefined =>
+  typeof value === 'number' || typeof value === 'string' ? value : undefined;
 
 export interface ActionContext<R> {
   db: Executor;
@@ -105,25 +129,26 @@ export interface ActionBehaviour<R> {
  */
 export interface MadeFrom<T, S extends DocumentTable> {
   /** The document it is made from, and the action of that one's `x-lifecycle` that makes it. */
-  source: Document<unknown, S>;
+  source: Document<Fields, S>;
   action: string;
   /** The path parameter naming the source: the route is `POST {api}/{source's $id}/{idParam}` (201). */
   idParam: string;
   /** The new document's body, from the source as the action left it, and columns it stores beyond it. */
-  made(tx: Tx, source: InferSelectModel<S>): Promise<{ input: T; values?: Row }>;
+  made(tx: Tx, source: DocumentRowOf<S>): Promise<{ input: T; values?: Row }>;
 }
 
-export interface DocumentDefinition<T, D extends DocumentTable, S extends DocumentTable = DocumentTable> extends Omit<
-  EntityDefinition<T>,
-  'table' | 'notFound' | 'hooks'
-> {
+export interface DocumentDefinition<
+  T extends Fields,
+  D extends DocumentTable,
+  S extends DocumentTable = DocumentTable,
+> extends Omit<EntityDefinition<T, D>, 'table' | 'notFound' | 'hooks'> {
   table: D;
   /** The words the list search matches, from the document about to be stored (folio included). */
   search(ctx: SearchContext<T>, folio: Folio): Promise<unknown[]> | unknown[];
   /** Its own rules on a write, after the edit check (a proveedor that exists, the totals). */
-  rules?(ctx: WriteContext<T>): Promise<void> | void;
-  afterRead?: NonNullable<EntityDefinition<T>['hooks']>['afterRead'];
-  actions?: Record<string, ActionBehaviour<InferSelectModel<D>>>;
+  rules?(ctx: WriteContext<T, DocumentRowOf<D>>): Promise<void> | void;
+  afterRead?(record: Fields, row: DocumentRowOf<D>): Fields;
+  actions?: Record<string, ActionBehaviour<DocumentRowOf<D>>>;
   /**
    * Its charge of this tipo in the payables ledger: `aplicar` opens it (monto = total, for its
    * proveedor, before the action's own effect), and its saldo is read with the document once applied.
@@ -140,7 +165,13 @@ export type SearchContext<T> = Pick<WriteContext<T>, 'tx' | 'input' | 'values'>;
 
 export const SIN_CFDI = 'Este documento no admite CFDI';
 
-export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'get' | 'create' | 'update'> {
+/** The entity a document is built on: its write answers carry `acciones`. */
+type DocumentEntity<T, D extends DocumentTable> = Entity<T, D, WithAcciones<T>, DocumentRowOf<D>>;
+
+export interface Document<T extends Fields, D extends DocumentTable> extends Omit<
+  DocumentEntity<T, D>,
+  'get' | 'create' | 'update'
+> {
   /** The declaration's schema and id parameter: its routes and contracts derive from them. */
   schema: EntitySchema;
   idParam: string;
@@ -151,10 +182,20 @@ export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'g
   /** Its `madeFrom`: the source's action and the new document, one transaction, answered as a read. */
   makeFrom(db: Executor, caller: Caller, sourceId: number): Promise<WithAcciones<T>>;
   get(db: Executor, caller: Caller, idParam: unknown): Promise<WithAcciones<T>>;
-  create(db: Executor, caller: Caller, input: T, extra?: Parameters<Entity<T>['create']>[3]): Promise<WithAcciones<T>>;
-  update(db: Executor, caller: Caller, input: T, extra?: Parameters<Entity<T>['update']>[3]): Promise<WithAcciones<T>>;
+  create(
+    db: Executor,
+    caller: Caller,
+    input: T,
+    extra?: Parameters<DocumentEntity<T, D>['create']>[3],
+  ): Promise<WithAcciones<T>>;
+  update(
+    db: Executor,
+    caller: Caller,
+    input: T,
+    extra?: Parameters<DocumentEntity<T, D>['update']>[3],
+  ): Promise<WithAcciones<T>>;
   /** Takes `action` on the document in the caller's transaction; answers the row as changed. */
-  act(tx: Tx, caller: Caller, action: string, id: number, input?: ActionInput): Promise<InferSelectModel<D>>;
+  act(tx: Tx, caller: Caller, action: string, id: number, input?: ActionInput): Promise<DocumentRowOf<D>>;
   /** The same in its own transaction, answered as a read. */
   perform(db: Executor, caller: Caller, action: string, id: number, input?: ActionInput): Promise<WithAcciones<T>>;
   /**
@@ -185,23 +226,33 @@ export interface Document<T, D extends DocumentTable> extends Omit<Entity<T>, 'g
 const CHARGE_OPENER = 'aplicar';
 
 /** The charge a document of `tipo` opens when applied: its total owed to its proveedor in its obra. */
-function chargeOpening(tipo: TipoDocumentoCargo, document: Row): ChargeOpening {
+function chargeOpening(tipo: TipoDocumentoCargo, document: DocumentRow): ChargeOpening {
+  const { id, folio, fecha, proveedorId, obraId, sucursalId, total } = document;
+  // defineDocument refuses a `charge` on a table without these columns.
+  if (typeof folio !== 'number' || fecha === undefined || proveedorId === undefined || total === undefined) {
+    throw new Error(`${tipo}: el documento ${id} no tiene folio, fecha, proveedor o total`);
+  }
   return {
     tipoDocumento: tipo,
-    documentoId: document.id as number,
-    folioDocumento: document.folio as number,
-    fecha: document.fecha as string,
-    proveedorId: document.proveedorId as number,
-    obra: { id: document.obraId as number, sucursalId: document.sucursalId as number },
-    monto: toCents(document.total as string),
+    documentoId: id,
+    folioDocumento: folio,
+    fecha,
+    proveedorId,
+    obra: { id: obraId, sucursalId },
+    monto: toCents(total),
   };
 }
 
-export function defineDocument<T, D extends DocumentTable, S extends DocumentTable = DocumentTable>(
+/** The columns a document that opens a charge needs (`chargeOpening`). */
+const CHARGE_COLUMNS = ['fecha', 'proveedorId', 'total'] as const;
+
+export function defineDocument<T extends Fields, D extends DocumentTable, S extends DocumentTable = DocumentTable>(
   definition: DocumentDefinition<T, D, S>,
 ): Document<T, D> {
-  type R = InferSelectModel<D>;
+  type R = DocumentRowOf<D>;
   const { table, search, rules, actions = {}, afterRead, charge, madeFrom, ...entity } = definition;
+  // The table as updates take any table: its columns by key.
+  const written: PgTable = table;
   const lifecycle = lifecycleOf(definition.schema);
   const modulo = definition.schema['x-resource']?.menu ?? '';
   const tipo = getTableName(table);
@@ -214,15 +265,18 @@ export function defineDocument<T, D extends DocumentTable, S extends DocumentTab
   if (madeFrom && !lifecycleOf(madeFrom.source.schema).actions[madeFrom.action]) {
     throw new Error(`${tipo}: se hace con la accion ${madeFrom.action}, que no esta en el x-lifecycle de su origen`);
   }
+  if (charge && CHARGE_COLUMNS.some((key) => !columnOf(table, key))) {
+    throw new Error(`${tipo}: el cargo ${charge} necesita las columnas ${CHARGE_COLUMNS.join(', ')}`);
+  }
   const needsComprobante = Object.values(lifecycle.actions).some((rule) => rule.comprobante !== undefined);
   if ((needsComprobante || lifecycle.actions.adjuntar) && !(lifecycle.actions.adjuntar && table.comprobanteId)) {
     throw new Error(`${tipo}: el comprobante pide la accion adjuntar y la columna comprobanteId`);
   }
-  const state = (row: Row) => ({ status: row.status, comprobante: row.comprobanteId });
+  const state = (row: DocumentRow) => ({ status: row.status, comprobante: row.comprobanteId });
   /** The state with the required fields its record leaves empty, which an action that closes editing checks. */
-  const completeState = (row: Row, record: T) => ({
+  const completeState = (row: DocumentRow, record: T) => ({
     ...state(row),
-    faltantes: camposFaltantes(definition.schema, record as object),
+    faltantes: camposFaltantes(definition.schema, record),
   });
   const cfdiRule = cfdiRuleOf(lifecycle);
   const cfdiFields = Object.keys(cfdiRule?.llena ?? {});
@@ -235,7 +289,7 @@ export function defineDocument<T, D extends DocumentTable, S extends DocumentTab
   }
   const folioByServer = definition.schema.properties.folio?.readOnly === true;
 
-  const documents = defineEntity<T, WithAcciones<T>>({
+  const documents = defineEntity<T, D, WithAcciones<T>, R>({
     ...entity,
     table,
     notFound: lifecycle.notFound,
@@ -247,17 +301,20 @@ export function defineDocument<T, D extends DocumentTable, S extends DocumentTab
         ctx.errors.throwIfAny();
         // A document stays in its obra; a new one belongs to the obra of its body.
         const obraId = await ctx.resolveOwner(ctx.current ? ctx.current.obraId : undefined);
-        await partidasDeLaObra(ctx as WriteContext<unknown>, obraId);
+        await partidasDeLaObra(ctx, obraId);
         ctx.errors.throwIfAny();
         if (!ctx.current) {
           ctx.values.status = lifecycle.initial;
           if (folioByServer) ctx.values.folio = await nextFolio(ctx.tx, tipo, ctx.values.sucursalId as number);
         }
-        ctx.values.busqueda = await searchText(ctx, (ctx.values.folio ?? ctx.current?.folio) as Folio, ctx.current);
+        // Every document has its folio by now: the body's, the stored one, or the server's just given.
+        const folio = folioOf(ctx.values.folio) ?? ctx.current?.folio;
+        if (folio === undefined) throw new Error(`${tipo}: el documento no tiene folio`);
+        ctx.values.busqueda = await searchText(ctx, folio, ctx.current);
       },
       afterRead(record, row) {
         const read = afterRead ? afterRead(record, row) : record;
-        return row.comprobanteId == null ? read : { ...read, comprobante: documentoUrl(row.comprobanteId as number) };
+        return row.comprobanteId == null ? read : { ...read, comprobante: documentoUrl(row.comprobanteId) };
       },
       answer: (tx, caller, id) => get(tx, caller, id),
     },
@@ -274,15 +331,12 @@ export function defineDocument<T, D extends DocumentTable, S extends DocumentTab
     }
   }
 
-  async function withAcciones(db: Executor, caller: Caller, record: Saved<T>, row: Row): Promise<WithAcciones<T>> {
-    const [found] = await db
-      .select({ terminado: obra.terminado })
-      .from(obra)
-      .where(eq(obra.id, row.obraId as number));
+  async function withAcciones(db: Executor, caller: Caller, record: Saved<T>, row: R): Promise<WithAcciones<T>> {
+    const [found] = await db.select({ terminado: obra.terminado }).from(obra).where(eq(obra.id, row.obraId));
     const acciones = await accionesOf(lifecycle, completeState(row, record), {
       obraTerminada: Boolean(found?.terminado),
       mayUse: (link) => mayUse(caller, link),
-      refusal: (action) => refusal(action, { db, caller, document: row as R }),
+      refusal: (action) => refusal(action, { db, caller, document: row }),
     });
     return { ...record, acciones };
   }
@@ -301,8 +355,8 @@ export function defineDocument<T, D extends DocumentTable, S extends DocumentTab
   }
 
   async function act(tx: Tx, caller: Caller, action: string, id: number, input: ActionInput = {}): Promise<R> {
-    const current = (await documents.lock(tx, caller, id)) as R & Row;
-    await lockOpenObra(tx, caller, current.obraId as number);
+    const current = await documents.lock(tx, caller, id);
+    await lockOpenObra(tx, caller, current.obraId);
     // The record is read only when the action would close editing, the one time its fields matter.
     const closes = cierraEdicion(lifecycle, action, state(current));
     const checked = closes ? completeState(current, (await documents.find(tx, caller, id)).record) : state(current);
@@ -315,13 +369,9 @@ export function defineDocument<T, D extends DocumentTable, S extends DocumentTab
     const [document] =
       Object.keys(changes).length === 0
         ? [current]
-        : ((await tx
-            .update(table as PgTable)
-            .set(changes)
-            .where(eq(table.id, id))
-            .returning()) as R[]);
+        : ((await tx.update(written).set(changes).where(eq(table.id, id)).returning()) as R[]);
     wrote(tx, table);
-    if (charge && action === CHARGE_OPENER) await openCharge(tx, chargeOpening(charge, document as Row));
+    if (charge && action === CHARGE_OPENER) await openCharge(tx, chargeOpening(charge, document));
     await actions[action]?.effect?.({ db: tx, caller, document });
     return document;
   }
@@ -362,11 +412,11 @@ export function defineDocument<T, D extends DocumentTable, S extends DocumentTab
       const cfdi = uploads.xml ? readCfdi(uploads.xml.content) : undefined;
       return inTransaction(db, caller.id, async (tx) => {
         const document = await act(tx, caller, 'adjuntar', id);
-        const owner = { modulo, sucursalId: document.sucursalId as number };
+        const owner = { modulo, sucursalId: document.sucursalId };
         const changes: Row = {};
         if (cfdi && cfdiRule && uploads.xml) {
           const found = await documents.find(tx, caller, id);
-          const read = { row: found.row, record: found.record as Record<string, unknown> };
+          const read = { row: found.row, record: found.record };
           const target = { schema: definition.schema, rule: cfdiRule, document: read, owner, xml: uploads.xml };
           const { xmlId, valores } = await attachCfdi(
             tx,
@@ -379,17 +429,14 @@ export function defineDocument<T, D extends DocumentTable, S extends DocumentTab
           const input = { ...found.record, ...valores } as T;
           Object.assign(changes, valores, {
             comprobanteId: xmlId,
-            busqueda: await searchText({ tx, input, values }, found.row.folio as Folio),
+            busqueda: await searchText({ tx, input, values }, found.row.folio),
           });
         }
         if (uploads.file) {
           const stored = await storeDocumento(tx, files, caller, uploads.file, owner, comprobanteTypes(lifecycle));
           changes.comprobanteId = stored.id;
         }
-        await tx
-          .update(table as PgTable)
-          .set(changes)
-          .where(eq(table.id, id));
+        await tx.update(written).set(changes).where(eq(table.id, id));
         wrote(tx, table);
         return get(tx, caller, id);
       });
@@ -398,7 +445,7 @@ export function defineDocument<T, D extends DocumentTable, S extends DocumentTab
       const found = await documents.find(db, caller, id);
       const xml = await readXml();
       if (!cfdiRule) throw badRequest(SIN_CFDI, [{ field: 'xml', message: SIN_CFDI }]);
-      const document = { row: found.row, record: found.record as Record<string, unknown> };
+      const document = { row: found.row, record: found.record };
       return revision(db, { schema: definition.schema, rule: cfdiRule, document }, readCfdi(xml.content));
     },
     async pageOfObra(db, caller, query, where) {
@@ -409,7 +456,7 @@ export function defineDocument<T, D extends DocumentTable, S extends DocumentTab
     async comprobanteUrl(db, caller, id) {
       const { row } = await documents.find(db, caller, id);
       if (row.comprobanteId == null) throw notFound(DOCUMENTO_NO_ENCONTRADO);
-      return { url: documentoUrl(row.comprobanteId as number) };
+      return { url: documentoUrl(row.comprobanteId) };
     },
   };
 }

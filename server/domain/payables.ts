@@ -73,7 +73,7 @@ export async function isChargeComprobante(db: Executor, documentoId: number): Pr
   return rows.length > 0;
 }
 
-const unpaidAuthorized = (): SQL => and(eq(cargo.autorizado, true), gt(cargo.saldo, '0')) as SQL;
+const unpaidAuthorized = (): SQL => sql`(${eq(cargo.autorizado, true)} AND ${gt(cargo.saldo, '0')})`;
 
 function cargosQuery(db: Executor) {
   return db
@@ -94,8 +94,8 @@ function toCargoLeido({ cargo: row, proveedorNombre, comprobanteId: documentoId 
     referenciaDocumento: row.documentoId,
     fecha: row.fecha,
     proveedor: { id: row.proveedorId, nombre: proveedorNombre },
-    monto: moneyToJson(row.monto) as number,
-    saldo: moneyToJson(row.saldo) as number,
+    monto: moneyToJson(row.monto),
+    saldo: moneyToJson(row.saldo),
     promesaPago: row.promesaPago,
     ...(row.fechaPago ? { fechaPago: row.fechaPago } : {}),
     autorizado: row.autorizado,
@@ -135,7 +135,7 @@ const pagadosOrder = keysetOrder([
   [cargo.fecha, 'desc'],
   [cargo.id, 'desc'],
 ]);
-const cargoOf = (row: Record<string, unknown>) => row.cargo as Record<string, unknown>;
+const cargoOf = (row: { cargo: Record<string, unknown> }) => row.cargo;
 const porPagarList = keysetList('cargos por pagar', porPagarOrder, [cargo], cargoOf);
 const pagadosList = keysetList('cargos pagados', pagadosOrder, [cargo], cargoOf);
 const cargosOrder = (filter: CargosFilter) => (filter.pagados ? pagadosOrder : porPagarOrder).orderBy;
@@ -270,7 +270,7 @@ export async function dueTotal(db: Executor, caller: Caller, payment: Omit<Payme
     .select({ cargos: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${cargo.saldo}), 0)` })
     .from(cargo)
     .where(dueCharges(caller, { ...payment, fecha: '' }));
-  return { cargos: Number(row.cargos), total: moneyToJson(row.total) as number };
+  return { cargos: Number(row.cargos), total: moneyToJson(row.total) };
 }
 
 /**
@@ -337,14 +337,19 @@ export async function cargosDelPago(db: Executor, pagoId: number) {
     .innerJoin(cargo, eq(cargo.id, abono.cargoId))
     .where(and(eq(abono.tipo, 'PAGO'), eq(abono.referencia, pagoId)))
     .orderBy(asc(cargo.folioDocumento), asc(cargo.id));
-  return rows.map((row) => ({ ...row, monto: moneyToJson(row.monto) as number }));
+  return rows.map((row) => ({ ...row, monto: moneyToJson(row.monto) }));
 }
 
 const abonosOrder = keysetOrder([
   [abono.fecha, 'desc'],
   [abono.id, 'desc'],
 ]);
-const abonosList = keysetList('abonos', abonosOrder, [abono, cargo], (row) => row.abono as Record<string, unknown>);
+const abonosList = keysetList(
+  'abonos',
+  abonosOrder,
+  [abono, cargo],
+  (row: { abono: Record<string, unknown> }) => row.abono,
+);
 
 /** A page of the abonos (pagos and notas de crédito) of the obra, or of every visible obra, recent first. */
 export async function pageAbonos(
@@ -385,7 +390,7 @@ export async function pageAbonos(
     tipo: row.abono.tipo,
     referencia: row.abono.referencia,
     fecha: row.abono.fecha,
-    monto: moneyToJson(row.abono.monto) as number,
+    monto: moneyToJson(row.abono.monto),
     tipoDocumento: row.cargo.tipoDocumento,
     folioDocumento: row.cargo.folioDocumento,
     proveedor: { id: row.cargo.proveedorId, nombre: row.proveedorNombre },
@@ -412,7 +417,7 @@ export async function cashPlan(db: Executor, caller: Caller, obraId: number) {
   return rows.map((row) => ({
     fechaPago: row.fechaPago,
     proveedor: { id: row.proveedorId, nombre: row.nombre },
-    total: moneyToJson(row.total) as number,
+    total: moneyToJson(row.total),
     cargos: row.cargos,
   }));
 }

@@ -107,12 +107,12 @@ export async function recordIngresos(tx: Tx, caller: Caller, entries: IngresoEnt
     .returning({ id: factura.id, folio: factura.folio, saldo: factura.saldo });
   wrote(tx, ingreso);
   wrote(tx, factura);
-  const facturas = new Map(updated.map((row) => [row.id, { ...row, saldo: moneyToJson(row.saldo) as number }]));
+  const facturas = new Map(updated.map((row) => [row.id, { ...row, saldo: moneyToJson(row.saldo) }]));
   return stored.map((row) => ({
     id: row.id,
     factura: facturas.get(row.facturaId)!,
     fecha: row.fecha,
-    monto: moneyToJson(row.monto) as number,
+    monto: moneyToJson(row.monto),
     ...(row.formaPago ? { formaPago: row.formaPago } : {}),
     ...(row.referencia ? { referencia: row.referencia } : {}),
   }));
@@ -128,7 +128,7 @@ export async function ingresosDe(db: Executor, facturaId: number) {
   return rows.map((row) => ({
     id: row.id,
     fecha: row.fecha,
-    monto: moneyToJson(row.monto) as number,
+    monto: moneyToJson(row.monto),
     ...(row.formaPago ? { formaPago: row.formaPago } : {}),
     ...(row.referencia ? { referencia: row.referencia } : {}),
   }));

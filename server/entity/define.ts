@@ -12,7 +12,7 @@ import { VERSION } from '../../schemas/version';
 import type { Caller } from '../auth/session';
 import type { Tx } from '../db/client';
 import type { FieldErrors } from '../modules/common/field-errors';
-import { columnStorage, type Fields, type Row, type Saved, type Storage } from './mapping';
+import { columnStorage, type Fields, type Row, type RowOf, type Saved, type Storage } from './mapping';
 import { linesOf, type LineTable, type LineValues, type Lines } from './lines';
 import { entityReader, type Reader } from './queries';
 import { relationsOf, type Relation, type Relations } from './relations';
@@ -20,12 +20,13 @@ import { scopeOf, type Scope } from './scope';
 import { versionOf, type Version } from './version';
 import { entityWriter, type Writer } from './writes';
 
-export type { Fields, Row, Saved, Storage } from './mapping';
+export type { Fields, Row, RowOf, Saved, Storage } from './mapping';
 export type { Relation } from './relations';
 export type { LineTable } from './lines';
 export type { ScopeKind } from './scope';
 
-export interface WriteContext<T> {
+/** `R`: the stored row as the table types it (`RowOf<typeof table>`). */
+export interface WriteContext<T, R = Row> {
   tx: Tx;
   caller: Caller;
   /** The validated body. */
@@ -37,7 +38,7 @@ export interface WriteContext<T> {
   /** The rows of the body's lines, by array property; a hook may compute columns of them. */
   lines: LineValues;
   /** The stored row being replaced (locked), on update. */
-  current?: Row;
+  current?: R;
   /**
    * Resolves the record's owner (sucursal or obra, per scope) from `requested`, default the body's,
    * and stores it in `values`; the layer calls it after `beforeWrite` unless the hook did.
@@ -45,13 +46,13 @@ export interface WriteContext<T> {
   resolveOwner(requested?: unknown): Promise<number>;
 }
 
-export interface Hooks<T, A = Saved<T>> {
+export interface Hooks<T, R = Row, A = Saved<T>> {
   /** Computes and checks what the schema cannot say; runs inside the write's transaction. */
-  beforeWrite?(ctx: WriteContext<T>): Promise<void> | void;
+  beforeWrite?(ctx: WriteContext<T, R>): Promise<void> | void;
   /** Writes what follows from the stored row (rows of other tables), in the same transaction. */
-  afterWrite?(ctx: WriteContext<T>, id: number): Promise<void>;
+  afterWrite?(ctx: WriteContext<T, R>, id: number): Promise<void>;
   /** Adds to a record what is not a plain column (a photo's URL from its documento id). */
-  afterRead?(record: Fields, row: Row): Fields;
+  afterRead?(record: Fields, row: R): Fields;
   /**
    * What a write answers, when more than the stored record (a document's acciones): read in the
    * write's transaction, so an acknowledged write never answers an error of a later read.
@@ -59,10 +60,14 @@ export interface Hooks<T, A = Saved<T>> {
   answer?(tx: Tx, caller: Caller, id: number): Promise<A>;
 }
 
-export interface EntityDefinition<T, A = Saved<T>> {
+/**
+ * `T`: the record (its generated type); `TB`: the table, whose rows the hooks and `find` see typed;
+ * `A`: what a write answers; `R`: the row type, when more than the table's (a document's).
+ */
+export interface EntityDefinition<T, TB extends PgTable = PgTable, A = Saved<T>, R = RowOf<TB>> {
   schema: EntitySchema;
   /** Schema property names are its column keys; it has `id`, and `busqueda` when listed with search. */
-  table: PgTable;
+  table: TB;
   /** 404 message of a record the caller cannot see ('Cliente no encontrado'). */
   notFound: string;
   /** Name of the id path parameter, for its 400 ('idCliente'); default `id`. */
@@ -75,11 +80,11 @@ export interface EntityDefinition<T, A = Saved<T>> {
   order?: readonly OrderPart[];
   /** Default: one column per schema property. */
   storage?: Storage;
-  hooks?: Hooks<T, A>;
+  hooks?: Hooks<T, R, A>;
 }
 
-export type Entity<T, A = Saved<T>> = Reader<T> &
-  Writer<T, A> & {
+export type Entity<T, TB extends PgTable = PgTable, A = Saved<T>, R = RowOf<TB>> = Reader<T, R> &
+  Writer<T, R, A> & {
     /** The schema it was declared with, and its id parameter: its routes derive from them (./routes.ts). */
     schema: EntitySchema;
     idParam: string;
@@ -95,7 +100,9 @@ export interface EntityParts {
   version?: Version;
 }
 
-export function defineEntity<T, A = Saved<T>>(definition: EntityDefinition<T, A>): Entity<T, A> {
+export function defineEntity<T extends Fields, TB extends PgTable = PgTable, A = Saved<T>, R = RowOf<TB>>(
+  definition: EntityDefinition<T, TB, A, R>,
+): Entity<T, TB, A, R> {
   const scope = scopeOf(definition.schema['x-resource']?.scope ?? 'global', definition.table);
   const relations = relationsOf(definition.table, { ...scope.relations, ...definition.relations });
   const lines = linesOf(definition.schema, definition.lines ?? {});
@@ -103,10 +110,10 @@ export function defineEntity<T, A = Saved<T>>(definition: EntityDefinition<T, A>
   const owned = new Set([...relations.names, ...lines.names, VERSION]);
   const storage = definition.storage ?? columnStorage(definition.schema, definition.table, owned);
   const parts = { storage, relations, lines, scope, version };
-  const reader = entityReader<T>(definition, parts);
+  const reader = entityReader<T, R>(definition, parts);
   return {
     ...reader,
-    ...entityWriter<T, A>(definition, parts, reader),
+    ...entityWriter<T, A, R>(definition, parts, reader),
     schema: definition.schema,
     idParam: definition.idParam ?? 'id',
   };

@@ -6,6 +6,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { EntitySchema } from '../../schemas';
+import { isRecord } from '../../schemas/validation';
 import { requireColumn, type Fields, type Storage } from './mapping';
 
 /** Column keys of the shared table, and the value of `kind` that marks this entity's rows. */
@@ -14,6 +15,12 @@ export interface DocumentLayout {
   busqueda: string;
   kind: string;
   kindValue: string;
+}
+
+/** The fields a JSONB column holds (never anything but an object: the layer writes them). */
+export function storedFields(value: unknown): Fields {
+  if (!isRecord(value)) throw new Error('Los datos del registro no son un objeto');
+  return value;
 }
 
 /** A value's searched text: text and numbers as they are, a reference by its `nombre`. */
@@ -43,7 +50,7 @@ export function documentStorage(schema: EntitySchema, table: PgTable, layout: Do
   return {
     where: eq(kind, layout.kindValue),
     order: [sql`${requireColumn(table, layout.datos)} ->> ${representation}`, asc(requireColumn(table, 'id'))],
-    toFields: (row) => row[layout.datos] as Fields,
+    toFields: (row) => storedFields(row[layout.datos]),
     toValues: (datos) => ({
       [layout.kind]: layout.kindValue,
       [layout.datos]: datos,

@@ -58,11 +58,12 @@ interface Linea {
   importe?: number;
   unidad?: { id: number; nombre?: string };
 }
-interface Pedido {
+// A type, as the generated ones are: the layer reads a record as fields by name.
+type Pedido = {
   id?: number;
   nombre: string;
   lineas: Linea[];
-}
+};
 
 const pedidos = defineEntity<Pedido>({
   schema,

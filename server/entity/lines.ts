@@ -7,6 +7,7 @@
 import { asc, getTableColumns, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntitySchema, PropertySchema } from '../../schemas';
+import { isRecord } from '../../schemas/validation';
 import type { Executor, Tx } from '../db/client';
 import { FieldErrors } from '../modules/common/field-errors';
 import { columnStorage, requireColumn, type Fields, type Row } from './mapping';
@@ -55,14 +56,15 @@ function linePart(schema: EntitySchema, name: string, line: LineTable) {
         .from(line.table)
         .$dynamic();
       for (const join of relations.joins) query = query.leftJoin(join.target, join.on);
-      const rows = (await query.where(inArray(line.parent, parentIds)).orderBy(asc(id))) as Row[];
+      const rows = await query.where(inArray(line.parent, parentIds)).orderBy(asc(id));
       return rows.map((row) => ({
-        parentId: row[parentKey] as number,
+        parentId: row[parentKey],
         item: { ...storage.toFields(row), ...relations.toFields(row) },
       }));
     },
     toValues(input: Fields, errors: FieldErrors): Row[] {
-      return ((input[name] as Fields[] | undefined) ?? []).map((item, index) => {
+      const items = input[name];
+      return (Array.isArray(items) ? items.filter(isRecord) : []).map((item, index) => {
         const own = new FieldErrors();
         const values = { ...storage.toValues(item, own), ...relations.toValues(itemSchema, item, undefined) };
         for (const error of own.list) errors.add(`${name}.${index}.${error.field}`, error.message);
@@ -82,11 +84,15 @@ export function linesOf(schema: EntitySchema, lines: Record<string, LineTable>):
     names: new Set(parts.map((part) => part.name)),
     async attach(db, records) {
       if (parts.length === 0 || records.length === 0) return;
-      const byId = new Map(records.map((record) => [record.id as number, record]));
+      const ids = records.map((record) => record.id);
       for (const part of parts) {
-        for (const record of records) record[part.name] = [];
-        for (const { parentId, item } of await part.read(db, [...byId.keys()]))
-          (byId.get(parentId)![part.name] as Fields[]).push(item);
+        const byParent = new Map<unknown, Fields[]>(ids.map((id) => [id, []]));
+        for (const { parentId, item } of await part.read(
+          db,
+          ids.filter((id) => typeof id === 'number'),
+        ))
+          byParent.get(parentId)?.push(item);
+        for (const record of records) record[part.name] = byParent.get(record.id) ?? [];
       }
     },
     toValues: (input, errors) => Object.fromEntries(parts.map((part) => [part.name, part.toValues(input, errors)])),

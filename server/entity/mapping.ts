@@ -14,8 +14,10 @@ import type { FieldErrors } from '../modules/common/field-errors';
 
 /** A record as the API speaks it. */
 export type Fields = Record<string, unknown>;
-/** A selected row, or the values of an insert or update, by column key. */
+/** A selected row, or the values of an insert or update, by column key: how the layer itself reads them. */
 export type Row = Record<string, unknown>;
+/** A row of `table` as its entity's hooks and readers see it: its columns by key, typed (`$inferSelect`). */
+export type RowOf<TB extends PgTable> = TB['$inferSelect'];
 /** A record as stored: its id is known (the generated types leave it optional, as a POST body has none). */
 export type Saved<T> = T & { id: number };
 

@@ -4,7 +4,7 @@
  * parameters are the schema's (`x-resource.list.search`, `sizeParam`).
  */
 import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PgTransaction, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { VERSION } from '../../schemas/version';
 import type { Caller } from '../auth/session';
 import type { Executor } from '../db/client';
@@ -26,12 +26,12 @@ export interface ListOptions {
   orderBy?: (AnyPgColumn | SQL)[];
 }
 
-/** `caller` may be null only for a `global` entity. */
-export interface Reader<T> {
+/** `caller` may be null only for a `global` entity; `R`, the table's row. */
+export interface Reader<T, R = Row> {
   /** One visible record by its id (a path parameter or a number); 404 with the entity's message. */
   get(db: Executor, caller: Caller | null, idParam: unknown): Promise<Saved<T>>;
   /** The same with its stored row, for rules that need columns the record does not show. */
-  find(db: Executor, caller: Caller | null, id: number): Promise<{ record: Saved<T>; row: Row }>;
+  find(db: Executor, caller: Caller | null, id: number): Promise<{ record: Saved<T>; row: R }>;
   /**
    * The list: search over `busqueda`, count (db/count.ts) and page, sought by key when it can
    * (db/keyset.ts); `where` narrows it (one obra's).
@@ -43,13 +43,17 @@ export interface Reader<T> {
   select(db: Executor, caller: Caller | null, options?: ListOptions): Promise<Saved<T>[]>;
 }
 
-export function entityReader<T>(
-  definition: EntityDefinition<T, unknown>,
+export function entityReader<T, R>(
+  definition: EntityDefinition<T, PgTable, unknown, R>,
   { storage, relations, lines, scope, version }: EntityParts,
-): Reader<T> & {
+): Reader<T, R> & {
   condition(caller: Caller | null, where?: SQL): SQL | undefined;
+  /** A row of the table, selected whole, as `R`. */
+  typed(row: Row): R;
 } {
-  const { table, schema, hooks } = definition;
+  const { schema, hooks } = definition;
+  // The layer reads any table's columns by key (`Row`); its hooks and readers see them as `R`.
+  const table: PgTable = definition.table;
   const id = requireColumn(table, 'id');
   const busqueda = columnOf(table, 'busqueda');
   const selection = { ...getTableColumns(table), ...relations.selection, ...version?.selection };
@@ -69,10 +73,12 @@ export function entityReader<T>(
   }
 
   const versionField = (row: Row): Fields => (version ? { [VERSION]: row[VERSION] } : {});
+  /** A row read here as its table types it: the selection holds every column of the table. */
+  const typed = (row: Row) => row as R;
 
   function toRecord(row: Row): Fields {
     const record = { ...storage.toFields(row), ...relations.toFields(row), id: row.id, ...versionField(row) };
-    return hooks?.afterRead ? hooks.afterRead(record, row) : record;
+    return hooks?.afterRead ? hooks.afterRead(record, typed(row)) : record;
   }
 
   /** The records of `rows`, with their lines. */
@@ -97,11 +103,12 @@ export function entityReader<T>(
     const [row] = await readById(db, caller, recordId);
     if (!row) throw notFound(definition.notFound);
     const [record] = await recordsOf(db, [row]);
-    return { record, row };
+    return { record, row: typed(row) };
   }
 
   return {
     condition,
+    typed,
     find,
     async get(db, caller, idParam) {
       return (await find(db, caller, parseId(idParam, definition.idParam ?? 'id'))).record;

@@ -110,7 +110,7 @@ export function serveContracts(
 ): FastifyPluginAsync {
   const { name, api } = group;
   const access = options.access ?? group.access;
-  const declared = (options.routes ?? {}) as Record<string, DeclaredRoute | undefined>;
+  const declared: Partial<Record<string, DeclaredRoute>> = options.routes ?? {};
   for (const route of [...Object.keys(options.paths ?? {}), ...Object.keys(declared)]) {
     if (!contracts[route]) throw new Error(`${name}: la ruta ${route} no tiene contrato`);
   }

@@ -15,31 +15,33 @@ import { inTransaction } from '../db/tx';
 import { notFound } from '../http-errors';
 import { FieldErrors } from '../modules/common/field-errors';
 import { parseId } from '../modules/common/ids';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDefinition, EntityParts, Hooks, WriteContext } from './define';
 import { wrote } from '../db/keyset';
 import { requireColumn, type Fields, type Row, type Saved } from './mapping';
 import type { entityReader } from './queries';
 
-export interface Writer<T, A = Saved<T>> {
+export interface Writer<T, R = Row, A = Saved<T>> {
   /** POST: 201 with the stored record. `extra` hooks run after the definition's (a request's photo). */
-  create(db: Executor, caller: Caller, input: T, extra?: Hooks<T>): Promise<A>;
+  create(db: Executor, caller: Caller, input: T, extra?: Hooks<T, R>): Promise<A>;
   /**
    * PUT: replaces the record named by `input.id`; 404 when the caller cannot see it, 409 when the
    * body's `actualizado` is not the stored version (./version.ts).
    */
-  update(db: Executor, caller: Caller, input: T, extra?: Hooks<T>): Promise<A>;
+  update(db: Executor, caller: Caller, input: T, extra?: Hooks<T, R>): Promise<A>;
   /** The stored row, locked until the transaction ends; 404 when the caller cannot see it. */
-  lock(tx: Tx, caller: Caller, id: number): Promise<Row>;
+  lock(tx: Tx, caller: Caller, id: number): Promise<R>;
   /** DELETE: answers the removed record, as react-admin expects. */
   remove(db: Executor, caller: Caller, idParam: unknown): Promise<Saved<T>>;
 }
 
-export function entityWriter<T, A>(
-  definition: EntityDefinition<T, A>,
+export function entityWriter<T extends Fields, A, R>(
+  definition: EntityDefinition<T, PgTable, A, R>,
   { storage, relations, lines, scope, version }: EntityParts,
-  reader: ReturnType<typeof entityReader<T>>,
-): Writer<T, A> {
-  const { table, schema } = definition;
+  reader: ReturnType<typeof entityReader<T, R>>,
+): Writer<T, R, A> {
+  const { schema } = definition;
+  const table: PgTable = definition.table;
   const id = requireColumn(table, 'id');
 
   /** What the body writes itself: its schema's properties but the id, relations and read-only ones. */
@@ -57,9 +59,9 @@ export function entityWriter<T, A>(
     caller: Caller,
     input: T,
     current: Row | undefined,
-    extra?: Hooks<T>,
-  ): Promise<WriteContext<T>> {
-    const body = input as Fields;
+    extra?: Hooks<T, R>,
+  ): Promise<WriteContext<T, R>> {
+    const body: Fields = input;
     const errors = new FieldErrors();
     const values = {
       ...storage.toValues(ownFields(body), errors),
@@ -67,14 +69,14 @@ export function entityWriter<T, A>(
     };
     let owner: Promise<number> | undefined;
     const ownerOf = scope.property ? (body[scope.property] as { id?: unknown } | undefined)?.id : undefined;
-    const ctx: WriteContext<T> = {
+    const ctx: WriteContext<T, R> = {
       tx,
       caller,
       input,
       values,
       lines: lines.toValues(body, errors),
       errors,
-      current,
+      current: current && reader.typed(current),
       resolveOwner: (requested = ownerOf) => (owner ??= scope.resolve(tx, caller, requested, current, values)),
     };
     for (const hook of [definition.hooks?.beforeWrite, extra?.beforeWrite]) await hook?.(ctx);
@@ -83,7 +85,7 @@ export function entityWriter<T, A>(
     return ctx;
   }
 
-  async function finish(ctx: WriteContext<T>, recordId: number, extra?: Hooks<T>): Promise<A> {
+  async function finish(ctx: WriteContext<T, R>, recordId: number, extra?: Hooks<T, R>): Promise<A> {
     await lines.store(ctx.tx, recordId, ctx.lines);
     for (const hook of [definition.hooks?.afterWrite, extra?.afterWrite]) await hook?.(ctx, recordId);
     const answer = definition.hooks?.answer;
@@ -91,7 +93,7 @@ export function entityWriter<T, A>(
     return answer ? answer(ctx.tx, ctx.caller, recordId) : (reader.get(ctx.tx, ctx.caller, recordId) as Promise<A>);
   }
 
-  async function lock(tx: Tx, caller: Caller, recordId: number): Promise<Row> {
+  async function lockRow(tx: Tx, caller: Caller, recordId: number): Promise<Row> {
     const [current] = await tx
       .select()
       .from(table)
@@ -102,7 +104,7 @@ export function entityWriter<T, A>(
   }
 
   return {
-    lock,
+    lock: async (tx, caller, recordId) => reader.typed(await lockRow(tx, caller, recordId)),
     create(db, caller, input, extra) {
       return inTransaction(db, caller.id, async (tx) => {
         const ctx = await prepare(tx, caller, input, undefined, extra);
@@ -112,12 +114,13 @@ export function entityWriter<T, A>(
       });
     },
     update(db, caller, input, extra) {
-      const recordId = parseId((input as Fields).id, 'id');
+      const body: Fields = input;
+      const recordId = parseId(body.id, 'id');
       return inTransaction(db, caller.id, async (tx) => {
-        const current = await lock(tx, caller, recordId);
+        const current = await lockRow(tx, caller, recordId);
         const ctx = await prepare(tx, caller, input, current, extra);
         // After the rules: a refusal no reload would lift (a closed obra, an applied document) is told first.
-        await version?.check(tx, recordId, (input as Fields)[VERSION]);
+        await version?.check(tx, recordId, body[VERSION]);
         await tx.update(table).set(ctx.values).where(eq(id, recordId));
         wrote(tx, table);
         return finish(ctx, recordId, extra);
@@ -126,7 +129,7 @@ export function entityWriter<T, A>(
     remove(db, caller, idParam) {
       const recordId = parseId(idParam, 'id');
       return inTransaction(db, caller.id, async (tx) => {
-        await lock(tx, caller, recordId);
+        await lockRow(tx, caller, recordId);
         const removed = await reader.get(tx, caller, recordId);
         await lines.store(tx, recordId, {});
         await tx.delete(table).where(eq(id, recordId));

@@ -21,10 +21,11 @@ async function loadModules(): Promise<ServerModule[]> {
   return Promise.all(
     folders.map(async (folder) => {
       const { default: module } = (await import(`./${folder}/module.ts`)) as { default?: Partial<ServerModule> };
-      if (typeof module?.routes !== 'function') {
+      const routes = module?.routes;
+      if (typeof routes !== 'function') {
         throw new Error(`server/modules/${folder}/module.ts debe exportar por defecto defineModule({ routes })`);
       }
-      return module as ServerModule;
+      return { ...module, routes };
     }),
   );
 }

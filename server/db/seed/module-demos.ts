@@ -32,10 +32,11 @@ export async function moduleDemos(): Promise<DemoStep[]> {
   return Promise.all(
     folders.map(async (folder) => {
       const { default: step } = (await import(`../../modules/${folder}/demo.ts`)) as { default?: Partial<DemoStep> };
-      if (typeof step?.seed !== 'function') {
+      const seed = step?.seed;
+      if (typeof seed !== 'function') {
         throw new Error(`server/modules/${folder}/demo.ts debe exportar por defecto un paso de demo ({ seed })`);
       }
-      return step as DemoStep;
+      return { seed };
     }),
   );
 }

@@ -16,8 +16,8 @@ export type Referencias = Record<string, Record<string, string>>;
 
 interface Auditada {
   tabla: string;
-  antes?: unknown;
-  despues?: unknown;
+  antes?: Record<string, unknown>;
+  despues?: Record<string, unknown>;
 }
 
 const camel = (text: string) => text.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
@@ -25,7 +25,7 @@ const snake = (text: string) => text.replace(/[A-Z]/g, (letter) => `_${letter.to
 
 const valoresDe = (entrada: Auditada, columna: string): string[] =>
   [entrada.antes, entrada.despues]
-    .map((row) => (row as Record<string, unknown> | null | undefined)?.[columna])
+    .map((row) => row?.[columna])
     .filter((value) => typeof value === 'number' || (typeof value === 'string' && value !== ''))
     .map(String);
 

@@ -21,8 +21,8 @@ export interface EntradaBitacora {
   tabla: string;
   registroId?: string;
   accion: string;
-  antes?: unknown;
-  despues?: unknown;
+  antes?: Record<string, unknown>;
+  despues?: Record<string, unknown>;
   detalle?: string;
   referencias?: Referencias;
 }
@@ -53,7 +53,7 @@ function selectEntradas(db: Executor, where: SQL | undefined) {
 type Row = Awaited<ReturnType<typeof selectEntradas>>[number];
 
 function toEntrada({ usuarioId, usuarioNombre, ...fields }: Row): EntradaBitacora {
-  const entrada = withoutNulls(fields) as EntradaBitacora;
+  const entrada: EntradaBitacora = withoutNulls(fields);
   return usuarioId === null ? entrada : { ...entrada, usuario: { id: usuarioId, nombre: usuarioNombre ?? '' } };
 }
 

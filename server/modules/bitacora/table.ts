@@ -13,8 +13,9 @@ export const bitacora = pgTable(
     tabla: text('tabla').notNull(),
     registroId: text('registro_id'),
     accion: text('accion').notNull(),
-    antes: jsonb('antes'),
-    despues: jsonb('despues'),
+    // The audited row as row_to_json writes it, by column name.
+    antes: jsonb('antes').$type<Record<string, unknown>>(),
+    despues: jsonb('despues').$type<Record<string, unknown>>(),
     detalle: text('detalle'),
   },
   (t) => [index('bitacora_registro_idx').on(t.tabla, t.registroId, t.momento)],

@@ -99,7 +99,7 @@ export async function migracion(
       .orderBy(asc(catalogoRegistro.id))
       .limit(BATCH);
     for (const row of rows) {
-      const stored = row.datos as Datos;
+      const stored = row.datos;
       const before = invalidFields(schema, carried(schema, stored, {}, new Set()));
       const datos = carried(schema, stored, predeterminados, new Set(before.keys()));
       const invalid = invalidFields(schema, datos);

@@ -7,14 +7,18 @@
  */
 import { inArray } from 'drizzle-orm';
 import { archivosDe } from '../../../schemas/catalog-fields';
-import { documento } from '../../db/schema';
+import { catalogoRegistro, documento } from '../../db/schema';
 import { documentoIdOf, storeDocumento, TOO_LARGE, type Upload } from '../../files/documentos';
-import type { DocumentType } from '../../files/file-type';
+import { DOCUMENT_TYPES } from '../../files/file-type';
 import type { FileStore } from '../../files/storage';
-import type { Hooks } from '../../entity/define';
+import type { Hooks, RowOf } from '../../entity/define';
+import { storedFields } from '../../entity/json-storage';
 import { badRequest, HttpError } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
 import type { Catalogo } from './registry';
+
+/** A stored record of a catalog, as a write's hooks see it. */
+export type RegistroRow = RowOf<typeof catalogoRegistro>;
 
 const MB = 1024 * 1024;
 
@@ -33,14 +37,14 @@ export function uploadsByField(catalogo: Catalogo, uploads: Upload[]): Map<strin
   return byField;
 }
 
-export function archivoHooks<T>(files: FileStore, catalogo: Catalogo, uploads: Upload[]): Hooks<T> {
+export function archivoHooks<T>(files: FileStore, catalogo: Catalogo, uploads: Upload[]): Hooks<T, RegistroRow> {
   const fields = archivosDe(catalogo.schema.properties);
   const byField = uploadsByField(catalogo, uploads);
   const modulo = catalogo.schema['x-resource'].menu;
   return {
     async beforeWrite({ tx, caller, values, current, resolveOwner }) {
-      const datos = values.datos as Record<string, unknown>;
-      const stored = (current?.datos ?? {}) as Record<string, unknown>;
+      const datos = storedFields(values.datos);
+      const stored = current?.datos ?? {};
       const sucursalId = await resolveOwner();
       for (const [campo, { tipos, maxMB }] of Object.entries(fields)) {
         const upload = byField.get(campo);
@@ -48,7 +52,8 @@ export function archivoHooks<T>(files: FileStore, catalogo: Catalogo, uploads: U
           if (upload.content.length > maxMB * MB) {
             throw new HttpError(413, TOO_LARGE, [{ field: campo, message: `El archivo excede ${maxMB} MB` }]);
           }
-          const allowed = tipos as DocumentType[];
+          // In the field's own order: the 415 names them so.
+          const allowed = tipos.flatMap((tipo) => DOCUMENT_TYPES.filter((type) => type === tipo));
           datos[campo] = (await storeDocumento(tx, files, caller, upload, { modulo, sucursalId }, allowed)).url;
         } else if (typeof stored[campo] === 'string') {
           datos[campo] = stored[campo];

@@ -73,8 +73,8 @@ export async function nameReferences<T extends Datos>(
   reader: ReferenceReader,
   schema: EntitySchema,
   records: T[],
-  missing: (record: T, campo: string, id: number) => void = (record, campo, id) => {
-    (record as Datos)[campo] = { id };
+  missing: (record: T, campo: string, id: number) => void = (record: Datos, campo, id) => {
+    record[campo] = { id };
   },
 ): Promise<T[]> {
   for (const [campo, reference] of Object.entries(referenceFields(schema))) {
@@ -85,7 +85,8 @@ export async function nameReferences<T extends Datos>(
     for (const record of records) {
       const id = idOf(record);
       if (id === undefined) continue;
-      if (names.has(id)) (record as Datos)[campo] = { id, nombre: names.get(id) };
+      const datos: Datos = record;
+      if (names.has(id)) datos[campo] = { id, nombre: names.get(id) };
       else missing(record, campo, id);
     }
   }

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client';
 import { catalogoEsquema } from '../../db/schema';
 import { catalogSchema } from '../../../schemas/catalog-fields/served';
 import { compileEntity } from '../../validation';
+import { isRecord } from '../../../schemas/validation';
 import { messageOf } from '../../thrown';
 
 export interface Catalogo {
@@ -36,10 +37,11 @@ export interface CatalogRegistry {
 
 /** The served catalog of a stored schema; throws Error(reason) when it is not usable. */
 export function catalogoOf(name: string, raw: unknown, version = 1): Catalogo {
+  if (!isRecord(raw)) throw new Error('El esquema del catalogo no es un objeto');
   return {
     name,
     version,
-    raw: raw as Record<string, unknown>,
+    raw,
     schema: catalogSchema(name, raw, compileEntity) as Catalogo['schema'],
   };
 }

@@ -11,7 +11,7 @@ import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { catalogoRegistro } from '../../db/schema';
-import { defineEntity, type Entity } from '../../entity/define';
+import { defineEntity, type Entity, type Saved } from '../../entity/define';
 import { documentStorage } from '../../entity/json-storage';
 import { badRequest } from '../../http-errors';
 import type { Upload } from '../../files/documentos';
@@ -21,16 +21,17 @@ import { nameReferences, referenceReader } from './references';
 import type { Catalogo, CatalogRegistry } from './registry';
 import { writeRules } from './write-rules';
 
-export type Registro = Record<string, unknown> & { id: number; sucursal: { id: number; nombre: string } };
+/** A stored record of a catalog: its fields by name, its id and, from its scope, its sucursal. */
+export type Registro = Saved<Datos>;
 type Datos = Record<string, unknown>;
 
-const entities = new WeakMap<Catalogo, Entity<Registro>>();
+const entities = new WeakMap<Catalogo, Entity<Datos, typeof catalogoRegistro>>();
 
-function entityOf(catalogo: Catalogo): Entity<Registro> {
+function entityOf(catalogo: Catalogo): Entity<Datos, typeof catalogoRegistro> {
   let entity = entities.get(catalogo);
   if (!entity) {
     const { schema } = catalogo;
-    entity = defineEntity<Registro>({
+    entity = defineEntity<Datos, typeof catalogoRegistro>({
       schema,
       table: catalogoRegistro,
       notFound: 'Registro no encontrado',
@@ -68,7 +69,7 @@ const named = <T extends Datos>(db: Executor, caller: Caller, ctx: CatalogoConte
   nameReferences(referenceReader(db, caller, ctx.catalogos), catalogo.schema, records);
 
 const rulesOf = (ctx: CatalogoContext, catalogo: Catalogo, uploads: Upload[]) =>
-  writeRules<Registro>(ctx.catalogos, ctx.files, catalogo, uploads);
+  writeRules<Datos>(ctx.catalogos, ctx.files, catalogo, uploads);
 
 export async function getRegistro(db: Executor, caller: Caller, ctx: CatalogoContext, catalogo: Catalogo, id: unknown) {
   const [record] = await named(db, caller, ctx, catalogo, [await entityOf(catalogo).get(db, caller, id)]);
@@ -85,7 +86,7 @@ function writer(kind: 'create' | 'update') {
     body: unknown,
     uploads: Upload[] = [],
   ): Promise<Registro> => {
-    const input = validRegistro(catalogo, body) as Registro;
+    const input = validRegistro(catalogo, body);
     const written = await entityOf(catalogo)[kind](db, caller, input, rulesOf(ctx, catalogo, uploads));
     return (await named(db, caller, ctx, catalogo, [written]))[0];
   };

@@ -22,7 +22,8 @@ export const catalogoRegistro = pgTable(
   {
     id: serial('id').primaryKey(),
     catalogo: text('catalogo').notNull(),
-    datos: jsonb('datos').notNull(),
+    // The record's fields by name, valid against its catalog's schema.
+    datos: jsonb('datos').notNull().$type<Record<string, unknown>>(),
     busqueda: text('busqueda').notNull().default(''),
     sucursalId: integer('sucursal_id').references(() => sucursal.id),
     ...audit,

@@ -9,21 +9,19 @@ import { catalogoRegistro } from '../../db/schema';
 import type { Upload } from '../../files/documentos';
 import type { FileStore } from '../../files/storage';
 import type { Hooks } from '../../entity/define';
-import { busquedaOf } from '../../entity/json-storage';
-import { archivoHooks } from './archivos';
+import { busquedaOf, storedFields } from '../../entity/json-storage';
+import { archivoHooks, type RegistroRow } from './archivos';
 import { foldName, invalidReference, nameReferences, referenceReader } from './references';
 import type { Catalogo, CatalogRegistry } from './registry';
-
-type Datos = Record<string, unknown>;
 
 /** Saves and imports of one catalog take turns where they check its key. */
 export const lockCatalog = (tx: Executor, catalogo: Catalogo) =>
   tx.execute(sql`SELECT pg_advisory_xact_lock(727200, hashtext(${catalogo.name}))`);
 
-function referenceHooks<T>(catalogos: CatalogRegistry, catalogo: Catalogo): Hooks<T> {
+function referenceHooks<T>(catalogos: CatalogRegistry, catalogo: Catalogo): Hooks<T, RegistroRow> {
   return {
     async beforeWrite({ tx, caller, values, errors }) {
-      const datos = values.datos as Datos;
+      const datos = storedFields(values.datos);
       await nameReferences(referenceReader(tx, caller, catalogos), catalogo.schema, [datos], (_datos, campo) =>
         errors.add(`${campo}.id`, invalidReference(catalogo.schema, campo)),
       );
@@ -32,11 +30,11 @@ function referenceHooks<T>(catalogos: CatalogRegistry, catalogo: Catalogo): Hook
   };
 }
 
-function keyHooks<T>(catalogo: Catalogo): Hooks<T> {
+function keyHooks<T>(catalogo: Catalogo): Hooks<T, RegistroRow> {
   const key = catalogo.schema['x-resource'].key;
   return {
     async beforeWrite({ tx, values, errors, current, resolveOwner }) {
-      const value = key ? (values.datos as Datos)[key] : undefined;
+      const value = key ? storedFields(values.datos)[key] : undefined;
       if (!key || value === undefined || value === null) return;
       const sucursalId = await resolveOwner();
       await lockCatalog(tx, catalogo);
@@ -48,7 +46,7 @@ function keyHooks<T>(catalogo: Catalogo): Hooks<T> {
             eq(catalogoRegistro.catalogo, catalogo.name),
             eq(catalogoRegistro.sucursalId, sucursalId),
             sql`f_unaccent(lower(${catalogoRegistro.datos} ->> ${key})) = ${foldName(String(value))}`,
-            current ? ne(catalogoRegistro.id, current.id as number) : undefined,
+            current ? ne(catalogoRegistro.id, current.id) : undefined,
           ),
         )
         .limit(1);
@@ -64,7 +62,7 @@ export function writeRules<T>(
   files: FileStore,
   catalogo: Catalogo,
   uploads: Upload[],
-): Hooks<T> {
+): Hooks<T, RegistroRow> {
   const steps = [
     referenceHooks<T>(catalogos, catalogo),
     keyHooks<T>(catalogo),

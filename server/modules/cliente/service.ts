@@ -8,7 +8,7 @@ import { cliente } from '../../db/schema';
 import { defineEntity } from '../../entity/define';
 
 /** Served as it is (./routes.ts): the list searches nombre, direccion, telefono and rfc; the autocomplete matches nombre. */
-export const clientes = defineEntity<Cliente>({
+export const clientes = defineEntity<Cliente, typeof cliente>({
   schema: schemas.cliente,
   table: cliente,
   idParam: 'idCliente',

@@ -1,7 +1,7 @@
 /** The named data queries of the compra module (server/modules/data): the compras of the Historial de Compras. */
 import { defineQuery } from '../data/named-query';
 import { HISTORIAL_ACCESS } from './links';
-import { pageHistorial, type HistorialFiltro } from './historial';
+import { pageHistorial } from './historial';
 
 /** A group's compras as the expanded row of the history pages them: rows of server/modules/compra/historial.ts. */
 export const historialCompras = defineQuery({
@@ -14,5 +14,5 @@ export const historialCompras = defineQuery({
     hasta: { type: 'date' },
   },
   menu: HISTORIAL_ACCESS,
-  page: (db, caller, params, paging) => pageHistorial(db, caller, params as unknown as HistorialFiltro, paging),
+  page: (db, caller, params, paging) => pageHistorial(db, caller, params, paging),
 });

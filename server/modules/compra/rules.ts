@@ -9,7 +9,10 @@ import { compra } from '../../db/schema';
 import { proveedorOf } from '../../domain/proveedor';
 import { claveDeFolio, mismoFolio, refuseRepeatedFolio } from '../../domain/repeated-folio';
 import { storeTotals } from '../../domain/totals';
+import type { DocumentRowOf } from '../../domain/document';
 import type { WriteContext } from '../../entity/define';
+
+type CompraWrite = WriteContext<Compra, DocumentRowOf<typeof compra>>;
 
 export const CONTADO = 'Contado';
 export const condicionCredito = (dias: number) => `Credito ${dias} dias`;
@@ -20,7 +23,7 @@ export const FOLIO_PROVEEDOR_EN_OTRA_SUCURSAL =
   'Ese folio de proveedor ya esta registrado en una compra de este proveedor en otra sucursal..';
 
 /** A proveedor's invoice is bought once: its folio on a second compra of the proveedor is a 409. */
-async function folioProveedorLibre({ tx, caller, input, current }: WriteContext<Compra>): Promise<void> {
+async function folioProveedorLibre({ tx, caller, input, current }: CompraWrite): Promise<void> {
   const folioProveedor = input.folioProveedor;
   if (!folioProveedor) return;
   const proveedorId = input.proveedor.id;
@@ -34,7 +37,7 @@ async function folioProveedorLibre({ tx, caller, input, current }: WriteContext<
           and(
             eq(compra.proveedorId, proveedorId),
             mismoFolio(compra.folioProveedor, folioProveedor),
-            current ? ne(compra.id, current.id as number) : undefined,
+            current ? ne(compra.id, current.id) : undefined,
           ),
         )
         .limit(1);
@@ -45,7 +48,7 @@ async function folioProveedorLibre({ tx, caller, input, current }: WriteContext<
   });
 }
 
-export async function compraRules(ctx: WriteContext<Compra>): Promise<void> {
+export async function compraRules(ctx: CompraWrite): Promise<void> {
   const found = await proveedorOf(ctx, ctx.input.proveedor.id);
   ctx.errors.throwIfAny();
   await folioProveedorLibre(ctx);

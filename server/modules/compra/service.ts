@@ -59,13 +59,13 @@ export const compras = defineDocument<Compra, typeof compra, typeof ordenCompra>
   },
 });
 
-export interface CompraQuery {
+export type CompraQuery = {
   obraId?: number;
   proveedorId?: number;
   toSearch?: string;
   page?: number;
   pageSize?: number;
-}
+};
 
 /** Applied compras whose charge still has a saldo. */
 const porPagar = sql`${compra.id} IN (SELECT ${cargo.documentoId} FROM ${cargo} WHERE ${cargo.tipoDocumento} = 'COMPRA' AND ${gt(cargo.saldo, '0')})`;
@@ -86,7 +86,7 @@ export async function pageCompras(
     query.proveedorId === undefined ? undefined : eq(compra.proveedorId, query.proveedorId),
     options.porPagar ? porPagar : undefined,
   ];
-  return compras.page(db, caller, query as Record<string, unknown>, and(...where));
+  return compras.page(db, caller, query, and(...where));
 }
 
 /** GET /api/compra/byObra/{obraId}: every compra of the obra. */

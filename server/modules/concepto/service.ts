@@ -17,7 +17,7 @@ import { checkReferences } from './references';
 export const BY_CLASIFICACION_LIMIT = 20;
 
 /** Served as it is (./routes.ts): the list searches nombre and descripcion. */
-export const conceptos = defineEntity<Concepto>({
+export const conceptos = defineEntity<Concepto, typeof concepto>({
   schema: schemas.concepto,
   table: concepto,
   idParam: 'idConcepto',

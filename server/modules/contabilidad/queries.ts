@@ -8,5 +8,5 @@ export const antiguedadProveedores = defineQuery({
   description: 'Antiguedad de saldos por proveedor, de una obra o de todas las visibles',
   params: { obraId: { type: 'integer' } },
   menu: CUENTAS_POR_PAGAR,
-  run: (db, caller, params) => payablesAging(db, caller, params.obraId as number | undefined),
+  run: (db, caller, params) => payablesAging(db, caller, params.obraId),
 });

@@ -13,7 +13,7 @@ import { FILE_REQUIRED } from '../../files/comprobante-upload';
 import { documentoUrl, storeDocumento, type Upload } from '../../files/documentos';
 import { IMAGE_TYPES } from '../../files/file-type';
 import type { FileStore } from '../../files/storage';
-import { defineEntity, type Hooks } from '../../entity/define';
+import { defineEntity, type Hooks, type RowOf } from '../../entity/define';
 import { badRequest } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
 import { parseId } from '../common/ids';
@@ -22,15 +22,14 @@ import { checkedEmpleado } from './rules';
 export const MODULO = '/empleados';
 
 /** Served by ./routes.ts: the list searches nombre, telefono, correo and puesto, paged by nombre. */
-export const empleados = defineEntity<Empleado>({
+export const empleados = defineEntity<Empleado, typeof empleado>({
   schema: schemas.empleado,
   table: empleado,
   idParam: 'idEmpleado',
   notFound: 'Empleado no encontrado',
   hooks: {
     /** The photo as its download reference. */
-    afterRead: (record, row) =>
-      row.fotoId === null ? record : { ...record, foto: documentoUrl(row.fotoId as number) },
+    afterRead: (record, row) => (row.fotoId === null ? record : { ...record, foto: documentoUrl(row.fotoId) }),
   },
 });
 
@@ -39,11 +38,11 @@ export const empleados = defineEntity<Empleado>({
  * without one the current photo stays, and its documento follows the empleado to another
  * sucursal, so whoever sees them sees it.
  */
-function withFoto(files: FileStore, foto: Upload | undefined): Hooks<Empleado> {
+function withFoto(files: FileStore, foto: Upload | undefined): Hooks<Empleado, RowOf<typeof empleado>> {
   return {
     async beforeWrite({ tx, caller, values, current, resolveOwner }) {
       const sucursalId = await resolveOwner();
-      const fotoId = current?.fotoId as number | null | undefined;
+      const fotoId = current?.fotoId;
       if (foto) {
         values.fotoId = (await storeDocumento(tx, files, caller, foto, { modulo: MODULO, sucursalId }, IMAGE_TYPES)).id;
       } else if (fotoId && sucursalId !== current?.sucursalId) {
@@ -86,10 +85,7 @@ export async function credencialDe(db: Executor, files: FileStore, caller: Calle
   const { record, row } = await empleados.find(db, caller, parseId(idParam, 'idEmpleado'));
   let foto: Buffer | null = null;
   if (row.fotoId !== null) {
-    const [doc] = await db
-      .select({ sha256: documento.sha256 })
-      .from(documento)
-      .where(eq(documento.id, row.fotoId as number));
+    const [doc] = await db.select({ sha256: documento.sha256 }).from(documento).where(eq(documento.id, row.fotoId));
     if (doc) foto = await files.read(doc.sha256);
   }
   const { id, nombre, puesto, nss, curp, alta, sucursal } = record;

@@ -63,9 +63,7 @@ export const facturas = defineDocument<Factura, typeof factura>({
           .select({ sucursalId: factura.sucursalId, folio: factura.folio, obra: obra.nombre })
           .from(factura)
           .innerJoin(obra, eq(obra.id, factura.obraId))
-          .where(
-            and(mismoFolio(factura.folio, input.folio), current ? ne(factura.id, current.id as number) : undefined),
-          )
+          .where(and(mismoFolio(factura.folio, input.folio), current ? ne(factura.id, current.id) : undefined))
           .limit(1);
         return holder;
       },
@@ -75,7 +73,7 @@ export const facturas = defineDocument<Factura, typeof factura>({
     values.promesaPago = input.promesaPago ?? addDays(input.fecha, found.diasCredito);
     const total = errors.cents('total', input.total) ?? 0n;
     errors.throwIfAny();
-    values.saldo = centsToText(current ? await saldoForTotal(tx, current.id as number, total) : total);
+    values.saldo = centsToText(current ? await saldoForTotal(tx, current.id, total) : total);
   },
   search: async ({ tx, input }, folio) => {
     const [found] = await tx.select({ nombre: cliente.nombre }).from(cliente).where(eq(cliente.id, input.cliente.id));
@@ -125,7 +123,7 @@ export async function createFactura(db: Executor, files: FileStore, caller: Call
 export const updateFactura = async (db: Executor, files: FileStore, caller: Caller, body: Factura, pdf?: Upload) =>
   withIngresos(db, await facturas.update(db, caller, body, withPdf(files, pdf)));
 
-export interface FacturaQuery {
+export type FacturaQuery = {
   obraId?: number;
   clienteId?: number;
   clientId?: number;
@@ -133,7 +131,7 @@ export interface FacturaQuery {
   toSearch?: string;
   page?: number;
   pageSize?: number;
-}
+};
 
 /**
  * The visible facturas, paged: of one obra (404 for one the caller cannot see), of one cliente
@@ -145,5 +143,5 @@ export async function pageFacturas(db: Executor, caller: Caller, query: FacturaQ
     clienteId === undefined ? undefined : eq(factura.clienteId, clienteId),
     porCobrar || query.porCobrar === 'true' ? gt(factura.saldo, '0') : undefined,
   ];
-  return facturas.pageOfObra(db, caller, query as FacturaQuery & Record<string, unknown>, and(...where));
+  return facturas.pageOfObra(db, caller, query, and(...where));
 }

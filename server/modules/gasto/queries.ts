@@ -14,10 +14,10 @@ export const historialGastos = defineQuery({
     // gasto_obra_idx (obra, fecha) holds the obra and the range; the saldo by cargo_documento_key.
     const filters = [
       eq(gasto.status, 'aplicado'),
-      params.desde === undefined ? undefined : gte(gasto.fecha, params.desde as string),
-      params.hasta === undefined ? undefined : lte(gasto.fecha, params.hasta as string),
+      params.desde === undefined ? undefined : gte(gasto.fecha, params.desde),
+      params.hasta === undefined ? undefined : lte(gasto.fecha, params.hasta),
     ];
-    return pageOfObraQuery(db, caller, params.obraId as number, paging, { table: gasto, filters }, async (where) => {
+    return pageOfObraQuery(db, caller, params.obraId, paging, { table: gasto, filters }, async (where) => {
       const rows = await db
         .select({
           id: gasto.id,

@@ -11,7 +11,7 @@ import type { MenuItem } from '../../../schemas/generated/menuItem';
 import type { Caller } from '../../auth/session';
 import type { Executor, Tx } from '../../db/client';
 import { menuItem, permiso, usuario } from '../../db/schema';
-import { defineEntity, type WriteContext } from '../../entity/define';
+import { defineEntity, type RowOf, type WriteContext } from '../../entity/define';
 import { badRequest } from '../../http-errors';
 import { INVALID_INPUT } from '../../validation';
 import { parseId } from '../common/ids';
@@ -37,20 +37,22 @@ async function checkPadre(tx: Tx, input: MenuItem, itemId?: number): Promise<num
   return padreId;
 }
 
-async function placeItem({ tx, input, values, current }: WriteContext<MenuItem>): Promise<void> {
-  values.padreId = await checkPadre(tx, input, current?.id as number | undefined);
+type MenuItemWrite = WriteContext<MenuItem, RowOf<typeof menuItem>>;
+
+async function placeItem({ tx, input, values, current }: MenuItemWrite): Promise<void> {
+  values.padreId = await checkPadre(tx, input, current?.id);
   if (!current)
     values.orden = sql`(SELECT coalesce(max(orden) + 1, 0) FROM menu_item WHERE seccion = ${input.seccion})`;
 }
 
-async function grantToEveryone({ tx, current }: WriteContext<MenuItem>, id: number): Promise<void> {
+async function grantToEveryone({ tx, current }: MenuItemWrite, id: number): Promise<void> {
   if (current) return;
   await tx.execute(sql`
     INSERT INTO ${permiso} (usuario_id, menu_item_id, autorizado)
     SELECT ${usuario.id}, ${id}, ${usuario.role} IN ('ROLE_ADMIN', 'ROLE_SUPERUSER') FROM ${usuario}`);
 }
 
-export const menuItems = defineEntity<MenuItem>({
+export const menuItems = defineEntity<MenuItem, typeof menuItem>({
   schema: schemas.menuItem,
   table: menuItem,
   idParam: 'menuItemId',

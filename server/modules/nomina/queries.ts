@@ -12,7 +12,7 @@ export const historialNominas = defineQuery({
   menu: ['/nomina'],
   page: (db, caller, params, paging) => {
     // nomina_obra_semana_key (obra, semana): one week per obra, read backwards.
-    return pageOfObraQuery(db, caller, params.obraId as number, paging, { table: nomina }, async (where) => {
+    return pageOfObraQuery(db, caller, params.obraId, paging, { table: nomina }, async (where) => {
       const rows = await db
         .select({ id: nomina.id, folio: nomina.folio, semana: nomina.semana, total: nomina.total, nota: nomina.nota })
         .from(nomina)

@@ -8,7 +8,7 @@ import { schemas } from '../../../schemas';
 import type { Nomina } from '../../../schemas/generated/nomina';
 import { semanaOcupada } from '../../../schemas/payroll';
 import { nomina, presupuestoPartida } from '../../db/schema';
-import { defineDocument } from '../../domain/document';
+import { defineDocument, type DocumentRowOf } from '../../domain/document';
 import type { WriteContext } from '../../entity/define';
 import { conflict } from '../../http-errors';
 
@@ -20,17 +20,17 @@ export type { Nomina };
  * concurrent duplicate waits for the first to commit and then sees it, so it gets this 409 rather
  * than the unique index's generic one.
  */
-async function semanaUnica(ctx: WriteContext<Nomina>): Promise<void> {
-  const { tx, values, current } = ctx;
+async function semanaUnica(ctx: WriteContext<Nomina, DocumentRowOf<typeof nomina>>): Promise<void> {
+  const { tx, input, current } = ctx;
   // The obra first: one the caller cannot see answers 404 before anything is said of its nóminas.
   const obraId = await ctx.resolveOwner(current?.obraId);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('nomina'), ${obraId})`);
-  const semana = values.semana as number;
+  const { semana } = input;
   const otras = await tx
     .select({ id: nomina.id, obraId: nomina.obraId, semana: nomina.semana })
     .from(nomina)
     .where(and(eq(nomina.obraId, obraId), eq(nomina.semana, semana)));
-  const refusal = semanaOcupada({ id: current?.id as number | undefined, obraId, semana }, otras);
+  const refusal = semanaOcupada({ id: current?.id, obraId, semana }, otras);
   if (refusal) throw conflict(refusal);
 }
 

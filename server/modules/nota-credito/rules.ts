@@ -10,7 +10,8 @@ import type { NotaCredito } from '../../../schemas/generated/notaCredito';
 import { formatCents, toCents } from '../../../schemas/money';
 import type { Tx } from '../../db/client';
 import { wrote } from '../../db/keyset';
-import { compra, compraDetalle } from '../../db/schema';
+import { compra, compraDetalle, notaCredito } from '../../db/schema';
+import type { DocumentRowOf } from '../../domain/document';
 import { chargeOf } from '../../domain/ledger';
 import { storeTotals } from '../../domain/totals';
 import type { Row, WriteContext } from '../../entity/define';
@@ -38,14 +39,12 @@ async function lineasDeCompra(tx: Tx, compraId: number): Promise<Row[]> {
   }));
 }
 
-export async function notaRules(ctx: WriteContext<NotaCredito>): Promise<void> {
+export async function notaRules(ctx: WriteContext<NotaCredito, DocumentRowOf<typeof notaCredito>>): Promise<void> {
   const { tx, caller, input, values, errors, current } = ctx;
-  const compraId = (current?.compraId as number | undefined) ?? input.compraId;
+  const compraId = current?.compraId ?? input.compraId;
   // A new nota takes the compra's `nota` action (applied, without a nota); an edit keeps its compra,
   // applied for good, locked while the nota is checked against its saldo.
-  const origen = current
-    ? ((await compras.lock(tx, caller, compraId)) as typeof compra.$inferSelect)
-    : await compras.act(tx, caller, 'nota', compraId);
+  const origen = current ? await compras.lock(tx, caller, compraId) : await compras.act(tx, caller, 'nota', compraId);
 
   if (!current && ctx.lines.notaCreditoDetalle.length === 0) {
     ctx.lines.notaCreditoDetalle = await lineasDeCompra(tx, origen.id);

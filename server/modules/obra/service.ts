@@ -17,7 +17,7 @@ import { obraRules } from './rules';
 export const BY_NAME_LIMIT = 20;
 
 /** Served as it is (./routes.ts): GET /api/obra?name&size&page searches `name` over nombre, `size` a page. */
-export const obras = defineEntity<Obra>({
+export const obras = defineEntity<Obra, typeof obra>({
   schema: schemas.obra,
   table: obra,
   idParam: 'idObra',
@@ -53,7 +53,13 @@ export async function obrasByName(
     orderBy: [asc(obra.nombre), asc(obra.id)],
     limit: BY_NAME_LIMIT,
   });
-  return found.map(({ id, nombre, cliente, terminado }) => ({ id, nombre, cliente, terminado }) as ObraOption);
+  return found.map(({ id, nombre, cliente, terminado }) => ({
+    id,
+    nombre,
+    // The relation always names its cliente; terminado is a not-null column.
+    cliente: { id: cliente.id, nombre: cliente.nombre ?? '' },
+    terminado: terminado ?? false,
+  }));
 }
 
 /**

@@ -24,7 +24,7 @@ export const ordenesAutorizadas = defineQuery({
         : undefined,
     ];
     const matching = { table: ordenCompra, filters };
-    return pageOfObraQuery(db, caller, params.obraId as number, paging, matching, async (where) => {
+    return pageOfObraQuery(db, caller, params.obraId, paging, matching, async (where) => {
       const rows = await db
         .select({
           id: ordenCompra.id,

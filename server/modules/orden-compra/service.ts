@@ -82,7 +82,7 @@ export async function ordenesDeObra(db: Executor, caller: Caller, obraId: number
 /** GET /api/ordenCompra/{id}/limite: the caller's approval limit in the order's sucursal (null: none). */
 export async function limiteDeOrden(db: Executor, caller: Caller, id: number): Promise<{ limite: number | null }> {
   const { row } = await ordenes.find(db, caller, id);
-  const limite = await approvalLimit(db, caller, row.sucursalId as number);
+  const limite = await approvalLimit(db, caller, row.sucursalId);
   return { limite: limite === null ? null : fromCents(limite) };
 }
 

@@ -58,13 +58,13 @@ export interface PagoNuevo {
 /** Registers the payment: 201 with the pago and its charges, or a 4xx with nothing stored. */
 export async function registrarPago(db: Executor, caller: Caller, nuevo: PagoNuevo) {
   const payment = { obraId: nuevo.obraId, proveedorId: nuevo.proveedorId, fecha: nuevo.fecha };
-  const record = {
+  const record: Pago = {
     fecha: nuevo.fecha,
     formaPago: nuevo.formaPago,
     descripcion: nuevo.descripcion,
     proveedor: { id: nuevo.proveedorId },
     obra: { id: nuevo.obraId },
-  } as Pago;
+  };
   // What the payment pays, as its locks found it.
   let cargos: PagoDeCargo[] = [];
   const stored = await pagos.create(db, caller, record, {

@@ -22,7 +22,8 @@ import { numero } from '../catalogo/hoja/celdas';
 import { normalizarClave } from '../catalogo/hoja/clave';
 import type { Renglon } from '../catalogo/hoja/leer';
 
-export type Columna = 'clave' | 'descripcion' | 'unidad' | 'cantidad' | 'precioUnitario' | 'importe';
+const COLUMNAS = ['clave', 'descripcion', 'unidad', 'cantidad', 'precioUnitario', 'importe'] as const;
+export type Columna = (typeof COLUMNAS)[number];
 
 /** Header titles as the programs write them, compared without accents, case, spaces or dots. */
 const TITULOS: Record<Columna, string[]> = {
@@ -62,7 +63,7 @@ function encabezados(celdas: unknown[]): Indices | undefined {
   const indices: Indices = {};
   celdas.forEach((celda, i) => {
     const titulo = tituloDe(celda);
-    const columna = (Object.keys(TITULOS) as Columna[]).find((c) => TITULOS[c].includes(titulo));
+    const columna = COLUMNAS.find((c) => TITULOS[c].includes(titulo));
     // The first column of a title wins: 'Total' after 'Importe' is not the importe.
     if (columna && indices[columna] === undefined) indices[columna] = i;
   });

@@ -20,7 +20,7 @@ export const presupuestoObra = defineQuery({
   params: { obraId: { type: 'integer', required: true } },
   menu: ['/presupuesto'],
   page: async (db, caller, params, paging) => {
-    const obraId = params.obraId as number;
+    const obraId = params.obraId;
     await obraDelPresupuesto(db, caller, obraId);
     const where = eq(conceptoObra.obraId, obraId);
     // concepto_obra_orden_key (obra, orden) holds the order.

@@ -20,7 +20,7 @@ import { sucursalScope, type Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { obra } from '../../db/schema';
 import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
-import { defineEntity, type WriteContext } from '../../entity/define';
+import { defineEntity, type RowOf, type WriteContext } from '../../entity/define';
 import { notFound } from '../../http-errors';
 import { visibleTo } from '../common/sucursal';
 import { preparada } from './preparadas';
@@ -34,7 +34,14 @@ export const claveEnUso = (clave: string) => `La clave ${clave} ya esta en el pr
  * obra must be open; importe from cantidad and P.U. by the shared rule, whatever the client sent; a
  * clave once per obra.
  */
-async function conceptoRules({ tx, values, errors, current, resolveOwner }: WriteContext<ConceptoObra>) {
+async function conceptoRules({
+  tx,
+  input,
+  values,
+  errors,
+  current,
+  resolveOwner,
+}: WriteContext<ConceptoObra, RowOf<typeof conceptoObra>>) {
   const obraId = await resolveOwner(current?.obraId);
   const importe = importeConcepto(values.cantidad, values.precioUnitario);
   // The entity layer already refused a cantidad or P.U. with too many decimals.
@@ -42,11 +49,11 @@ async function conceptoRules({ tx, values, errors, current, resolveOwner }: Writ
   const [otro] = await tx
     .select({ id: conceptoObra.id })
     .from(conceptoObra)
-    .where(and(eq(conceptoObra.obraId, obraId), eq(conceptoObra.clave, values.clave as string)));
-  if (otro && otro.id !== current?.id) errors.add('clave', claveEnUso(values.clave as string));
+    .where(and(eq(conceptoObra.obraId, obraId), eq(conceptoObra.clave, input.clave)));
+  if (otro && otro.id !== current?.id) errors.add('clave', claveEnUso(input.clave));
 }
 
-export const conceptosObra = defineEntity<ConceptoObra>({
+export const conceptosObra = defineEntity<ConceptoObra, typeof conceptoObra>({
   schema: schemas.conceptoObra,
   table: conceptoObra,
   idParam: 'idConcepto',
@@ -236,7 +243,7 @@ function conAjustes<C extends { id?: number; cantidad: number; importe?: number 
 export async function partidasParaElegir(db: Executor, caller: Caller, obraId: number, buscar?: string) {
   await obraDelPresupuesto(db, caller, obraId);
   const texto = buscar?.trim();
-  return db
+  const partidas = await db
     .select({ id: presupuestoPartida.id, nombre: presupuestoPartida.nombre })
     .from(presupuestoPartida)
     .where(
@@ -248,7 +255,9 @@ export async function partidasParaElegir(db: Executor, caller: Caller, obraId: n
       ),
     )
     .orderBy(asc(presupuestoPartida.orden))
-    .limit(20) as Promise<{ id: number; nombre: string }[]>;
+    .limit(20);
+  // `nombre` is generated from the not-null clave and descripcion: never null.
+  return partidas.map(({ id, nombre }) => ({ id, nombre: nombre ?? '' }));
 }
 
 /** GET /api/presupuesto/partida/{idPartida}: one partida as the picker shows it; 404 when its obra is unseen. */

@@ -9,7 +9,7 @@ import { proveedor } from '../../db/schema';
 import { defineEntity } from '../../entity/define';
 
 /** Served as it is (./routes.ts): the page searches nombre, direccion, telefono, correo and rfc; the autocomplete matches nombre. */
-export const proveedores = defineEntity<Proveedor>({
+export const proveedores = defineEntity<Proveedor, typeof proveedor>({
   schema: schemas.proveedor,
   table: proveedor,
   idParam: 'idProveedor',

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { defineEntity } from '../../entity/define';
 
 /** Served as it is (./routes.ts): GET /api/sucursal/paginaPorNombre pages by `search` over nombre. */
-export const sucursales = defineEntity<Sucursal>({
+export const sucursales = defineEntity<Sucursal, typeof sucursal>({
   schema: schemas.sucursal,
   table: sucursal,
   idParam: 'idSucursal',

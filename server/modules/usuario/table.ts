@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../schemas/roles';
 import { audit, searchText } from '../../db/columns';
 import { menuItem } from '../menu-item/table';
 import { sucursal } from '../sucursal/table';
@@ -10,7 +11,7 @@ export const usuario = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role').notNull(),
+    role: text('role').notNull().$type<Role>(),
     nombres: text('nombres').notNull(),
     apellidos: text('apellidos').notNull(),
     correo: text('correo').notNull(),

@@ -37,7 +37,7 @@ function selectUsuarios(db: Executor, where: SQL | undefined) {
     .orderBy(asc(usuario.nombres), asc(usuario.apellidos), asc(usuario.id));
 }
 
-export const toUsuario = (row: UsuarioRow): Usuario => withoutNulls(row) as Usuario;
+export const toUsuario = (row: UsuarioRow): Usuario => withoutNulls(row);
 
 /** Whom the caller may see: themselves always, and the users of their sucursal (all for a superuser). */
 const visible = (caller: Caller, id?: number) => {

@@ -7,7 +7,6 @@ import type { Db, Tx } from '../../db/client';
 import { usuario } from '../../db/schema';
 import { inTransaction } from '../../db/tx';
 import { hashPassword } from '../../auth/passwords';
-import type { Role } from '../../auth/roles';
 import type { Caller } from '../../auth/session';
 import { HttpError } from '../../http-errors';
 import type { Usuario } from '../../../schemas/generated/usuario';
@@ -104,7 +103,7 @@ export async function updateUsuario(db: Db, caller: Caller, body: UsuarioBody, p
       const { password: _ignored, ...fields } = body;
       const { input } = parseUsuario(fields, !admin);
       if (!admin) assertProfileOnly(current, input);
-      const role = admin ? input.role : (current.role as Role);
+      const role = admin ? input.role : current.role;
       assertMayManage(caller, current, role);
       const username = input.username ?? current.username;
       if (username !== current.username) await assertUsernameFree(tx, username, id);

@@ -7,7 +7,8 @@
  */
 import crypto from 'node:crypto';
 import { schemas } from '../../../schemas';
-import { api } from '../../../schemas/api';
+import { api, type RouteContract } from '../../../schemas/api';
+import { isRecord } from '../../../schemas/validation';
 import type { RouteRule } from '../../auth/guard';
 
 /** A list and the read by id of each record on its first page. */
@@ -31,8 +32,6 @@ const PAGE = 10;
  */
 const GROWS = new Set<string>(['menuItem']);
 
-type Contract = { querystring?: { properties?: Record<string, unknown>; required?: string[] } };
-
 /**
  * Every entity's list and read by id, from the registries instead of a list: for each schema whose
  * contract group (schemas/api) has a paged `page` needing no parameter and a `get`, the routes of this
@@ -41,13 +40,15 @@ type Contract = { querystring?: { properties?: Record<string, unknown>; required
 export function entityListings(rules: readonly RouteRule[]): Listing[] {
   const servedAt = (contract: unknown) =>
     rules.find((rule) => rule.method === 'GET' && rule.schema === contract)?.url.replace(/:(\w+)/g, '{$1}');
-  return Object.keys(schemas).flatMap((id) => {
-    const group = (api as Record<string, Record<string, Contract> | undefined>)[id];
-    const query = group?.page?.querystring;
-    const sizeParam = (['pageSize', 'size'] as const).find((name) => name in (query?.properties ?? {}));
-    const route = servedAt(group?.page);
-    const byId = servedAt(group?.get);
-    if (!route || !byId || !sizeParam || !('page' in (query?.properties ?? {})) || query?.required?.length) return [];
+  const entities = new Set(Object.keys(schemas));
+  return Object.entries(api).flatMap(([id, group]: [string, Record<string, RouteContract>]) => {
+    const query = group.page?.querystring ?? {};
+    const params = Object.keys(query.properties ?? {});
+    const sizeParam = (['pageSize', 'size'] as const).find((name) => params.includes(name));
+    const route = servedAt(group.page);
+    const byId = servedAt(group.get);
+    const needsParams = Array.isArray(query.required) && query.required.length > 0;
+    if (!entities.has(id) || !route || !byId || !sizeParam || !params.includes('page') || needsParams) return [];
     return [{ route, sizeParam, byId, ...(GROWS.has(id) ? { grows: true as const } : {}) }];
   });
 }
@@ -199,7 +200,7 @@ export function differences(
     if (now === null || typeof now !== 'object' || Array.isArray(now))
       return [`${at}: ${shown(before)} -> ${shown(now)}`];
     return Object.entries(before).flatMap(([key, value]) => {
-      const after = (now as Record<string, unknown>)[key];
+      const after = isRecord(now) ? now[key] : undefined;
       if (textNow.has(key) && typeof value === 'number' && after === String(value)) return [];
       return differences(value, after, `${at}.${key}`, textNow);
     });

@@ -12,6 +12,9 @@ import { camposDeHoja } from './campos';
 
 type Celda = ReturnType<SheetColumn<Registro>['value']>;
 
+/** A field as a cell: text and numbers as they are, anything else empty (validated records hold no other). */
+const celda = (value: unknown): Celda => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
+
 function columna(campo: string, tipo: ReturnType<typeof tipoDe>): Omit<SheetColumn<Registro>, 'header'> {
   switch (tipo) {
     case 'referencia':
@@ -19,15 +22,15 @@ function columna(campo: string, tipo: ReturnType<typeof tipoDe>): Omit<SheetColu
     case 'booleano':
       return { value: (row) => (typeof row[campo] === 'boolean' ? (row[campo] ? 'Si' : 'No') : undefined) };
     case 'importe':
-      return { value: (row) => row[campo] as Celda, kind: 'money' };
+      return { value: (row) => celda(row[campo]), kind: 'money' };
     case 'fecha':
-      return { value: (row) => row[campo] as Celda, kind: 'date' };
+      return { value: (row) => celda(row[campo]), kind: 'date' };
     // 'integer' writes a plain number cell, which a numero needs as much as an entero.
     case 'entero':
     case 'numero':
-      return { value: (row) => row[campo] as Celda, kind: 'integer' };
+      return { value: (row) => celda(row[campo]), kind: 'integer' };
     default:
-      return { value: (row) => row[campo] as Celda };
+      return { value: (row) => celda(row[campo]) };
   }
 }
 
