@@ -29,12 +29,14 @@ export const test = base.extend({
     let checks = Promise.resolve();
     const check = () => {
       checks = checks.then(async () => {
+        const shown = page.url();
         try {
           await page.waitForTimeout(SETTLE_MS);
           (await pageProblems(page)).forEach((problem) => problems.add(problem));
         } catch (error) {
           // A navigation in the middle of a check queues the check of the page it leads to.
-          if (!page.isClosed() && !String(error).includes('Execution context was destroyed')) throw error;
+          const left = page.isClosed() || page.url() !== shown;
+          if (!left && !String(error).includes('Execution context was destroyed')) throw error;
         }
       });
     };
