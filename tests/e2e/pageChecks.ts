@@ -1,6 +1,6 @@
 /**
  * Checks every page an e2e test shows: axe-core finds no serious or critical violation (WCAG 2.5.3's
- * label-content-name-mismatch included) and no heading problem, and no English UI word is left in the visible text
+ * label-content-name-mismatch included), and no English UI word is left in the visible text
  * outside table rows (data) or in accessible names (aria-label, title, placeholder).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -58,64 +58,34 @@ const axe = (page: Page) =>
   new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
 
 /**
- * Rules of moderate impact that count all the same: a screen has one h1 (its title), skips no
- * heading level and names every table header.
- */
-const HEADING_RULES = ['page-has-heading-one', 'heading-order', 'empty-table-header'];
-
-/**
- * The test keeps acting while axe runs, so a dialog or menu may fade in mid-analysis, and a screen
- * may still be loading its title: a contrast or heading failure counts only if it is still there
- * once the page has settled and axe measures again.
+ * The test keeps acting while axe runs, so a dialog or menu may fade in mid-analysis: a contrast
+ * failure counts only if it is still there once the page has settled and axe measures again.
  */
 async function violationsOf(page: Page) {
   await settled(page);
-  const shown = page.url();
-  // A modal hides the screen behind it from assistive technology, its h1 with it: headings are a screen's.
-  const modal = await page
-    .locator('[role="dialog"], [role="alertdialog"], [role="presentation"].MuiModal-root')
-    .count();
-  const counts = (v: { id: string; impact?: string | null }) =>
-    v.impact === 'serious' || v.impact === 'critical' || (!modal && HEADING_RULES.includes(v.id));
-  const found = (await axe(page).analyze()).violations.filter(counts);
-  // Measured again once the page settled: a fading dialog's colours, a screen still loading its title.
-  const again = [
-    ...(found.some((v) => v.id === 'color-contrast') ? ['color-contrast'] : []),
-    ...HEADING_RULES.filter((rule) => found.some((v) => v.id === rule)),
-  ];
-  if (again.length === 0) return found;
+  const serious = (await axe(page).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  if (!serious.some((v) => v.id === 'color-contrast')) return serious;
   await settled(page);
-  await page
-    .getByRole('progressbar')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
-  // The test may have left the screen meanwhile (axe is then gone with it): the next one is checked on its own.
-  const measured = await new AxeBuilder({ page })
-    .withRules(again)
-    .analyze()
-    .then(
-      ({ violations }) => violations.filter(counts),
-      (error: unknown) => {
-        if (page.url() !== shown) return [];
-        throw error;
-      },
-    );
-  return [...found.filter((v) => !again.includes(v.id)), ...measured];
+  const again = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return [...serious.filter((v) => v.id !== 'color-contrast'), ...again.violations];
 }
 
 export async function axeProblems(page: Page): Promise<string[]> {
   const violations = await violationsOf(page);
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .slice(0, 3)
-        .map(
-          (n) =>
-            `${n.target.join(' ')} ${n.html.slice(0, 160)} [${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 200)}]`,
-        )
-        .join(', ')}`,
-  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map(
+            (n) =>
+              `${n.target.join(' ')} ${n.html.slice(0, 160)} [${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 200)}]`,
+          )
+          .join(', ')}`,
+    );
 }
 
 export async function englishTexts(page: Page): Promise<string[]> {
