@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { money, oneOf } from '../../db/columns';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from '../../db/columns';
 import { ofObra } from '../../db/document-columns';
-import { conceptoObra, presupuestoPartida } from '../presupuesto/table';
+import { conceptoObra, lineaDeConcepto, presupuestoPartida } from '../presupuesto/table';
 
 /**
  * A change to an obra's presupuesto after the contract (server/modules/ajuste-presupuesto): more
@@ -19,12 +19,7 @@ export const ajustePresupuesto = pgTable(
     tipo: text('tipo').notNull().$type<'volumen' | 'extraordinario'>(),
     conceptoObraId: integer('concepto_obra_id').references(() => conceptoObra.id),
     partidaId: integer('partida_id').references(() => presupuestoPartida.id),
-    clave: text('clave').notNull(),
-    descripcion: text('descripcion').notNull(),
-    unidad: text('unidad').notNull(),
-    cantidad: numeric('cantidad', { precision: 18, scale: 4 }).notNull(),
-    precioUnitario: money('precio_unitario').notNull(),
-    importe: numeric('importe', { precision: 16, scale: 2 }).notNull(),
+    ...lineaDeConcepto(),
     justificacion: text('justificacion').notNull(),
   },
   (t) => [

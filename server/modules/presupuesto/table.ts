@@ -21,6 +21,19 @@ import {
 import { audit, money, searchText } from '../../db/columns';
 import { obra } from '../obra/table';
 
+/**
+ * What a concepto de obra states, and an ajuste states again of a concepto (a new one, or more of
+ * one): importe is cantidad × precioUnitario by schemas/presupuesto.ts, stored so sums are plain SQL.
+ */
+export const lineaDeConcepto = () => ({
+  clave: text('clave').notNull(),
+  descripcion: text('descripcion').notNull(),
+  unidad: text('unidad').notNull(),
+  cantidad: numeric('cantidad', { precision: 18, scale: 4 }).notNull(),
+  precioUnitario: money('precio_unitario').notNull(),
+  importe: numeric('importe', { precision: 16, scale: 2 }).notNull(),
+});
+
 export const presupuestoPartida = pgTable(
   'presupuesto_partida',
   {
@@ -54,13 +67,7 @@ export const conceptoObra = pgTable(
       .references(() => obra.id),
     partidaId: integer('partida_id').references(() => presupuestoPartida.id),
     orden: integer('orden').notNull(),
-    clave: text('clave').notNull(),
-    descripcion: text('descripcion').notNull(),
-    unidad: text('unidad').notNull(),
-    cantidad: numeric('cantidad', { precision: 18, scale: 4 }).notNull(),
-    precioUnitario: money('precio_unitario').notNull(),
-    // cantidad × precioUnitario by schemas/presupuesto.ts, stored so sums are plain SQL.
-    importe: numeric('importe', { precision: 16, scale: 2 }).notNull(),
+    ...lineaDeConcepto(),
     busqueda: text('busqueda').generatedAlwaysAs(searchText('clave', 'descripcion')),
     ...audit,
   },
