@@ -80,20 +80,60 @@ async function titled(page: Page): Promise<void> {
 }
 
 /**
+ * How many times, since the page loaded, a modal or menu came or went (a portal added to or
+ * removed from the body, a screen hidden from assistive technology or shown again). The test keeps
+ * acting while axe runs: a select opened mid-analysis hides the h1 from it.
+ */
+const overlayChanges = (page: Page) =>
+  page.evaluate(() => {
+    const counted = window as unknown as { overlayChanges?: number };
+    if (counted.overlayChanges === undefined) {
+      counted.overlayChanges = 0;
+      const count = () => {
+        counted.overlayChanges! += 1;
+      };
+      new MutationObserver(count).observe(document.body, { childList: true });
+      new MutationObserver(count).observe(document.body, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['aria-hidden'],
+      });
+    }
+    return counted.overlayChanges;
+  });
+
+/**
+ * The heading rules' verdict on the screen, taken only while it stays the same screen and no modal
+ * or menu covers it nor comes or goes during the analysis (the test may be signing in, or opening a
+ * select); none when it was never still (the next screen's check counts).
+ */
+async function headingViolations(page: Page) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0) await settled(page);
+    await titled(page);
+    const [shown, before] = [page.url(), await overlayChanges(page)];
+    if ((await page.locator(MODAL).count()) > 0) continue;
+    const { violations } = await new AxeBuilder({ page }).withRules(HEADING_RULES).analyze();
+    const still = page.url() === shown && (await overlayChanges(page)) === before;
+    if (still && (await page.locator(MODAL).count()) === 0) return violations;
+  }
+  return [];
+}
+
+/**
  * The test keeps acting while axe runs, so a dialog or menu may fade in mid-analysis: a contrast
  * failure counts only if it is still there once the page has settled and axe measures again.
  */
 async function violationsOf(page: Page) {
-  await titled(page);
   await settled(page);
-  const modal = (await page.locator(MODAL).count()) > 0;
-  const counts = (v: { id: string; impact?: string | null }) =>
-    v.impact === 'serious' || v.impact === 'critical' || (!modal && HEADING_RULES.includes(v.id));
-  const found = (await axe(page).analyze()).violations.filter(counts);
-  if (!found.some((v) => v.id === 'color-contrast')) return found;
+  const serious = (await axe(page).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const headings = await headingViolations(page);
+  if (!serious.some((v) => v.id === 'color-contrast')) return [...serious, ...headings];
   await settled(page);
   const again = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  return [...found.filter((v) => v.id !== 'color-contrast'), ...again.violations];
+  return [...serious.filter((v) => v.id !== 'color-contrast'), ...again.violations, ...headings];
 }
 
 export async function axeProblems(page: Page): Promise<string[]> {
