@@ -7,6 +7,9 @@ export type Compra = {
    * Serie y Folio como los registra el SAT (A-555, FAC2024-0012)
    */
   folioProveedor: string;
+  /**
+   * El UUID de su CFDI, tecleado o llenado al adjuntarse; uno por empresa
+   */
   folioFiscal?: string;
   fecha: string;
   proveedor: {

@@ -43,6 +43,7 @@ import type { ComprobanteUploads } from '../files/comprobante-upload';
 import { documentoUrl, storeDocumento, type Upload } from '../files/documentos';
 import { attachCfdi, revision } from '../cfdi/attach';
 import { readCfdi } from '../cfdi/read';
+import { registrarUuidTecleado } from '../cfdi/document-cfdi';
 import type { FileStore } from '../files/storage';
 import {
   defineEntity,
@@ -280,6 +281,10 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
   });
   const cfdiRule = cfdiRuleOf(lifecycle);
   const cfdiFields = Object.keys(cfdiRule?.llena ?? {});
+  /** The field that holds the CFDI's UUID when a user may type it (a compra's folio fiscal), registered as the XML's. */
+  const typedUuid = Object.entries(cfdiRule?.llena ?? {}).find(
+    ([field, source]) => source === 'uuid' && definition.schema.properties[field]?.readOnly !== true,
+  )?.[0];
 
   /** The search text: the document's own words and what its CFDI filled (the UUID), stored or new. */
   async function searchText(ctx: SearchContext<T>, folio: Folio, stored?: Row) {
@@ -311,6 +316,16 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
         const folio = folioOf(ctx.values.folio) ?? ctx.current?.folio;
         if (folio === undefined) throw new Error(`${tipo}: el documento no tiene folio`);
         ctx.values.busqueda = await searchText(ctx, folio, ctx.current);
+      },
+      async afterWrite({ tx, values, current }, id) {
+        if (!typedUuid || (current && values[typedUuid] === current[typedUuid])) return;
+        const owner = {
+          tabla: definition.schema.$id,
+          registroId: id,
+          folio: folioOf(values.folio) ?? current!.folio,
+          sucursalId: (values.sucursalId as number | undefined) ?? current!.sucursalId,
+        };
+        await registrarUuidTecleado(tx, owner, (values[typedUuid] as string | null | undefined) ?? null);
       },
       afterRead(record, row) {
         const read = afterRead ? afterRead(record, row) : record;

@@ -1,6 +1,6 @@
 import { Box, Button, Divider, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { AppBar as RaAppBar, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, TitlePortal, useTranslate, type AppBarProps } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useActiveObra } from '../obra';
 import { paths } from '../paths';
@@ -11,13 +11,13 @@ import { iconFirstButton, wideOnly } from './responsive';
 import { useTitleSlotElement } from './pageHeading';
 
 /** Top bar: Inicio (leaves the obra), app and page title, active obra, user menu. */
-export function AppBar() {
+export function AppBar({ alwaysOn }: Pick<AppBarProps, 'alwaysOn'>) {
   const translate = useTranslate();
   const { setObra } = useActiveObra();
   const phone = usePhone();
   const titleElement = useTitleSlotElement();
   return (
-    <RaAppBar color="primary" userMenu={<AppUserMenu />}>
+    <RaAppBar color="primary" alwaysOn={alwaysOn} userMenu={<AppUserMenu />}>
       <Button
         color="inherit"
         component={Link}

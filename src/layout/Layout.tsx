@@ -11,11 +11,15 @@ import { PageHeadingProvider } from './pageHeading';
  */
 const NEVER_WIDER = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
 
-/** The shell around every signed-in screen; Enter never submits a form inside it (docs/product.md §5). */
+/**
+ * The shell around every signed-in screen; Enter never submits a form inside it (docs/product.md §5).
+ * The top bar stays when the page scrolls: it holds the screen's h1 (./pageHeading.tsx) and the
+ * active obra, which a bar slid away hides from assistive technology and from the eye.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <PageHeadingProvider>
-      <RaLayout appBar={AppBar} menu={AppMenu} sx={NEVER_WIDER}>
+      <RaLayout appBar={AppBar} appBarAlwaysOn menu={AppMenu} sx={NEVER_WIDER}>
         <EnterKeyGuard>{children}</EnterKeyGuard>
       </RaLayout>
     </PageHeadingProvider>

@@ -6,24 +6,24 @@ import { sucursal } from '../sucursal/table';
 /**
  * Every CFDI the company took in or issued, by its UUID (server/cfdi): a UUID enters once, whatever
  * document it was attached to (`tabla`: its schema id, `registroId`, `folio`); its XML is a documento.
+ * A UUID typed on a document (its folio fiscal, no XML) is registered too, with only its document:
+ * the columns the XML says are then empty.
  */
 export const cfdi = pgTable(
   'cfdi',
   {
     id: serial('id').primaryKey(),
     uuid: text('uuid').notNull(),
-    tipoComprobante: text('tipo_comprobante').notNull(),
-    emisorRfc: text('emisor_rfc').notNull(),
-    receptorRfc: text('receptor_rfc').notNull(),
-    total: money('total').notNull(),
-    fecha: date('fecha').notNull(),
+    tipoComprobante: text('tipo_comprobante'),
+    emisorRfc: text('emisor_rfc'),
+    receptorRfc: text('receptor_rfc'),
+    total: money('total'),
+    fecha: date('fecha'),
     tabla: text('tabla').notNull(),
     registroId: integer('registro_id').notNull(),
     // The document's folio as it reads: the server's number, or a factura's typed Serie and Folio.
     folio: text('folio').notNull(),
-    xmlId: integer('xml_id')
-      .notNull()
-      .references(() => documento.id),
+    xmlId: integer('xml_id').references(() => documento.id),
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursal.id),

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { cfdi, documento, proveedor, sucursal } from '../../db/schema';
 import { insertObra } from '../../domain/test-fixtures';
 import { cfdiXml, BILLION_LAUGHS, type SampleCfdi } from '../../cfdi/test-samples';
@@ -351,5 +351,100 @@ describe('the CFDI of a nota de crédito', () => {
       body: form({ xml: cfdiXml(egreso) }),
     });
     expect((await again.json()).registrado).toMatch(/^El CFDI .* ya esta registrado en Nota de Credito #\d+$/);
+  });
+});
+
+describe('a folio fiscal typed by hand', () => {
+  const conUuid = async (uuid: string | undefined, token = usuario, obra = obraId) => {
+    const res = await server.request('/api/compra', {
+      method: 'POST',
+      token,
+      json: { ...compraValida(obra, proveedorId), folioFiscal: uuid },
+    });
+    return res;
+  };
+  const creada = async (uuid: string) => {
+    const res = await conUuid(uuid);
+    expect(res.status).toBe(201);
+    return (await res.json()) as { id: number; folio: number };
+  };
+  const editar = async (id: number, folioFiscal: string | undefined) => {
+    const {
+      acciones: _acciones,
+      comprobante: _comprobante,
+      ...editable
+    } = await (await server.request(`/api/compra/${id}`, { token: usuario })).json();
+    return server.request('/api/compra', { method: 'PUT', token: usuario, json: { ...editable, folioFiscal } });
+  };
+  const refusal = async (res: Response) => [res.status, (await res.json()).message];
+
+  it('is checked to be a UUID, and one typed in lower case is the same UUID', async () => {
+    const res = await conUuid('A1B2C3');
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.map((e: { field: string }) => e.field)).toEqual(['folioFiscal']);
+    const uuid = randomUUID().toUpperCase();
+    const compra = await creada(uuid.toLowerCase());
+    const read = await (await server.request(`/api/compra/${compra.id}`, { token: usuario })).json();
+    expect(read.folioFiscal).toBe(uuid);
+    expect(await refusal(await conUuid(uuid))).toEqual([
+      409,
+      `El CFDI ${uuid} ya esta registrado en Compra #${compra.folio}`,
+    ]);
+  });
+
+  it("blocks an XML with the same UUID on another document, and lets in the compra's own", async () => {
+    const sample = cfdiDeLaCompra();
+    const tecleada = await creada(sample.uuid);
+    const otra = await nuevaCompra();
+    const repeated = `El CFDI ${sample.uuid} ya esta registrado en Compra #${tecleada.folio}`;
+    expect(await refusal(await adjuntar(`/api/compra/${otra.id}`, { xml: cfdiXml(sample) }))).toEqual([409, repeated]);
+    const own = await adjuntar(`/api/compra/${tecleada.id}`, { xml: cfdiXml(sample) });
+    expect(own.status).toBe(200);
+    expect((await own.json()).folioFiscal).toBe(sample.uuid);
+    expect(await refusal(await adjuntar(`/api/compra/${otra.id}`, { xml: cfdiXml(sample) }))).toEqual([409, repeated]);
+  });
+
+  it("is refused when an XML registered it: naming the document, or only 'otra sucursal'", async () => {
+    const sample = cfdiDeLaCompra();
+    const compra = await nuevaCompra();
+    expect((await adjuntar(`/api/compra/${compra.id}`, { xml: cfdiXml(sample) })).status).toBe(200);
+    const before = await cfdiRows();
+    expect(await refusal(await conUuid(sample.uuid))).toEqual([
+      409,
+      `El CFDI ${sample.uuid} ya esta registrado en Compra #${compra.folio}`,
+    ]);
+    expect(await refusal(await conUuid(sample.uuid, usuarioOtra, obraOtra))).toEqual([
+      409,
+      cfdiRegistradoEnOtraSucursal(sample.uuid),
+    ]);
+    expect(await cfdiRows()).toBe(before);
+  });
+
+  it("lets a nota's CFDI find the compra whose UUID was typed", async () => {
+    const ingreso = randomUUID().toUpperCase();
+    const compra = await creada(ingreso);
+    const egreso = cfdiDeLaCompra({ tipo: 'E', relacionados: [{ tipoRelacion: '01', uuid: ingreso }] });
+    const lectura = await server.request('/api/cfdi/lectura', {
+      method: 'POST',
+      token: usuario,
+      body: form({ xml: cfdiXml(egreso) }),
+    });
+    expect((await lectura.json()).compra).toMatchObject({ id: compra.id, folio: compra.folio });
+  });
+
+  it('frees the old UUID when an edit changes or clears it', async () => {
+    const [primero, segundo] = [randomUUID().toUpperCase(), randomUUID().toUpperCase()];
+    const compra = await creada(primero);
+    expect((await editar(compra.id, segundo)).status).toBe(200);
+    expect((await conUuid(primero)).status).toBe(201);
+    expect((await conUuid(segundo)).status).toBe(409);
+    expect((await editar(compra.id, undefined)).status).toBe(200);
+    expect((await conUuid(segundo)).status).toBe(201);
+    expect(
+      await server.db
+        .select()
+        .from(cfdi)
+        .where(and(eq(cfdi.tabla, 'compra'), eq(cfdi.registroId, compra.id))),
+    ).toEqual([]);
   });
 });

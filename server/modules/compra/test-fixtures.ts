@@ -11,7 +11,6 @@ let compras = 0;
  */
 export const compraValida = (obraId: number, proveedorId: number) => ({
   folioProveedor: `FAC-${1000 + ++compras}`,
-  folioFiscal: 'A1B2C3',
   fecha: '2025-03-04',
   proveedor: { id: proveedorId },
   obra: { id: obraId },

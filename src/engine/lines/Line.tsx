@@ -64,7 +64,7 @@ export function Line({ field, columns, index, values, onRemove, layout }: LinePr
     <Card component="li" variant="outlined" aria-labelledby={titleId}>
       <CardHeader
         title={title ? cell(title) : `Renglón ${index + 1}`}
-        slotProps={{ title: { id: titleId, variant: 'subtitle1', component: 'h4' } }}
+        slotProps={{ title: { id: titleId, variant: 'subtitle1', component: 'h3' } }}
         action={remove}
         sx={{ pb: 0, alignItems: 'flex-start' }}
       />
