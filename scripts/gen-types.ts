@@ -38,6 +38,8 @@ for (const [id, schema] of Object.entries(schemas)) {
     bannerComment: banner,
     additionalProperties: false,
     strictIndexSignatures: true,
+    // A bounded list (maxItems ≤ 20) is a list, not a union of tuples of every length.
+    maxItems: -1,
     format: true,
   });
   // A type, not an interface: a record is then also a `Record<string, unknown>`, which the entity

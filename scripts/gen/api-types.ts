@@ -81,6 +81,8 @@ async function typeOf(name: string, schema: JsonSchema, banner: string, imports:
     bannerComment: '',
     additionalProperties: false,
     strictIndexSignatures: true,
+    // A bounded list (maxItems ≤ 20) is a list, not a union of tuples of every length.
+    maxItems: -1,
     format: true,
   });
   // Aliases, not interfaces: a query type must be assignable to Record<string, unknown>.
