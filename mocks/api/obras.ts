@@ -8,6 +8,7 @@ import type { ObraAvanceReply, ObraResumenReply } from '../../schemas/generated/
 import type { Obra } from '../../schemas/generated/obra';
 import { OBRA_NO_ENCONTRADA } from '../../schemas/messages';
 import { fromCents, parseCents } from '../../schemas/money';
+import { utilidadDe } from '../../schemas/obra';
 import { avanceEnTiempo, cifras, obras, type CifrasObra } from '../fixtures/obras';
 import { porcentaje } from '../../schemas/costo-partida';
 import { obraAnswer } from './obrasCatalogo';
@@ -62,7 +63,7 @@ export function resumenAnswer(obra: Obra & { id: number }): ObraResumenReply {
     ejercido: fromCents(total(ejercido)),
     facturado: fromCents(facturado),
     cobrado: fromCents(cobrado),
-    utilidadPlaneada: fromCents(cents(obra.costoTotal) - total(presupuesto)),
+    utilidadPlaneada: fromCents(utilidadDe(obra)),
     utilidadActual: fromCents(facturado - total(ejercido)),
     avance: {
       fisico: costoPorPartida(obra.id).avanceFisico,

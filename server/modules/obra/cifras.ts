@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { fromCents, moneyToJson, toCents } from '../../../schemas/money';
+import { utilidadDe } from '../../../schemas/obra';
 import { businessToday } from '../../../schemas/today';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
@@ -72,7 +73,12 @@ export async function resumenObra(db: Executor, caller: Caller, idObra: unknown,
   const ejercido = toCents(cifras.total);
   const presupuesto =
     toCents(cifras.presupuestoInsumos) + toCents(cifras.presupuestoManoObra) + toCents(cifras.presupuestoIndirectos);
-  const planeada = toCents(found.costoTotal ?? 0) - presupuesto;
+  const planeada = utilidadDe({
+    costoTotal: found.costoTotal ?? 0,
+    insumos: cifras.presupuestoInsumos,
+    manoObra: cifras.presupuestoManoObra,
+    indirectos: cifras.presupuestoIndirectos,
+  });
   const facturado = toCents(cifras.facturado);
   return {
     obra: found,
