@@ -23,7 +23,7 @@ import {
   OBRAS_OBREGON,
   type DemoCliente,
   type DemoObra,
-} from './demo-data';
+} from '../../../schemas/demo/obras';
 
 async function obregonSucursalId(tx: Tx): Promise<number> {
   const [existing] = await tx
