@@ -9,7 +9,7 @@
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
 import { divRound, fromCents, parseScaled, toCents } from '../../schemas/money';
-import { costoDePartida, porcentaje } from '../../schemas/costo-partida';
+import { costosDelArbol, porcentaje } from '../../schemas/costo-partida';
 import {
   AVANCE_DECIMALES,
   CANTIDAD_DECIMALES,
@@ -65,36 +65,23 @@ const resumen = (obra: Obra & { id: number }) => lecturaPresupuesto(obra, arbol(
 
 /**
  * The obra summary's cost per partida (GET /api/obra/{idObra}/resumen `costoPorPartida` and its
- * avance físico): each top-level partida's share of PARTES_DE_COSTO, its subpartidas nothing of
- * their own, read by the shared rule (schemas/costo-partida.ts).
+ * avance físico) by the server's rule (schemas/costo-partida.ts `costosDelArbol`): each top-level
+ * partida's documents add up to its share of PARTES_DE_COSTO, its subpartidas' nothing of their own.
  */
 export function costoPorPartida(obraId: number) {
   const tree = arbol(obraId);
   const raices = tree.partidas.filter((p) => p.padreId === null);
-  const parte = (id: number, campo: 'ejercido' | 'comprometido' | 'ejecutado') => {
-    const i = raices.findIndex((p) => p.id === id);
-    if (i < 0) return 0n;
+  const sumas = raices.map(({ id, importe }, i) => {
     const partes = PARTES_DE_COSTO[i % PARTES_DE_COSTO.length];
-    return divRound(raices[i].importe * partes[campo], 100n);
-  };
-  const total = (campo: 'ejercido' | 'ejecutado') => raices.reduce((suma, p) => suma + parte(p.id, campo), 0n);
-  return {
-    partidas: tree.partidas.map(({ id, padreId, nivel, clave, descripcion, importe }) => ({
-      id,
-      padreId,
-      nivel,
-      clave,
-      descripcion,
-      ...costoDePartida({
-        importe,
-        ejercido: parte(id, 'ejercido'),
-        comprometido: parte(id, 'comprometido'),
-        ejecutado: parte(id, 'ejecutado'),
-      }),
-    })),
-    sinPartida: costoDePartida({ importe: tree.sinPartida, ejercido: 0n, comprometido: 0n, ejecutado: 0n }),
-    avanceFisico: porcentaje(total('ejecutado'), tree.total),
-  };
+    const parte = (campo: keyof typeof partes) => divRound(importe * partes[campo], 100n);
+    return {
+      partidaId: id,
+      ejercido: parte('ejercido'),
+      comprometido: parte('comprometido'),
+      ejecutado: parte('ejecutado'),
+    };
+  });
+  return costosDelArbol(tree.partidas, sumas, tree.sinPartida);
 }
 
 /** A concepto's captures and avance, as GET /api/presupuesto/concepto/{id}/avance answers them. */
