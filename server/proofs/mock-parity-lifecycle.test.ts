@@ -82,13 +82,14 @@ describe('mocks and server answer the lifecycle alike', () => {
         status?: string;
         obra?: { id?: number };
       }[];
-      const row = rows.find(abierta)!;
       for (const [action, rule] of Object.entries(lifecycle.actions)) {
         // The actions the server serves elsewhere (editar, adjuntar, a document made from another) have hand cases below.
         const route = server.app.routeRules.find((r) => new RegExp(`^${api}/:\\w+/${action}$`).test(r.url));
         if (!route) continue;
         const sample = sampleFor(samples, route.url, route.url.split(':')[1].split('/')[0]);
         if (!sample?.scoped) throw new Error(`${route.url}: sin muestra del documento`);
+        const row = rows.find(abierta);
+        if (!row) throw new Error(`${name}: los mocks no tienen uno de una obra abierta`);
         const id = sample.mine({ url: route.url, caller: { id: 0, permisoId: 0 } });
         for (const status of statusesOf(lifecycle).filter((s) => !rule.from.includes(s))) {
           await server.db
