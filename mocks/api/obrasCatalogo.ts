@@ -5,23 +5,21 @@
 import { schemas } from '../../schemas';
 import type { Obra } from '../../schemas/generated/obra';
 import { OBRA_NO_ENCONTRADA } from '../../schemas/messages';
-import { fromCents, parseCents } from '../../schemas/money';
+import { fromCents } from '../../schemas/money';
+import { utilidadDe } from '../../schemas/obra';
 import { clientes } from '../fixtures/clientes';
 import { obras } from '../fixtures/obras';
 import { sucursales } from '../fixtures/sucursales';
 import { crudHandlers } from './crud';
 
-const cents = (value: unknown) => parseCents(value) ?? 0n;
-
-/** utilidad = costoTotal − (insumos + manoObra + indirectos), docs/domain.md. */
+/** The obra with its cliente's and sucursal's names and its utilidad by the server's rule (schemas/obra.ts). */
 export function obraAnswer(obra: Obra): Obra {
   const cliente = clientes.find((c) => c.id === obra.cliente.id);
   const { id, nombre } = sucursales.find((s) => s.id === obra.sucursal?.id) ?? sucursales[0];
-  const utilidad = cents(obra.costoTotal) - (cents(obra.insumos) + cents(obra.manoObra) + cents(obra.indirectos));
   return {
     ...obra,
     cliente: { id: obra.cliente.id, nombre: cliente?.nombre },
-    utilidad: fromCents(utilidad),
+    utilidad: fromCents(utilidadDe(obra)),
     sucursal: { id, nombre },
   };
 }

@@ -1,15 +1,15 @@
 /**
- * The presupuesto (schemas/api/presupuesto.ts) over the fixtures: the tree's subtotals by the shared
- * rule (schemas/presupuesto.ts `subtotalesPartidas`) in cents, contratado and vigente (with the
- * authorized ajustes of ../fixtures/ajustesPresupuesto.ts), conceptos a keyset page at a time by
- * their `orden`, the import's preview of the demo sheet (with two broken rows when the file's name
+ * The presupuesto (schemas/api/presupuesto.ts) over the fixtures: the tree, its totals and each
+ * concepto's vigente figures read by the server's own rule (schemas/presupuesto-lectura.ts) from
+ * what the fixtures' conceptos and authorized ajustes (../fixtures/ajustesPresupuesto.ts) add up
+ * to; conceptos a keyset page at a time by their `orden`; the import's preview of the demo sheet (with two broken rows when the file's name
  * says 'errores'), paged as the server pages it, and a concepto's read and edit with its importe
  * recomputed, and stand-ins for its .xlsx and PDF. Writes are answered, not kept.
  */
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
 import { divRound, fromCents, parseScaled, toCents } from '../../schemas/money';
-import { costoDePartida, porcentaje } from '../../schemas/costo-partida';
+import { costosDelArbol, porcentaje } from '../../schemas/costo-partida';
 import {
   AVANCE_DECIMALES,
   CANTIDAD_DECIMALES,
@@ -19,8 +19,9 @@ import {
   ejecutadoConcepto,
   hojaConErrores,
   importeConcepto,
-  subtotalesPartidas,
 } from '../../schemas/presupuesto';
+import { arbolDe, conAjustes, lecturaPresupuesto, type SumaDePartida } from '../../schemas/presupuesto-lectura';
+import type { Obra } from '../../schemas/generated/obra';
 import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../schemas/messages';
 import { ajustesDeConcepto } from '../fixtures/ajustesPresupuesto';
 import { obras } from '../fixtures/obras';
@@ -40,76 +41,47 @@ const SIN_ARCHIVO = 'Elija la hoja a importar';
 
 const obraDe = (id: unknown) => obras.find((o) => String(o.id) === String(id));
 
-function resumen(obraId: number) {
-  const obra = obraDe(obraId)!;
-  const propias = partidas.filter((p) => p.obraId === obraId);
-  const suyos = conceptos.filter((c) => c.obraId === obraId);
-  const vigente = (c: ConceptoFixture) => toCents(c.importe!) + ajustesDeConcepto(c.id).importe;
-  const contratado = (c: ConceptoFixture) => toCents(c.importe!);
-  const suma = (lista: ConceptoFixture[], importe = vigente) => lista.reduce((acc, c) => acc + importe(c), 0n);
-  const propio = (partidaId: number | undefined, importe = vigente) =>
-    suma(
-      suyos.filter((c) => c.partidaId === partidaId),
-      importe,
-    );
-  const subtotalesDe = (importe: (c: ConceptoFixture) => bigint) =>
-    subtotalesPartidas(propias.map((p) => ({ id: p.id, padreId: p.padreId, propio: propio(p.id, importe) })));
-  const [subtotales, contratados] = [subtotalesDe(vigente), subtotalesDe(contratado)];
-  const total = suma(suyos);
-  const totalContratado = suma(suyos, contratado);
-  return {
-    obra: { id: obra.id, nombre: obra.nombre, costoTotal: obra.costoTotal, terminado: obra.terminado },
-    partidas: propias.map(({ id, padreId, nivel, clave, descripcion }) => ({
-      id,
-      padreId,
-      nivel,
-      clave,
-      descripcion,
-      subtotal: fromCents(subtotales.get(id) ?? 0n),
-      contratado: fromCents(contratados.get(id) ?? 0n),
-      conceptos: suyos.filter((c) => c.partidaId === id).length,
-    })),
-    conceptos: suyos.length,
-    sinPartida: fromCents(propio(undefined)),
-    total: fromCents(total),
-    contratado: fromCents(totalContratado),
-    ajustes: fromCents(total - totalContratado),
-    diferencia: fromCents(toCents(obra.costoTotal) - totalContratado),
-  };
+/** The obra's tree as the server reads it, from what each partida's conceptos add up to. */
+function arbol(obraId: number) {
+  const sumas = new Map<number | null, SumaDePartida>();
+  for (const c of conceptos.filter((concepto) => concepto.obraId === obraId)) {
+    const partidaId = c.partidaId ?? null;
+    const suma = sumas.get(partidaId) ?? { partidaId, contratado: 0n, importe: 0n, conceptos: 0 };
+    const contratado = toCents(c.importe!);
+    sumas.set(partidaId, {
+      partidaId,
+      contratado: suma.contratado + contratado,
+      importe: suma.importe + contratado + ajustesDeConcepto(c.id).importe,
+      conceptos: suma.conceptos + 1,
+    });
+  }
+  const propias = partidas
+    .filter((p) => p.obraId === obraId)
+    .map(({ id, padreId, nivel, clave, descripcion }) => ({ id, padreId, nivel, clave, descripcion }));
+  return arbolDe(propias, [...sumas.values()]);
 }
+
+const resumen = (obra: Obra & { id: number }) => lecturaPresupuesto(obra, arbol(obra.id));
 
 /**
  * The obra summary's cost per partida (GET /api/obra/{idObra}/resumen `costoPorPartida` and its
- * avance físico): each top-level partida's share of PARTES_DE_COSTO, its subpartidas nothing of
- * their own, read by the shared rule (schemas/costo-partida.ts).
+ * avance físico) by the server's rule (schemas/costo-partida.ts `costosDelArbol`): each top-level
+ * partida's documents add up to its share of PARTES_DE_COSTO, its subpartidas' nothing of their own.
  */
 export function costoPorPartida(obraId: number) {
-  const arbol = resumen(obraId);
-  const raices = arbol.partidas.filter((p) => p.padreId === null);
-  const parte = (id: number, campo: 'ejercido' | 'comprometido' | 'ejecutado') => {
-    const i = raices.findIndex((p) => p.id === id);
-    if (i < 0) return 0n;
+  const tree = arbol(obraId);
+  const raices = tree.partidas.filter((p) => p.padreId === null);
+  const sumas = raices.map(({ id, importe }, i) => {
     const partes = PARTES_DE_COSTO[i % PARTES_DE_COSTO.length];
-    return divRound(toCents(raices[i].subtotal) * partes[campo], 100n);
-  };
-  const total = (campo: 'ejercido' | 'ejecutado') => raices.reduce((suma, p) => suma + parte(p.id, campo), 0n);
-  return {
-    partidas: arbol.partidas.map(({ id, padreId, nivel, clave, descripcion, subtotal }) => ({
-      id,
-      padreId,
-      nivel,
-      clave,
-      descripcion,
-      ...costoDePartida({
-        importe: toCents(subtotal),
-        ejercido: parte(id, 'ejercido'),
-        comprometido: parte(id, 'comprometido'),
-        ejecutado: parte(id, 'ejecutado'),
-      }),
-    })),
-    sinPartida: costoDePartida({ importe: toCents(arbol.sinPartida), ejercido: 0n, comprometido: 0n, ejecutado: 0n }),
-    avanceFisico: porcentaje(total('ejecutado'), toCents(arbol.total)),
-  };
+    const parte = (campo: keyof typeof partes) => divRound(importe * partes[campo], 100n);
+    return {
+      partidaId: id,
+      ejercido: parte('ejercido'),
+      comprometido: parte('comprometido'),
+      ejecutado: parte('ejecutado'),
+    };
+  });
+  return costosDelArbol(tree.partidas, sumas, tree.sinPartida);
 }
 
 /** A concepto's captures and avance, as GET /api/presupuesto/concepto/{id}/avance answers them. */
@@ -144,14 +116,7 @@ function paginaConceptos(obraId: number, url: URL) {
       (q.get('sinPartida') !== 'true' || c.partidaId === undefined) &&
       matchesSearch(c, ['clave', 'descripcion'], q.get('toSearch')),
   );
-  const content = found.slice(0, size).map((c) => {
-    const ajustes = ajustesDeConcepto(c.id);
-    return {
-      ...c,
-      ajustes: { cantidad: ajustes.cantidad, importe: fromCents(ajustes.importe) },
-      vigente: { cantidad: c.cantidad + ajustes.cantidad, importe: fromCents(toCents(c.importe!) + ajustes.importe) },
-    };
-  });
+  const content = found.slice(0, size).map((c) => conAjustes({ ...c }, ajustesDeConcepto(c.id)));
   return { content, siguiente: found.length > size ? content.at(-1)!.orden : null };
 }
 
@@ -162,7 +127,9 @@ const conImporte = (c: ConceptoFixture): ConceptoFixture => ({
 
 export const presupuestoHandlers = [
   http.get('/api/presupuesto/obra/:idObra', ({ params }) =>
-    obraDe(params.idObra) ? HttpResponse.json(resumen(Number(params.idObra))) : errorResponse(404, OBRA_NO_ENCONTRADA),
+    ((obra) => (obra ? HttpResponse.json(resumen(obra)) : errorResponse(404, OBRA_NO_ENCONTRADA)))(
+      obraDe(params.idObra),
+    ),
   ),
   http.get('/api/presupuesto/obra/:idObra/conceptos', ({ params, request }) =>
     obraDe(params.idObra)

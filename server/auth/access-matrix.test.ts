@@ -11,14 +11,16 @@
  * server/modules/index.ts finds `module.ts` (types in server/test-support/access-samples.ts); a
  * route with a parameter no module samples fails the first test naming the parameter to add.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { menuItem, permiso } from '../db/schema';
 import { startTestServer, type TestServer } from '../test-support/server';
-import type { AccessSamples, ParamSample, ParamSamples, SampleFixture } from '../test-support/access-samples';
+import {
+  moduleSamples,
+  sampleFor as sampleOf,
+  type ParamSample,
+  type ParamSamples,
+} from '../test-support/access-samples';
 import { DEFAULT_CATALOGOS_DIR } from '../modules/catalogo/files';
 import { twoSucursales } from '../modules/common/test-callers';
 import { menuLinks, type AccessRule, type RouteRule } from './guard';
@@ -45,8 +47,7 @@ let matrizAdmin: MatrixUser;
 const label = (rule: RouteRule) => `${rule.method} ${rule.url}`;
 const PARAM = /:(\w+)|\*/g;
 const paramsOf = (url: string) => [...url.matchAll(PARAM)].map((m) => m[1] ?? '*');
-const sampleFor = (url: string, param: string): ParamSample | undefined =>
-  samples[`${url.split('/')[2]}.${param}`] ?? samples[param];
+const sampleFor = (url: string, param: string): ParamSample | undefined => sampleOf(samples, url, param);
 const namesScopedRecord = (url: string) => paramsOf(url).some((p) => sampleFor(url, p)?.scoped);
 const isMenu = (access: AccessRule): access is { menu: string | readonly string[] } =>
   typeof access === 'object' && 'menu' in access;
@@ -112,34 +113,6 @@ async function revokeOnly(user: MatrixUser, links: string | readonly string[]): 
     .update(permiso)
     .set({ autorizado: false })
     .where(and(eq(permiso.usuarioId, user.id), inArray(permiso.menuItemId, items)));
-}
-
-const modulesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../modules');
-
-/**
- * Every module folder's `access-samples.ts`, in folder-name order; a key two modules declare would
- * make the matrix depend on order.
- */
-async function moduleSamples(fixture: SampleFixture): Promise<ParamSamples> {
-  const folders = fs
-    .readdirSync(modulesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(modulesDir, entry.name, 'access-samples.ts')))
-    .map((entry) => entry.name)
-    .sort();
-  const all: ParamSamples = {};
-  for (const folder of folders) {
-    const file = `server/modules/${folder}/access-samples.ts`;
-    const { default: samplesOf } = (await import(`../modules/${folder}/access-samples.ts`)) as {
-      default?: AccessSamples;
-    };
-    if (typeof samplesOf !== 'function')
-      throw new Error(`${file} debe exportar por defecto async (fixture) => muestras`);
-    for (const [key, sample] of Object.entries(await samplesOf(fixture))) {
-      if (key in all) throw new Error(`La muestra '${key}' esta repetida; la declara tambien ${file}`);
-      all[key] = sample;
-    }
-  }
-  return all;
 }
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { cfdiXml } from '../../server/cfdi/test-samples';
-import { DEMO_RFC_EMPRESA } from '../../server/db/seed/demo-data';
+import { DEMO_RFC_EMPRESA } from '../../schemas/demo/obras';
 import { expect, loginAsAdmin, test } from './support';
 
 const OBRA = 'Almacen de Granos Valle del Yaqui';

@@ -7,7 +7,7 @@ import { clasificacion, concepto, proveedor, subclasificacion, unidadMedida } fr
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { seedDatabase } from '.';
 import { seedCatalogosDemo } from './catalogos';
-import { CLASIFICACIONES, CONCEPTOS, PROVEEDORES, UNIDADES_MEDIDA } from './catalogos-data';
+import { CLASIFICACIONES, CONCEPTOS, PROVEEDORES, UNIDADES_MEDIDA } from '../../../schemas/demo/catalogos';
 
 type Table = typeof clasificacion | typeof subclasificacion | typeof unidadMedida | typeof proveedor | typeof concepto;
 const TABLES: Table[] = [clasificacion, subclasificacion, unidadMedida, proveedor, concepto];

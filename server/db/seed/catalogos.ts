@@ -7,7 +7,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { clasificacion, concepto, proveedor, subclasificacion, unidadMedida } from '../schema';
 import { inTransaction } from '../tx';
-import { CLASIFICACIONES, CONCEPTOS, PROVEEDORES, UNIDADES_MEDIDA } from './catalogos-data';
+import { CLASIFICACIONES, CONCEPTOS, PROVEEDORES, UNIDADES_MEDIDA } from '../../../schemas/demo/catalogos';
 
 /** Adds the lookup values that are missing; unique names make a concurrent start harmless. */
 export async function seedLookups(db: Db): Promise<void> {

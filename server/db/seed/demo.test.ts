@@ -11,7 +11,7 @@ import { ledgerBreaks } from '../../domain/ledger-invariants';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor } from '../../modules/common/test-callers';
 import { seedDemo } from './demo';
-import { CLIENTES_MATRIZ, CLIENTES_OBREGON, OBRAS_MATRIZ } from './demo-data';
+import { CLIENTES_MATRIZ, CLIENTES_OBREGON, OBRAS_MATRIZ } from '../../../schemas/demo/obras';
 import { HISTORIA } from './obras-cifras-data';
 
 interface ClienteJson {

@@ -9,7 +9,8 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { cliente, obra, sucursal } from '../schema';
 import { inTransaction } from '../tx';
-import { centsToText, sumCents, toCents } from '../../../schemas/money';
+import { centsToText, toCents } from '../../../schemas/money';
+import { utilidadDe } from '../../../schemas/obra';
 import { businessToday } from '../../../schemas/today';
 import { presupuestoDemo } from '../../../schemas/demo/presupuesto';
 import { guardarPresupuesto } from '../../modules/presupuesto/guardar';
@@ -22,7 +23,7 @@ import {
   OBRAS_OBREGON,
   type DemoCliente,
   type DemoObra,
-} from './demo-data';
+} from '../../../schemas/demo/obras';
 
 async function obregonSucursalId(tx: Tx): Promise<number> {
   const [existing] = await tx
@@ -46,7 +47,6 @@ function obraRow(demo: DemoObra, sucursalId: number, clienteIds: Map<string, num
   const day = (offset: number) => format(addDays(today, offset), 'yyyy-MM-dd');
   const clienteId = clienteIds.get(rfc);
   if (clienteId === undefined) throw new Error(`Obra demo sin cliente: ${demo.nombre}`);
-  const utilidad = toCents(demo.costoTotal) - sumCents([demo.insumos, demo.manoObra, demo.indirectos]);
   return {
     ...fields,
     clienteId,
@@ -55,7 +55,7 @@ function obraRow(demo: DemoObra, sucursalId: number, clienteIds: Map<string, num
     fin: day(fin),
     anticipo: anticipo ?? null,
     fechaAnticipo: anticipo ? day(inicio - 7) : null,
-    utilidad: centsToText(utilidad),
+    utilidad: centsToText(utilidadDe(demo)),
     terminado: demo.terminado ?? false,
   };
 }

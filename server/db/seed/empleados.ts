@@ -7,7 +7,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { empleado, sucursal } from '../schema';
 import { inTransaction } from '../tx';
-import { DEMO_SUCURSAL_OBREGON } from './demo-data';
+import { DEMO_SUCURSAL_OBREGON } from '../../../schemas/demo/obras';
 import { EMPLEADOS } from '../../../schemas/demo/empleados';
 
 export async function seedEmpleadosDemo(db: Db, sucursalId: number): Promise<void> {

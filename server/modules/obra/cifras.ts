@@ -4,31 +4,30 @@
  * every document. Amounts are added as numeric in SQL and as cents here; JSON numbers only at the end.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fromCents, moneyToJson, toCents } from '../../../schemas/money';
+import { moneyToJson } from '../../../schemas/money';
+import { cifrasDelResumen, lineasDeObra } from '../../../schemas/obra';
 import { businessToday } from '../../../schemas/today';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { obra, obraCifras } from '../../db/schema';
 import { ejercidoColumns, otrasCifrasColumns } from '../../domain/obra-cifras';
 import { visibleTo } from '../common/sucursal';
-import { porcentaje } from '../../../schemas/costo-partida';
 import { avanceFisicoColumns, avanceFisicoDe, costosPorPartida } from '../presupuesto/costos';
 import { arbolPresupuesto } from '../presupuesto/service';
 import { avanceOn, obras } from './service';
 
-/** The budget and the figures of an obra row, as `cifrasColumns` selects them. */
-interface CifrasRow {
-  presupuestoInsumos: string | number;
-  presupuestoManoObra: string | number;
-  presupuestoIndirectos: string | number;
-  insumos: string;
-  manoObra: string;
-  indirectos: string;
-  total: string;
-  comprometido: string;
-}
+/** The obra's cost budget, as `cifrasColumns` selects it beside its figures. */
+const presupuestoDe = (row: {
+  presupuestoInsumos: string;
+  presupuestoManoObra: string;
+  presupuestoIndirectos: string;
+}) => ({
+  insumos: row.presupuestoInsumos,
+  manoObra: row.presupuestoManoObra,
+  indirectos: row.presupuestoIndirectos,
+});
 
-/** The columns `lineas` reads: each line's budget, what it spent and what is committed. */
+/** The columns the obra's lines read (schemas/obra.ts): each line's budget, what it spent and what is committed. */
 const cifrasColumns = {
   presupuestoInsumos: obra.insumos,
   presupuestoManoObra: obra.manoObra,
@@ -36,22 +35,6 @@ const cifrasColumns = {
   ...ejercidoColumns,
   comprometido: otrasCifrasColumns.comprometido,
 };
-
-/** The three budget lines of the summary's cards (and the dashboard's colour), in cents until the end. */
-function lineas(row: CifrasRow) {
-  const line = (presupuesto: string | number, ejercido: string) => ({
-    presupuesto: fromCents(toCents(presupuesto)),
-    ejercido: fromCents(toCents(ejercido)),
-  });
-  return {
-    insumos: {
-      ...line(row.presupuestoInsumos, row.insumos),
-      comprometido: fromCents(toCents(row.comprometido)),
-    },
-    manoObra: line(row.presupuestoManoObra, row.manoObra),
-    indirectos: line(row.presupuestoIndirectos, row.indirectos),
-  };
-}
 
 /**
  * GET /api/obra/{idObra}/resumen: 404 for an obra the caller cannot see, as reading it. Beside the
@@ -69,20 +52,14 @@ export async function resumenObra(db: Executor, caller: Caller, idObra: unknown,
     arbolPresupuesto(db, found.id),
   ]);
   const costos = await costosPorPartida(db, found.id, arbol.partidas, arbol.sinPartida);
-  const ejercido = toCents(cifras.total);
-  const presupuesto =
-    toCents(cifras.presupuestoInsumos) + toCents(cifras.presupuestoManoObra) + toCents(cifras.presupuestoIndirectos);
-  const planeada = toCents(found.costoTotal ?? 0) - presupuesto;
-  const facturado = toCents(cifras.facturado);
+  const { financiero, ...figuras } = cifrasDelResumen(
+    { ...presupuestoDe(cifras), costoTotal: found.costoTotal ?? 0 },
+    cifras,
+  );
   return {
     obra: found,
-    ...lineas(cifras),
-    ejercido: fromCents(ejercido),
-    facturado: fromCents(facturado),
-    cobrado: fromCents(toCents(cifras.cobrado)),
-    utilidadPlaneada: fromCents(planeada),
-    utilidadActual: fromCents(facturado - ejercido),
-    avance: { fisico: costos.avanceFisico, financiero: porcentaje(ejercido, presupuesto), tiempo: cifras.tiempo },
+    ...figuras,
+    avance: { fisico: costos.avanceFisico, financiero, tiempo: cifras.tiempo },
     costoPorPartida: { partidas: costos.partidas, sinPartida: costos.sinPartida },
   };
 }
@@ -113,6 +90,6 @@ export async function obrasAvance(db: Executor, caller: Caller, today = business
     avanceFisico: avanceFisicoDe(row),
     presupuesto: moneyToJson(row.presupuesto),
     ejercido: moneyToJson(row.total),
-    ...lineas(row),
+    ...lineasDeObra(presupuestoDe(row), row),
   }));
 }

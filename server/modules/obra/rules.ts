@@ -5,7 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Obra } from '../../../schemas/generated/obra';
-import { centsToText, toCents } from '../../../schemas/money';
+import { centsToText } from '../../../schemas/money';
+import { utilidadDe, type CostosDeObra } from '../../../schemas/obra';
 import { cliente } from '../../db/schema';
 import type { WriteContext } from '../../entity/define';
 import { badRequest, conflict } from '../../http-errors';
@@ -22,8 +23,6 @@ export const UTILIDAD_FUERA_DE_RANGO = 'El importe excede el maximo permitido..'
 /** numeric(14,2) holds up to 12 integer digits; a utilidad beyond that cannot be stored. */
 const MAX_CENTS = 10n ** 14n - 1n;
 
-const centsOf = (values: Record<string, unknown>, field: string) => toCents(values[field] as string);
-
 export async function obraRules({
   tx,
   caller,
@@ -35,8 +34,7 @@ export async function obraRules({
 }: WriteContext<Obra>): Promise<void> {
   if (current?.terminado) throw conflict(OBRA_TERMINADA_SIN_OPERACIONES);
   if (input.fin < input.inicio) errors.add('fin', FIN_ANTES_DE_INICIO);
-  const gastos = ['insumos', 'manoObra', 'indirectos'].reduce((sum, field) => sum + centsOf(values, field), 0n);
-  const utilidad = centsOf(values, 'costoTotal') - gastos;
+  const utilidad = utilidadDe(values as unknown as CostosDeObra);
   if (utilidad < -MAX_CENTS) errors.add('utilidad', UTILIDAD_FUERA_DE_RANGO);
   values.utilidad = centsToText(utilidad);
   const [owner] = await tx

@@ -8,9 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { costoDePartida, porcentaje } from '../../../schemas/costo-partida';
+import { costosDelArbol, porcentaje, type PartidaConImporte } from '../../../schemas/costo-partida';
 import { toCents } from '../../../schemas/money';
-import { subtotalesPartidas } from '../../../schemas/presupuesto';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { importeVigenteDeObra } from './vigente';
@@ -61,16 +60,6 @@ function sumasPorPartida(db: Executor, obraId: number) {
   );
 }
 
-export interface PartidaConImporte {
-  id: number;
-  padreId: number | null;
-  nivel: number;
-  clave: string;
-  descripcion: string;
-  /** Its subtotal in cents (importe vigente). */
-  importe: bigint;
-}
-
 /**
  * Per partida of `partidas` (the presupuesto's, with their subtotals) its cost, margen and avance,
  * the same for what names no partida ('Sin partida', with `sinPartida` the importe of conceptos
@@ -83,42 +72,16 @@ export async function costosPorPartida(
   sinPartida: bigint,
 ) {
   const sumas = await sumasPorPartida(db, obraId);
-  const propias = new Map(sumas.map((s) => [s.partida_id, s]));
-  const arriba = (campo: 'ejercido' | 'comprometido' | 'ejecutado') =>
-    subtotalesPartidas(
-      partidas.map((p) => ({ id: p.id, padreId: p.padreId, propio: toCents(propias.get(p.id)?.[campo] ?? 0) })),
-    );
-  const [ejercido, comprometido, ejecutado] = [arriba('ejercido'), arriba('comprometido'), arriba('ejecutado')];
-  const conocidas = new Set(partidas.map((p) => p.id));
-  // A partida deleted since (none: a re-import keeps them) would count as Sin partida.
-  const sueltas = sumas.filter((s) => s.partida_id === null || !conocidas.has(s.partida_id));
-  const suelto = (campo: 'ejercido' | 'comprometido' | 'ejecutado') =>
-    sueltas.reduce((acc, s) => acc + toCents(s[campo]), 0n);
-  const total = (campo: 'ejercido' | 'ejecutado') => sumas.reduce((acc, s) => acc + toCents(s[campo]), 0n);
-  const importeTotal = partidas.filter((p) => p.padreId === null).reduce((acc, p) => acc + p.importe, sinPartida);
-  return {
-    partidas: partidas.map(({ id, padreId, nivel, clave, descripcion, importe }) => ({
-      id,
-      padreId,
-      nivel,
-      clave,
-      descripcion,
-      ...costoDePartida({
-        importe,
-        ejercido: ejercido.get(id) ?? 0n,
-        comprometido: comprometido.get(id) ?? 0n,
-        ejecutado: ejecutado.get(id) ?? 0n,
-      }),
+  return costosDelArbol(
+    partidas,
+    sumas.map((s) => ({
+      partidaId: s.partida_id,
+      ejercido: toCents(s.ejercido),
+      comprometido: toCents(s.comprometido),
+      ejecutado: toCents(s.ejecutado),
     })),
-    sinPartida: costoDePartida({
-      importe: sinPartida,
-      ejercido: suelto('ejercido'),
-      comprometido: suelto('comprometido'),
-      ejecutado: suelto('ejecutado'),
-    }),
-    avanceFisico: porcentaje(total('ejecutado'), importeTotal),
-    ejercido: total('ejercido'),
-  };
+    sinPartida,
+  );
 }
 
 /**

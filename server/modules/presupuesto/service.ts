@@ -7,15 +7,9 @@
 import { and, asc, count, eq, gt, isNull, sql, sum } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { ConceptoObra } from '../../../schemas/generated/conceptoObra';
-import { centsToText, fromCents, parseScaled, toCents } from '../../../schemas/money';
-import {
-  CANTIDAD_DECIMALES,
-  CONCEPTO_NO_ENCONTRADO,
-  PARTIDA_NO_ENCONTRADA,
-  cantidadTexto,
-  importeConcepto,
-  subtotalesPartidas,
-} from '../../../schemas/presupuesto';
+import { centsToText, toCents } from '../../../schemas/money';
+import { CONCEPTO_NO_ENCONTRADO, PARTIDA_NO_ENCONTRADA, importeConcepto } from '../../../schemas/presupuesto';
+import { arbolDe, conAjustes, lecturaPresupuesto } from '../../../schemas/presupuesto-lectura';
 import { sucursalScope, type Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { obra } from '../../db/schema';
@@ -111,59 +105,27 @@ const sumasLeidas = preparada('presupuesto_sumas', ['obraId'], (db, v) => {
 });
 
 /**
- * The partidas of an obra in order with their subtotals (own conceptos and subpartidas') in cents,
- * from the partidas and one sum per partida (never every concepto); what conceptos without a
- * partida add up to; the total and the number of conceptos.
+ * The partidas of an obra in order with their subtotals, from the partidas and one sum per partida
+ * (never every concepto), read by the shared rule (schemas/presupuesto-lectura.ts).
  */
 export async function arbolPresupuesto(db: Executor, obraId: number) {
   const [partidas, sumas] = await Promise.all([partidasLeidas(db, { obraId }), sumasLeidas(db, { obraId })]);
-  const propios = new Map(sumas.map((s) => [s.partidaId, s]));
-  const subtotalesDe = (campo: 'importe' | 'contratado') =>
-    subtotalesPartidas(
-      partidas.map((p) => ({ id: p.id, padreId: p.padreId, propio: toCents(propios.get(p.id)?.[campo] ?? 0) })),
-    );
-  const [subtotales, contratados] = [subtotalesDe('importe'), subtotalesDe('contratado')];
-  const totalDe = (campo: 'importe' | 'contratado') => sumas.reduce((acc, s) => acc + toCents(s[campo] ?? 0), 0n);
-  return {
-    // Each row is this call's own, so it takes its figures in place: a spread copy cost 0.5 ms a tree.
-    partidas: partidas.map((p) =>
-      Object.assign(p, {
-        importe: subtotales.get(p.id) ?? 0n,
-        contratado: contratados.get(p.id) ?? 0n,
-        conceptos: propios.get(p.id)?.conceptos ?? 0,
-      }),
-    ),
-    conceptos: sumas.reduce((acc, s) => acc + s.conceptos, 0),
-    sinPartida: toCents(propios.get(null)?.importe ?? 0),
-    total: totalDe('importe'),
-    contratado: totalDe('contratado'),
-  };
+  return arbolDe(
+    partidas,
+    sumas.map((s) => ({
+      partidaId: s.partidaId,
+      contratado: toCents(s.contratado ?? 0),
+      importe: toCents(s.importe ?? 0),
+      conceptos: s.conceptos,
+    })),
+  );
 }
 
 /** GET /api/presupuesto/obra/{idObra}: partidas in order with subtotals, the total and its difference from costoTotal. */
 export async function resumenPresupuesto(db: Executor, caller: Caller, obraId: number) {
   // Read at once; nothing of the tree is answered before the obra is found visible.
   const [found, arbol] = await Promise.all([obraDelPresupuesto(db, caller, obraId), arbolPresupuesto(db, obraId)]);
-  return {
-    obra: { ...found, costoTotal: fromCents(toCents(found.costoTotal)) },
-    partidas: arbol.partidas.map((p) => ({
-      id: p.id,
-      padreId: p.padreId,
-      nivel: p.nivel,
-      clave: p.clave,
-      descripcion: p.descripcion,
-      conceptos: p.conceptos,
-      subtotal: fromCents(p.importe),
-      contratado: fromCents(p.contratado),
-    })),
-    conceptos: arbol.conceptos,
-    sinPartida: fromCents(arbol.sinPartida),
-    total: fromCents(arbol.total),
-    contratado: fromCents(arbol.contratado),
-    ajustes: fromCents(arbol.total - arbol.contratado),
-    // The contract against what was signed: ajustes change the job, not the contract's amount.
-    diferencia: fromCents(toCents(found.costoTotal) - arbol.contratado),
-  };
+  return lecturaPresupuesto(found, arbol);
 }
 
 export interface ConceptosQuery {
@@ -203,37 +165,11 @@ export async function paginaConceptos(db: Executor, caller: Caller, obraId: numb
     }),
     db.select().from(ajustesDeObra(obraId)),
   ]);
-  const content = conAjustes(found.slice(0, size), new Map(ajustes.map((a) => [a.conceptoId, a])));
+  const sumas = new Map(
+    ajustes.map((a) => [a.conceptoId, { cantidad: a.cantidad ?? 0, importe: toCents(a.importe ?? 0) }]),
+  );
+  const content = found.slice(0, size).map((c) => conAjustes(c, sumas.get(c.id as number)));
   return { content, siguiente: found.length > size ? (content.at(-1)!.orden as number) : null };
-}
-
-/** Each concepto with what its authorized ajustes add (`ajustes`, by concepto) and its `vigente` cantidad and importe. */
-function conAjustes<C extends { id?: number; cantidad: number; importe?: number }>(
-  conceptos: C[],
-  ajustes: ReadonlyMap<number | null, { cantidad: string | null; importe: string | null }>,
-) {
-  // The page's records are this call's own: they take their figures in place, as the tree's rows.
-  return conceptos.map((c) => {
-    const suma = ajustes.get(c.id as number);
-    // Most conceptos have none: vigente is then the contratado, with nothing to add.
-    if (!suma) {
-      return Object.assign(c, {
-        ajustes: { cantidad: 0, importe: 0 },
-        vigente: { cantidad: c.cantidad, importe: c.importe ?? 0 },
-      });
-    }
-    const cantidad = parseScaled(suma.cantidad ?? 0, CANTIDAD_DECIMALES)!;
-    const importe = toCents(suma.importe ?? 0);
-    const contratada = parseScaled(c.cantidad, CANTIDAD_DECIMALES)!;
-    return Object.assign(c, {
-      // A deductiva's cantidad is negative, which cantidadTexto does not write; a vigente one never is.
-      ajustes: { cantidad: Number(suma.cantidad ?? 0), importe: fromCents(importe) },
-      vigente: {
-        cantidad: Number(cantidadTexto(contratada + cantidad)),
-        importe: fromCents(toCents(c.importe ?? 0) + importe),
-      },
-    });
-  });
 }
 
 /**

@@ -37,7 +37,7 @@ export const RechazoDelServidor: Story = {
           http.post('/api/cliente', () =>
             HttpResponse.json(
               {
-                message: 'Ya existe un cliente con el RFC CSO0503142K1',
+                message: 'Ya existe un cliente con el RFC CPI950214AB1',
                 errors: [{ field: 'rfc', message: 'RFC duplicado' }],
               },
               { status: 400 },

@@ -147,7 +147,7 @@ describe('Clientes create', () => {
     await screen.findByRole('button', { name: 'Guardar' });
     await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Ya existe un cliente con el RFC CSO0503142K1')).toBeInTheDocument();
+    expect(await screen.findByText('Ya existe un cliente con el RFC CPI950214AB1')).toBeInTheDocument();
     expect(screen.getByText('RFC duplicado')).toBeInTheDocument();
     expect(storyRouter.location().pathname).toBe('/clientes/nuevo');
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));

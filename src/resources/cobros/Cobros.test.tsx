@@ -59,9 +59,11 @@ describe('Cobros list', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Cliente', 'Al corriente', '1–30', '31–60', '61–90', 'Más de 90', 'Total']);
-    const sonora = within(aging).getByRole('rowheader', { name: 'Constructora del Sonora' }).closest('tr')!;
+    const sonora = within(aging).getByRole('rowheader', { name: 'Constructora Pitic' }).closest('tr')!;
     expect(within(sonora).getAllByText('$185,600.00')).toHaveLength(2);
-    expect(within(aging).getByRole('rowheader', { name: 'Inmobiliaria Hermosillo' })).toBeInTheDocument();
+    expect(
+      within(aging).getByRole('rowheader', { name: 'Desarrollos Inmobiliarios del Noroeste' }),
+    ).toBeInTheDocument();
     expect(gets).toContain('/api/factura/antiguedad?obraId=1');
   });
 
@@ -96,7 +98,7 @@ describe('Cobro editor', () => {
     expect(await screen.findAllByText('Campo Obligatorio')).not.toHaveLength(0);
     expect(writes).toEqual([]);
     await user.type(screen.getByRole('combobox', { name: /Cliente/ }), 'Sonora');
-    await user.click(await screen.findByRole('option', { name: 'Constructora del Sonora' }));
+    await user.click(await screen.findByRole('option', { name: 'Constructora Pitic' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({
@@ -118,11 +120,13 @@ describe('Cobro editor', () => {
     );
     const { user } = await renderStory(Edicion);
     // The stored cliente shows with no read of the catalog.
-    expect(await screen.findByRole('combobox', { name: /Cliente/ })).toHaveValue('Inmobiliaria Hermosillo');
+    expect(await screen.findByRole('combobox', { name: /Cliente/ })).toHaveValue(
+      'Desarrollos Inmobiliarios del Noroeste',
+    );
     const cliente = screen.getByRole('combobox', { name: /Cliente/ });
     await user.clear(cliente);
     await user.type(cliente, 'Sonora');
-    await user.click(await screen.findByRole('option', { name: 'Constructora del Sonora' }));
+    await user.click(await screen.findByRole('option', { name: 'Constructora Pitic' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({ path: 'PUT /api/factura', factura: { id: 2, cliente: { id: 1 } } });
@@ -151,7 +155,7 @@ describe('Cobro editor', () => {
     await user.type(await screen.findByRole('textbox', { name: /Folio/ }), '2002');
     await user.type(screen.getByRole('textbox', { name: /Total/ }), '1500');
     await user.type(screen.getByRole('combobox', { name: /Cliente/ }), 'Sonora');
-    await user.click(await screen.findByRole('option', { name: 'Constructora del Sonora' }));
+    await user.click(await screen.findByRole('option', { name: 'Constructora Pitic' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(await screen.findByText('Falta el PDF de la factura')).toBeInTheDocument();
@@ -200,7 +204,7 @@ describe('Cobro from its CFDI', () => {
     expect(await screen.findByDisplayValue('FAC1050')).toBeInTheDocument();
     expect(screen.getByDisplayValue('09/03/2026')).toBeInTheDocument();
     expect(screen.getByDisplayValue('58,000.00')).toBeInTheDocument();
-    expect(await screen.findByDisplayValue('Inmobiliaria Hermosillo')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Desarrollos Inmobiliarios del Noroeste')).toBeInTheDocument();
     expect(
       screen.getByText('Al guardar se adjuntara el CFDI C4D5E6F7-0A1B-4C2D-8E3F-4A5B6C7D8E9F'),
     ).toBeInTheDocument();
@@ -227,7 +231,7 @@ describe('Cobro from its CFDI', () => {
     const { user } = await renderStory(AltaDesdeCfdi);
     server.use(http.post('/api/cfdi/lectura', () => HttpResponse.json({ ...LECTURA_FACTURA, cliente: undefined })));
     await user.upload(await screen.findByLabelText('Cargar CFDI'), xmlFile('FAC1050-factura.xml'));
-    expect(await screen.findByText('El cliente con RFC IHE1107209M2 no esta en el catalogo')).toBeInTheDocument();
+    expect(await screen.findByText('El cliente con RFC DIN030618M71 no esta en el catalogo')).toBeInTheDocument();
     expect(screen.getByDisplayValue('FAC1050')).toBeInTheDocument();
   });
 });

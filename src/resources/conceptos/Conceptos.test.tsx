@@ -1,11 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { conceptos } from '../../../mocks/fixtures/conceptos';
+import { conceptos, subclasificaciones as subs, unidadesMedida } from '../../../mocks/fixtures/conceptos';
 import { server } from '../../../mocks/server';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './Conceptos.stories';
+
+/** A lookup's id in the fixtures, which number the seed's demo lookups in order. */
+const idOf = (list: { id: number; nombre: string }[], nombre: string) => list.find((l) => l.nombre === nombre)!.id;
 
 const { Lista, Alta, Edicion } = composeStories(stories);
 
@@ -61,7 +64,7 @@ describe('Conceptos create', () => {
     expect(await screen.findByRole('option', { name: 'Fletes' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Cementos' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Fletes' }));
-    expect(named('subClasificacionId')).toHaveValue('5');
+    expect(named('subClasificacionId')).toHaveValue(String(idOf(subs, 'Fletes')));
 
     await user.click(screen.getByRole('combobox', { name: 'Clasificacion' }));
     await user.click(await screen.findByRole('option', { name: 'Producto' }));
@@ -117,7 +120,7 @@ describe('Conceptos edit', () => {
       id: 1,
       clasificacionId: 1,
       subClasificacionId: 2,
-      unidadMedidaId: 5,
+      unidadMedidaId: idOf(unidadesMedida, 'saco'),
       precioUnitario: 252.5,
     });
   });

@@ -18,7 +18,7 @@ describe('Demo', () => {
     expect(await screen.findByText('Elija una obra y un cliente para ver sus facturas')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Obra' })).toHaveValue('Edificio Corporativo Reforma');
     await user.type(screen.getByRole('combobox', { name: 'Cliente' }), 'Sonora');
-    await user.click(await screen.findByRole('option', { name: 'Constructora del Sonora' }));
+    await user.click(await screen.findByRole('option', { name: 'Constructora Pitic' }));
     const table = (await screen.findByText('1045')).closest('table')!;
     expect(within(table).getByText('1047')).toBeInTheDocument();
     expect(within(table).queryByText('A-1046')).toBeNull();

@@ -45,7 +45,7 @@ describe('Obra summary', () => {
   it('shows the obra, its client, and a card per budget line coloured by what it spent', async () => {
     await renderStory(Resumen);
     expect(await screen.findByRole('heading', { name: obra(1).nombre, level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Inmobiliaria Hermosillo')).toBeInTheDocument();
+    expect(screen.getByText('Desarrollos Inmobiliarios del Noroeste')).toBeInTheDocument();
     const found = await cards();
     expect(Object.keys(found)).toEqual(['Insumos', 'Mano de Obra', 'Indirectos']);
     const { Insumos, 'Mano de Obra': manoObra, Indirectos } = found;

@@ -50,7 +50,7 @@ describe('Obras list', () => {
       'Acciones',
     ]);
     const first = within(bodyRows()[0]);
-    for (const text of ['20/01/2026', '18/12/2026', 'Inmobiliaria Hermosillo', '$2,775,000.00'])
+    for (const text of ['20/01/2026', '18/12/2026', 'Desarrollos Inmobiliarios del Noroeste', '$2,775,000.00'])
       expect(first.getByText(text)).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/obras/1/editar');
     expect(first.getByRole('button', { name: 'Abrir' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('Obras create', () => {
     expect(gets).toEqual([]);
     await user.type(cliente, 'inmo');
     await waitFor(() => expect(gets.map((q) => q.get('toSearch')).at(-1)).toBe('inmo'));
-    expect(await screen.findByRole('option', { name: 'Inmobiliaria Hermosillo' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Desarrollos Inmobiliarios del Noroeste' })).toBeInTheDocument();
     expect(gets.every((q) => 'inmo'.startsWith(q.get('toSearch') ?? ''))).toBe(true);
     await user.clear(cliente);
     await user.type(cliente, 'zzz');
@@ -135,7 +135,7 @@ describe('Obras create', () => {
     const { writes } = traffic('/api/obra');
     const { user } = await renderStory(Alta);
     await user.type(await screen.findByRole('textbox', { name: /Nombre/ }), 'Clinica del Valle');
-    await chooseCliente(user, 'inmo', /Inmobiliaria Hermosillo/);
+    await chooseCliente(user, 'inmo', /Desarrollos Inmobiliarios del Noroeste/);
     await user.type(input('inicio'), '01072026');
     await user.type(input('fin'), '31032027');
     expect(input('insumosPorcentaje')).toBeDisabled();
@@ -157,7 +157,7 @@ describe('Obras create', () => {
     expect(writes).toEqual([
       {
         nombre: 'Clinica del Valle',
-        cliente: { id: 2, nombre: 'Inmobiliaria Hermosillo' },
+        cliente: { id: 2, nombre: 'Desarrollos Inmobiliarios del Noroeste' },
         inicio: '2026-07-01',
         fin: '2027-03-31',
         costoTotal: 1000000,
@@ -199,7 +199,7 @@ describe('Obras edit', () => {
     const { writes } = traffic('/api/obra');
     const { user } = await renderStory(Edicion);
     await waitFor(() => expect(named('nombre')).toHaveValue(obras[3].nombre));
-    expect(screen.getByRole('combobox', { name: /Cliente/ })).toHaveValue('Residencial Cerro Real');
+    expect(screen.getByRole('combobox', { name: /Cliente/ })).toHaveValue('Jesus Alberto Valenzuela Ruiz');
     expect(input('utilidad')).toHaveValue('1,488,000.25');
     expect(input('insumosPorcentaje')).toHaveValue('55.00');
     await user.clear(input('insumosPorcentaje'));

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { conceptos } from '../../../mocks/fixtures/conceptos';
 import { ordenes } from '../../../mocks/fixtures/ordenes';
 import { server } from '../../../mocks/server';
 import { businessToday } from '../../../schemas/today';
@@ -161,7 +162,7 @@ describe('Orden de compra editor', () => {
           tasaiva: 0.16,
         },
         {
-          conceptoId: 7,
+          conceptoId: conceptos.find((c) => c.nombre === 'Alambre recocido cal. 16')!.id,
           descripcion: 'Alambre recocido cal. 16',
           unidadMedida: 'kg',
           cantidad: 2.5,

@@ -1,8 +1,10 @@
 /**
  * Real values of the concepto lookups, and demo proveedores (RFCs with SAT's check digit) and
- * conceptos (prices of Hermosillo, as numeric text) for a new user to look at.
+ * conceptos (prices of Hermosillo, as numeric text) for a new user to look at: the one dataset
+ * behind the demo seed (server/db/seed/catalogos.ts) and the mocks (mocks/fixtures/proveedores.ts,
+ * conceptos.ts).
  */
-import type { Proveedor } from '../../../schemas/generated/proveedor';
+import type { Proveedor } from '../generated/proveedor';
 
 /** Each clasificación with its subclasificaciones, in the order an office would list them. */
 export const CLASIFICACIONES: Record<string, string[]> = {

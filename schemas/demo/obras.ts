@@ -1,9 +1,11 @@
 /**
- * The demo records: clientes of Sonora (RFCs with SAT's check digit) and their obras. Obra dates
- * are days from the seeding day, so the dashboard always shows obras finished, under way and not
- * started; money is text for numeric columns, utilidad is computed when seeding.
+ * The demo records: clientes of Sonora (RFCs with SAT's check digit) and their obras, the one
+ * dataset behind the demo seed (server/db/seed/demo.ts) and the mocks' clientes
+ * (mocks/fixtures/clientes.ts). Obra dates are days from the seeding day, so the dashboard always
+ * shows obras finished, under way and not started; money is text for numeric columns, utilidad is
+ * computed when seeding (schemas/obra.ts).
  */
-import type { Cliente } from '../../../schemas/generated/cliente';
+import type { Cliente } from '../generated/cliente';
 
 export type DemoCliente = Omit<Required<Cliente>, 'id' | 'sucursal' | 'actualizado'>;
 
