@@ -14,7 +14,7 @@ import { comprobanteTypes, lifecycleOf } from '../../../schemas/lifecycle';
 import { validateRecord } from '../../../schemas/validation';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
-import { cliente, factura, obra } from '../../db/schema';
+import { cliente, estimacion, factura, obra } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { ingresosDe, saldoForTotal } from '../../domain/receivables';
 import { claveDeFolio, mismoFolio, refuseRepeatedFolio } from '../../domain/repeated-folio';
@@ -106,10 +106,14 @@ const withPdf = (files: FileStore, pdf: Upload | undefined): Hooks<Factura> => (
   },
 });
 
-const withIngresos = async <F extends { id: number }>(db: Executor, read: F) => ({
-  ...read,
-  ingresos: await ingresosDe(db, read.id),
-});
+/** A read's ingresos, and the estimación that made it when one did (its one link: `estimacion.facturaId`). */
+async function withIngresos<F extends { id: number }>(db: Executor, read: F) {
+  const [ingresos, [hecha]] = await Promise.all([
+    ingresosDe(db, read.id),
+    db.select({ id: estimacion.id, folio: estimacion.folio }).from(estimacion).where(eq(estimacion.facturaId, read.id)),
+  ]);
+  return { ...read, ingresos, ...(hecha ? { estimacion: hecha } : {}) };
+}
 
 export const getFactura = async (db: Executor, caller: Caller, id: unknown) =>
   withIngresos(db, await facturas.get(db, caller, id));
