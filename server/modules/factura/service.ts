@@ -11,7 +11,6 @@ import type { Factura } from '../../../schemas/generated/factura';
 import { centsToText } from '../../../schemas/money';
 import { FACTURA_SIN_PDF } from '../../../schemas/receivables';
 import { comprobanteTypes, lifecycleOf } from '../../../schemas/lifecycle';
-import { validateRecord } from '../../../schemas/validation';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { cliente, estimacion, factura, obra } from '../../db/schema';
@@ -23,7 +22,7 @@ import { storeDocumento, type Upload } from '../../files/documentos';
 import type { FileStore } from '../../files/storage';
 import type { Hooks } from '../../entity/define';
 import { badRequest } from '../../http-errors';
-import { INVALID_INPUT } from '../../validation';
+import { checkedBody } from '../../validation';
 import { visibleTo } from '../common/sucursal';
 
 export type { Factura };
@@ -82,16 +81,7 @@ export const facturas = defineDocument<Factura, typeof factura>({
 });
 
 /** The body of the `factura` part, checked as the routes of JSON bodies check theirs: 400 with every field's message. */
-export function checkedFactura(body: unknown): Factura {
-  const { value, errors } = validateRecord<Factura>(schemas.factura, body);
-  if (errors) {
-    throw badRequest(
-      INVALID_INPUT,
-      Object.entries(errors).map(([field, message]) => ({ field, message })),
-    );
-  }
-  return value;
-}
+export const checkedFactura = (body: unknown): Factura => checkedBody<Factura>(schemas.factura, body);
 
 const lifecycle = lifecycleOf(schemas.factura);
 
