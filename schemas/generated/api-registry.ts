@@ -13,6 +13,7 @@ import { dataApi } from '../api/data';
 import { docsApi } from '../api/docs';
 import { documentoApi } from '../api/documento';
 import { empleadoApi } from '../api/empleado';
+import { estimacionApi } from '../api/estimacion';
 import { facturaApi } from '../api/factura';
 import { gastoApi } from '../api/gasto';
 import { ingresoApi } from '../api/ingreso';
@@ -46,6 +47,7 @@ export const api = {
   docs: docsApi,
   documento: documentoApi,
   empleado: empleadoApi,
+  estimacion: estimacionApi,
   factura: facturaApi,
   gasto: gastoApi,
   ingreso: ingresoApi,

@@ -5,6 +5,7 @@ export * from './compra';
 export * from './conceptoObra';
 export * from './concepto';
 export * from './empleado';
+export * from './estimacion';
 export * from './factura';
 export * from './gasto';
 export * from './menuItem';

@@ -50,7 +50,8 @@ export type MenuItem = {
     | "Groups"
     | "Description"
     | "Folder"
-    | "ListAlt";
+    | "ListAlt"
+    | "RequestPage";
   items?: unknown[];
   /**
    * Version del registro: la fecha de su ultimo cambio. Una actualizacion que la envia de vuelta responde 409 si el registro cambio despues.

@@ -6,6 +6,7 @@ import compra from '../compra.schema.json';
 import conceptoObra from '../concepto-obra.schema.json';
 import concepto from '../concepto.schema.json';
 import empleado from '../empleado.schema.json';
+import estimacion from '../estimacion.schema.json';
 import factura from '../factura.schema.json';
 import gasto from '../gasto.schema.json';
 import menuItem from '../menu-item.schema.json';
@@ -27,6 +28,7 @@ export const schemas = {
   conceptoObra: conceptoObra as EntitySchema,
   concepto: concepto as EntitySchema,
   empleado: empleado as EntitySchema,
+  estimacion: estimacion as EntitySchema,
   factura: factura as EntitySchema,
   gasto: gasto as EntitySchema,
   menuItem: menuItem as EntitySchema,
@@ -43,4 +45,12 @@ export const schemas = {
 
 /** The documents: the schemas that declare their lifecycle (`x-lifecycle`). */
 export type DocumentId =
-  'ajustePresupuesto' | 'compra' | 'factura' | 'gasto' | 'nomina' | 'notaCredito' | 'ordenCompra' | 'pago';
+  | 'ajustePresupuesto'
+  | 'compra'
+  | 'estimacion'
+  | 'factura'
+  | 'gasto'
+  | 'nomina'
+  | 'notaCredito'
+  | 'ordenCompra'
+  | 'pago';

@@ -16,6 +16,7 @@ export * from '../modules/compra/table';
 export * from '../modules/concepto/table';
 export * from '../modules/documento/table';
 export * from '../modules/empleado/table';
+export * from '../modules/estimacion/table';
 export * from '../modules/factura/table';
 export * from '../modules/gasto/table';
 export * from '../modules/ingreso/table';

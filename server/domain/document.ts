@@ -3,8 +3,9 @@
  * (the schema's `x-lifecycle`, schemas/lifecycle.ts) joined, with its search text and the rules and
  * effects that are only its own. Derived here, for every document alike:
  * - a new document takes the lifecycle's initial status and, when its schema makes `folio`
- *   read-only, the next folio of its table and sucursal in the saving transaction (otherwise the
- *   folio is the one typed, a receipt's); an edit is checked against `editar`;
+ *   read-only, the next folio of its table and sucursal (or its own `nextFolio`: per obra) in the
+ *   saving transaction (otherwise the folio is the one typed, a receipt's); an edit is checked
+ *   against `editar`;
  * - an action locks the row as the entity layer does (visibility from the entity's scope: 404),
  *   guards the obra (409 'La obra esta terminada..'), answers the lifecycle's 409 when the status
  *   rules it out or the comprobante is missing, runs the document's own refusal, changes the status
@@ -118,9 +119,9 @@ export interface ActionBehaviour<R> {
   values?(input: ActionInput): Record<string, unknown>;
   /**
    * What follows from the action in its transaction, on the document as changed (apply: the
-   * ledger); a 4xx it throws undoes the action.
+   * ledger), with the action's body (facturar: the factura's folio); a 4xx it throws undoes the action.
    */
-  effect?(ctx: ActionContext<R> & { db: Tx }): Promise<void>;
+  effect?(ctx: ActionContext<R> & { db: Tx; input: ActionInput }): Promise<void>;
 }
 
 /**
@@ -157,6 +158,11 @@ export interface DocumentDefinition<
   charge?: TipoDocumentoCargo;
   /** How it is also made from another document (`POST {api}/{source}/{id}`). */
   madeFrom?: MadeFrom<T, S>;
+  /**
+   * A new document's server folio when it does not count per sucursal (an estimación counts per
+   * obra), taken after its rules in the saving transaction.
+   */
+  nextFolio?(tx: Tx, obraId: number): Promise<number>;
 }
 
 export type WithAcciones<T> = Saved<T> & { acciones: Acciones };
@@ -251,7 +257,17 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
   definition: DocumentDefinition<T, D, S>,
 ): Document<T, D> {
   type R = DocumentRowOf<D>;
-  const { table, search, rules, actions = {}, afterRead, charge, madeFrom, ...entity } = definition;
+  const {
+    table,
+    search,
+    rules,
+    actions = {},
+    afterRead,
+    charge,
+    madeFrom,
+    nextFolio: folioOfObra,
+    ...entity
+  } = definition;
   // The table as updates take any table: its columns by key.
   const written: PgTable = table;
   const lifecycle = lifecycleOf(definition.schema);
@@ -310,7 +326,11 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
         ctx.errors.throwIfAny();
         if (!ctx.current) {
           ctx.values.status = lifecycle.initial;
-          if (folioByServer) ctx.values.folio = await nextFolio(ctx.tx, tipo, ctx.values.sucursalId as number);
+          if (folioByServer) {
+            ctx.values.folio = folioOfObra
+              ? await folioOfObra(ctx.tx, obraId)
+              : await nextFolio(ctx.tx, tipo, ctx.values.sucursalId as number);
+          }
         }
         // Every document has its folio by now: the body's, the stored one, or the server's just given.
         const folio = folioOf(ctx.values.folio) ?? ctx.current?.folio;
@@ -387,7 +407,7 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
         : ((await tx.update(written).set(changes).where(eq(table.id, id)).returning()) as R[]);
     wrote(tx, table);
     if (charge && action === CHARGE_OPENER) await openCharge(tx, chargeOpening(charge, document));
-    await actions[action]?.effect?.({ db: tx, caller, document });
+    await actions[action]?.effect?.({ db: tx, caller, document, input });
     return document;
   }
 

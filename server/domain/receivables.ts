@@ -1,5 +1,6 @@
 /**
- * The receivables ledger: facturas (client invoices) and the ingresos that lower their saldo. The
+ * The receivables ledger: facturas (client invoices) and the ingresos that lower their saldo (and
+ * make an estimación cobrada when its factura's reaches 0). The
  * only writer of `ingreso` and of `factura.saldo`, so saldo = total − Σ ingresos and
  * 0 ≤ saldo ≤ total hold after every call (the database checks the bounds too). Both calls run in
  * the caller's transaction with the facturas row-locked: the factura module's edit (its row locked
@@ -12,7 +13,7 @@ import type { Caller } from '../auth/session';
 import type { Executor, Tx } from '../db/client';
 import { wrote } from '../db/keyset';
 import type { FormaPago } from '../db/document-columns';
-import { factura, ingreso } from '../db/schema';
+import { estimacion, factura, ingreso } from '../db/schema';
 import { conflict, notFound } from '../http-errors';
 import { visibleTo } from '../modules/common/sucursal';
 import { lockOpenObra } from './closed-obra';
@@ -105,6 +106,15 @@ export async function recordIngresos(tx: Tx, caller: Caller, entries: IngresoEnt
     })
     .where(inArray(factura.id, ids))
     .returning({ id: factura.id, folio: factura.folio, saldo: factura.saldo });
+  // An estimación is cobrada once its factura's saldo reaches 0 (docs/domain.md, Estimación).
+  const pagadas = updated.filter((row) => toCents(row.saldo) === 0n).map((row) => row.id);
+  if (pagadas.length > 0) {
+    await tx
+      .update(estimacion)
+      .set({ status: 'cobrada' })
+      .where(and(inArray(estimacion.facturaId, pagadas), eq(estimacion.status, 'facturada')));
+    wrote(tx, estimacion);
+  }
   wrote(tx, ingreso);
   wrote(tx, factura);
   const facturas = new Map(updated.map((row) => [row.id, { ...row, saldo: moneyToJson(row.saldo) }]));

@@ -33,6 +33,7 @@ import Person from '@mui/icons-material/Person';
 import PointOfSale from '@mui/icons-material/PointOfSale';
 import Receipt from '@mui/icons-material/Receipt';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import RequestPage from '@mui/icons-material/RequestPage';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Settings from '@mui/icons-material/Settings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
@@ -77,6 +78,7 @@ export const menuIcons = {
   PointOfSale,
   Receipt,
   ReceiptLong,
+  RequestPage,
   RequestQuote,
   Settings,
   ShoppingCart,

@@ -16,6 +16,7 @@ export * from './data';
 export * from './docs';
 export * from './documento';
 export * from './empleado';
+export * from './estimacion';
 export * from './factura';
 export * from './gasto';
 export * from './ingreso';

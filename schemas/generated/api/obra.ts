@@ -108,6 +108,25 @@ export type ObraResumenReply = {
     indirectos?: number;
     utilidad?: number;
     terminado?: boolean;
+    /**
+     * La de sus estimaciones: 16 %, u 8 % en la region fronteriza
+     */
+    tasaIva?: 16 | 8;
+    /**
+     * Lo que el cliente retiene de cada estimacion: 5 al millar, 2 al millar CMIC, fondo de garantia…
+     *
+     * @maxItems 20
+     */
+    retenciones?: {
+      id?: number;
+      nombre: string;
+      base: "importe" | "subtotal";
+      tasa: number;
+      /**
+       * Un fondo de garantia: el finiquito devuelve lo retenido
+       */
+      seDevuelve?: boolean;
+    }[];
     sucursal?: {
       id?: number;
       nombre?: string;

@@ -8,7 +8,7 @@ import { schemas } from '../../../schemas';
 import type { Obra } from '../../../schemas/generated/obra';
 import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 import type { Executor } from '../../db/client';
-import { cliente, obra } from '../../db/schema';
+import { cliente, obra, obraRetencion } from '../../db/schema';
 import { matchesSearch } from '../../db/paging';
 import type { Caller } from '../../auth/session';
 import { defineEntity } from '../../entity/define';
@@ -23,6 +23,7 @@ export const obras = defineEntity<Obra, typeof obra>({
   idParam: 'idObra',
   notFound: OBRA_NO_ENCONTRADA,
   relations: { cliente: { column: obra.clienteId, table: cliente } },
+  lines: { retenciones: { table: obraRetencion, parent: obraRetencion.obraId } },
   order: [
     [obra.inicio, 'desc'],
     [obra.id, 'desc'],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { audit, money, searchText } from '../../db/columns';
 import { cliente } from '../cliente/table';
 import { sucursal } from '../sucursal/table';
@@ -23,6 +23,8 @@ export const obra = pgTable(
     indirectos: money('indirectos').notNull(),
     utilidad: money('utilidad').notNull(),
     terminado: boolean('terminado').notNull().default(false),
+    /** The IVA its estimaciones bill at: 16, or 8 in the border region. */
+    tasaIva: integer('tasa_iva').notNull().default(16),
     sucursalId: integer('sucursal_id')
       .notNull()
       .references(() => sucursal.id),
@@ -33,6 +35,31 @@ export const obra = pgTable(
     index('obra_sucursal_nombre_idx').on(t.sucursalId, t.nombre),
     index('obra_cliente_idx').on(t.clienteId),
     index('obra_busqueda_trgm').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    check('obra_tasa_iva_check', sql`${t.tasaIva} IN (16, 8)`),
+  ],
+);
+
+/**
+ * A retención the client withholds from every estimación of the obra (docs/domain.md, Retención):
+ * on the importe or the subtotal, at a percent with up to 4 decimals; `seDevuelve` (a fondo de
+ * garantía): the finiquito gives back what it withheld. The obra's `retenciones` lines.
+ */
+export const obraRetencion = pgTable(
+  'obra_retencion',
+  {
+    id: serial('id').primaryKey(),
+    obraId: integer('obra_id')
+      .notNull()
+      .references(() => obra.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    base: text('base').notNull().$type<'importe' | 'subtotal'>(),
+    tasa: numeric('tasa', { precision: 7, scale: 4 }).notNull(),
+    seDevuelve: boolean('se_devuelve'),
+  },
+  (t) => [
+    index('obra_retencion_obra_idx').on(t.obraId),
+    check('obra_retencion_base_check', sql`${t.base} IN ('importe', 'subtotal')`),
+    check('obra_retencion_tasa_check', sql`${t.tasa} > 0 AND ${t.tasa} <= 100`),
   ],
 );
 

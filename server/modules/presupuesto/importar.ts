@@ -15,7 +15,8 @@ import {
 } from '../../../schemas/presupuesto';
 import type { Caller } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
-import { ajustePresupuesto } from '../../db/schema';
+import { ajustePresupuesto, estimacion } from '../../db/schema';
+import { PRESUPUESTO_CON_ESTIMACIONES } from '../../../schemas/estimacion';
 import { toPage } from '../../db/paging';
 import { inTransaction } from '../../db/tx';
 import { OBRA_TERMINADA } from '../../../schemas/messages';
@@ -35,8 +36,8 @@ const PAGINA = 50;
 /**
  * The one place a presupuesto gives way to another: the obra locked open (404 unseen, 409
  * terminado), then its conceptos and partidas deleted, and the documents' partidas read by clave
- * to be put back (./cargos.ts). Ajustes and a captured avance (and later the estimaciones) refer to
- * its conceptos: a presupuesto that has them is refused here, with the reason, before anything is
+ * to be put back (./cargos.ts). Ajustes, estimaciones and a captured avance refer to its
+ * conceptos: a presupuesto that has them is refused here, with the reason, before anything is
  * deleted.
  */
 async function reemplazarPresupuesto(tx: Tx, caller: Caller, obraId: number): Promise<CargosPorClave> {
@@ -47,6 +48,12 @@ async function reemplazarPresupuesto(tx: Tx, caller: Caller, obraId: number): Pr
     .where(eq(ajustePresupuesto.obraId, obraId))
     .limit(1);
   if (ajuste) throw conflict(PRESUPUESTO_CON_AJUSTES);
+  const [estimada] = await tx
+    .select({ id: estimacion.id })
+    .from(estimacion)
+    .where(eq(estimacion.obraId, obraId))
+    .limit(1);
+  if (estimada) throw conflict(PRESUPUESTO_CON_ESTIMACIONES);
   const [avance] = await tx
     .select({ id: avanceConcepto.id })
     .from(avanceConcepto)
