@@ -60,12 +60,13 @@ function obraRow(demo: DemoObra, sucursalId: number, clienteIds: Map<string, num
   };
 }
 
-export async function seedDemo(db: Db, sucursalId: number): Promise<void> {
-  await inTransaction(db, null, async (tx) => {
+/** Loads the demo into a database without clientes; answers whether it did (a new database). */
+export async function seedDemo(db: Db, sucursalId: number): Promise<boolean> {
+  return inTransaction(db, null, async (tx) => {
     // Instances starting together on one PostgreSQL must not both load the demo.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
     const [{ clientes }] = await tx.select({ clientes: count() }).from(cliente);
-    if (clientes > 0) return;
+    if (clientes > 0) return false;
     const obregonId = await obregonSucursalId(tx);
     // One company, two sucursales: its suppliers invoice the same RFC at both.
     await tx
@@ -90,5 +91,6 @@ export async function seedDemo(db: Db, sucursalId: number): Promise<void> {
       if (demo.terminado || demo.inicio > 0) continue;
       await guardarPresupuesto(tx, obras[i].id, presupuestoDemo(toCents(demo.costoTotal), i + 1));
     }
+    return true;
   });
 }

@@ -45,7 +45,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   await seedLookups(db);
   if (opts.mode === 'demo') {
     await ensureDemoUsers(db, sucursalId, opts.adminPassword);
-    await seedDemo(db, sucursalId);
+    const nueva = await seedDemo(db, sucursalId);
     await seedEmpleadosDemo(db, sucursalId);
     await seedCatalogosDemo(db);
     await seedOrdenesDemo(db);
@@ -55,6 +55,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       await seedCuentasPorPagarDemo(db, opts.files, sucursalId);
     }
     await seedPartidasDemo(db);
-    for (const step of await moduleDemos()) await step.seed(db, { sucursalId, files: opts.files });
+    for (const step of await moduleDemos()) await step.seed(db, { sucursalId, files: opts.files, nueva });
   }
 }

@@ -15,6 +15,11 @@ export interface DemoContext {
   sucursalId: number;
   /** The server's file store, for comprobantes; without it the steps that need one load nothing. */
   files?: FileStore;
+  /**
+   * The seed's own demo was loaded at this start: a new database. A module's demo declared after
+   * others' leaves an upgraded one as it was (the estimaciones would bill its obras again).
+   */
+  nueva: boolean;
 }
 
 /** A module's demo records: loaded once, into a database that lacks them (each step checks). */

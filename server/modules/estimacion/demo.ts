@@ -3,8 +3,8 @@
  * obra under way with a presupuesto withholds 5 al millar and a 5 % fondo de garantía, and has 3 to
  * 8 estimaciones of consecutive periods since its start, each billing half of a share of its
  * conceptos; the oldest cobradas, then one facturada, autorizada, enviada and creada. After the
- * factura demo (it loads only into a database without facturas); once, into a database without
- * estimaciones.
+ * factura demo (it loads only into a database without facturas); only into a new database (an
+ * upgraded one keeps its obras' figures), without estimaciones.
  */
 import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { Estimacion } from '../../../schemas/generated/estimacion';
@@ -87,9 +87,9 @@ async function estimarObra(tx: Tx, caller: Caller, obraId: number, inicio: strin
   }
 }
 
-async function seed(db: Db, { sucursalId }: DemoContext): Promise<void> {
+async function seed(db: Db, { sucursalId, nueva }: DemoContext): Promise<void> {
   const caller = await adminCaller(db, sucursalId);
-  if (!caller) return;
+  if (!caller || !nueva) return;
   await inTransaction(db, caller.id, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727029)`);
     const [{ existentes }] = await tx.select({ existentes: count() }).from(estimacion);
