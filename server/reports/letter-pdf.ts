@@ -61,9 +61,9 @@ export interface PdfColumn<R> {
   cell(row: R): string;
 }
 
-/** A table's header; alone for a table drawn a batch of rows at a time (`tableRows`). */
-export function tableHeader<R>(doc: PdfDoc, columns: PdfColumn<R>[], y: number): number {
-  doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+/** A table's header; alone for a table drawn a batch of rows at a time (`tableRows`), at `fontSize` as its rows. */
+export function tableHeader<R>(doc: PdfDoc, columns: PdfColumn<R>[], y: number, fontSize = FONT_SIZE): number {
+  doc.font('Helvetica-Bold').fontSize(fontSize);
   const tallest = Math.max(...columns.map((column) => doc.heightOfString(column.title, { width: column.width - 6 })));
   const height = Math.max(18, tallest + 8);
   doc.rect(MARGIN, y, WIDTH, height).fill('#e8eef5');
@@ -100,15 +100,23 @@ export function table<R>(
   return tableRows(doc, columns, rows, tableHeader(doc, columns, top), { continued });
 }
 
-/** Rows of a table whose header is drawn; `bold` rows head or sum others. */
+/**
+ * Rows of a table whose header is drawn; `bold` rows head or sum others. A smaller `fontSize` (the
+ * header's too) fits more columns across the page.
+ */
 export function tableRows<R>(
   doc: PdfDoc,
   columns: PdfColumn<R>[],
   rows: readonly R[],
   top: number,
-  { continued, bold }: { continued?: (y: number) => number; bold?: (row: R) => boolean } = {},
+  {
+    continued,
+    bold,
+    fontSize = FONT_SIZE,
+  }: { continued?: (y: number) => number; bold?: (row: R) => boolean; fontSize?: number } = {},
 ): number {
   let y = top;
+  doc.fontSize(fontSize);
   for (const row of rows) {
     const font = bold?.(row) ? 'Helvetica-Bold' : 'Helvetica';
     doc.font(font);
@@ -117,8 +125,8 @@ export function tableRows<R>(
       Math.max(...columns.map((column, i) => doc.heightOfString(cells[i], { width: column.width - 6 }))) + 6;
     if (y + height > ROWS_BOTTOM) {
       doc.addPage();
-      y = tableHeader(doc, columns, continued ? continued(MARGIN) : MARGIN);
-      doc.font(font);
+      y = tableHeader(doc, columns, continued ? continued(MARGIN) : MARGIN, fontSize);
+      doc.font(font).fontSize(fontSize);
     }
     let x = MARGIN;
     columns.forEach((column, i) => {
