@@ -1,8 +1,9 @@
 /**
- * GET /api/estimacion/{id}/pdf: the estimación on letter pages as constructoras hand it in: the
- * heading (obra, folio, periodo, cliente, tipo, status), the carátula down to the alcance líquido
- * and its amount in words, the detalle by partida with every column of the editor, the estado de
- * cuenta del contrato, the observaciones and the signatures of contratista and supervisión.
+ * GET /api/estimacion/{id}/pdf: the estimación on letter pages as constructoras hand it in: first
+ * the page both sides sign — the heading (obra, folio, periodo, cliente, tipo, status), the
+ * carátula down to the alcance líquido and its amount in words, the observaciones, the signatures
+ * of contratista and supervisión —, then the detalle by partida with every column of the editor,
+ * and the estado de cuenta del contrato.
  */
 import { formatCents, toCents } from '../../../schemas/money';
 import {
@@ -46,8 +47,8 @@ const deLinea =
 const QUANTITY = 45;
 const DETALLE: PdfColumn<RenglonDetalle>[] = [
   { title: tituloLinea('clave'), width: 42, cell: (r) => r.clave },
-  { title: tituloLinea('descripcion'), width: 117, cell: (r) => recortada(r.descripcion) },
-  { title: tituloLinea('unidad'), width: 28, cell: (r) => r.linea?.unidad ?? '' },
+  { title: tituloLinea('descripcion'), width: 113, cell: (r) => recortada(r.descripcion) },
+  { title: tituloLinea('unidad'), width: 32, cell: (r) => r.linea?.unidad ?? '' },
   { title: tituloLinea('contratado'), width: QUANTITY, align: 'right', cell: deLinea('contratado') },
   { title: tituloLinea('anterior'), width: QUANTITY, align: 'right', cell: deLinea('anterior') },
   { title: tituloLinea('cantidad'), width: QUANTITY, align: 'right', cell: deLinea('cantidad') },
@@ -85,9 +86,13 @@ function titulo(doc: PdfDoc, text: string, y: number): number {
   return doc.y + 4;
 }
 
-/** A table of labelled amounts under its section title, on one page when it fits. */
+/** Points a row of labelled amounts takes, and the most a table of them asks to stay whole. */
+const ALTO_RENGLON = 16;
+const ALTO_ENTERO = 400;
+
+/** A table of labelled amounts under its section title, on one page when it fits in half of one. */
 function importes(doc: PdfDoc, seccion: string, renglones: Renglon[], top: number): number {
-  const y = roomForTable(doc, top, 16);
+  const y = roomForTable(doc, roomFor(doc, top, Math.min(40 + ALTO_RENGLON * renglones.length, ALTO_ENTERO)), 16);
   const continued = (at: number) => titulo(doc, `${seccion} (continuacion)`, at);
   return tableRows(doc, IMPORTES, renglones, tableHeader(doc, IMPORTES, titulo(doc, seccion, y)), {
     continued,
@@ -115,17 +120,25 @@ function datos(doc: PdfDoc, pares: [string, string][], top: number): number {
   return y + 8;
 }
 
-async function detalle(doc: PdfDoc, impresa: EstimacionImpresa, top: number): Promise<number> {
-  const seccion = 'DETALLE POR PARTIDA';
-  const continued = (at: number) => titulo(doc, `${impresa.nombre}: ${seccion.toLowerCase()} (continuacion)`, at);
-  let y = tableHeader(doc, DETALLE, titulo(doc, seccion, roomForTable(doc, top, 16)), DETALLE_FONT);
+/** The detalle from the top of a new page, named, since the band is on the first. */
+async function detalle(doc: PdfDoc, impresa: EstimacionImpresa): Promise<number> {
+  doc.addPage();
+  const seccion = `DETALLE POR PARTIDA: ${impresa.nombre.toUpperCase()}`;
+  const continued = (at: number) => titulo(doc, `${seccion} (continuacion)`, at);
+  let y = tableHeader(doc, DETALLE, titulo(doc, seccion, MARGIN), DETALLE_FONT);
   const { detalle: renglones } = impresa;
-  for (let i = 0; i < renglones.length; i += FILAS_POR_TURNO) {
-    y = tableRows(doc, DETALLE, renglones.slice(i, i + FILAS_POR_TURNO), y, {
-      continued,
-      bold: (r) => r.tipo !== 'concepto',
-      fontSize: DETALLE_FONT,
-    });
+  const style = {
+    continued,
+    bold: (r: RenglonDetalle) => r.tipo !== 'concepto',
+    keepWithNext: (r: RenglonDetalle) => r.tipo === 'partida',
+    fontSize: DETALLE_FONT,
+  };
+  for (let start = 0; start < renglones.length;) {
+    let end = Math.min(start + FILAS_POR_TURNO, renglones.length);
+    // A batch never ends on a partida's heading, which keeps to its first line.
+    while (end < renglones.length && renglones[end - 1].tipo === 'partida') end++;
+    y = tableRows(doc, DETALLE, renglones.slice(start, end), y, style);
+    start = end;
     await new Promise((resolve) => setImmediate(resolve));
   }
   return y;
@@ -152,14 +165,10 @@ export function estimacionPdf(impresa: EstimacionImpresa): Promise<Buffer> {
     y = datos(doc, impresa.datos, y);
     y = importes(doc, 'CARATULA', impresa.caratula, y);
     y = amountInWords(doc, impresa.neto, y + 6);
-    y = (await detalle(doc, impresa, y)) + 14;
-    y =
-      importes(
-        doc,
-        `ESTADO DE CUENTA DEL CONTRATO AL ${fechaCorta(impresa.estadoCuentaAl)}`,
-        impresa.estadoCuenta.map((r) => ({ ...r, importe: toCents(r.importe) })),
-        y,
-      ) + 14;
+    // The carátula is the page both sides sign; the detalle and the account follow it.
     signatures(doc, impresa.firmas, observaciones(doc, e.observaciones, y));
+    y = (await detalle(doc, impresa)) + 14;
+    const estado = impresa.estadoCuenta.map((r) => ({ ...r, importe: toCents(r.importe) }));
+    importes(doc, `ESTADO DE CUENTA DEL CONTRATO AL ${fechaCorta(impresa.estadoCuentaAl)}`, estado, y);
   });
 }
