@@ -157,6 +157,9 @@ async function hojas(res: Response) {
   return { nombres: workbook.worksheets.map((w) => w.name), filas, hoja: (n: string) => workbook.getWorksheet(n) };
 }
 
+/** A row that sums a partida or the estimación: its label and its importe, nothing between. */
+const suma = (label: string, importe: number) => [undefined, label, ...Array(7).fill(undefined), importe];
+
 describe('the estimacion as a workbook', () => {
   it('has the caratula to the cent, as numbers', async () => {
     const res = await bajar('xlsx');
@@ -201,36 +204,14 @@ describe('the estimacion as a workbook', () => {
       ],
       [undefined, 'Sin partida'],
       ['LIM-03', 'Limpieza final de obra', 'm3', 10, 0, 2.5, 2.5, 7.5, 100, 250],
-      [
-        undefined,
-        'Subtotal Sin partida',
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        250,
-      ],
+      suma('Subtotal Sin partida', 250),
       ['01', 'Cimentacion'],
       ['CIM-01', 'Concreto f´c=250 en zapatas', 'm3', 100, 0, 40.1234, 40.1234, 59.8766, 1234.56, 49534.74],
-      [undefined, 'Subtotal 01', undefined, undefined, undefined, undefined, undefined, undefined, undefined, 49534.74],
+      suma('Subtotal 01', 49534.74),
       ['02', 'Estructura'],
       ['EST-02', LARGA, 'm3', 250.5, 0, 100, 100, 150.5, 2000, 200000],
-      [undefined, 'Subtotal 02', undefined, undefined, undefined, undefined, undefined, undefined, undefined, 200000],
-      [
-        undefined,
-        'Importe de la estimacion',
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        249784.74,
-      ],
+      suma('Subtotal 02', 200000),
+      suma('Importe de la estimacion', 249784.74),
     ]);
     // A partida folds its lines: they are one level under it.
     const sheet = hoja('Detalle');
