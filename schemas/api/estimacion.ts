@@ -1,12 +1,12 @@
 /**
  * Routes of the estimacion group (`/api/estimacion`, the /estimacion permiso): the document's own,
- * derived from its declaration (devolver and facturar take a body), and the estado de cuenta del
- * contrato of an obra (docs/domain.md, Estimación).
+ * derived from its declaration (devolver and facturar take a body), the estado de cuenta del
+ * contrato of an obra, and the estimación printed (PDF) and exported (.xlsx) (docs/domain.md, Estimación).
  */
 import { defs, schemas, type EntitySchema } from '..';
 import { MOTIVO_DEVOLUCION } from '../estimacion';
 import { documentContracts } from './document-contracts';
-import { answers, checkedByService, idParams, listOf, object, type JsonSchema } from './shared';
+import { answers, binary, checkedByService, idParams, listOf, object, type JsonSchema } from './shared';
 
 const money = { type: 'number' };
 const percent = { type: 'number', description: 'Por ciento, con 2 decimales' };
@@ -107,5 +107,19 @@ export const estimacionApi = {
     summary: 'Estado de cuenta del contrato de una obra: contratado, estimado, anticipo, retenido, facturado, cobrado',
     params: idParams('obraId'),
     response: answers(estadoDeCuenta),
+  },
+  pdf: {
+    summary:
+      'La estimacion en hojas carta como se entrega: caratula con el alcance liquido con letra, detalle por partida, estado de cuenta del contrato y firmas',
+    params: idParams('estimacionId'),
+    response: answers(binary('Estimacion {folio} {obra}.pdf', 'application/pdf')),
+  },
+  xlsx: {
+    summary:
+      'La estimacion como .xlsx: hojas Caratula, Detalle (renglones agrupados por partida, con subtotales) y Estado de cuenta; importes como numeros',
+    params: idParams('estimacionId'),
+    response: answers(
+      binary('Estimacion {folio} {obra}.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    ),
   },
 };

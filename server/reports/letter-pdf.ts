@@ -61,9 +61,9 @@ export interface PdfColumn<R> {
   cell(row: R): string;
 }
 
-/** A table's header; alone for a table drawn a batch of rows at a time (`tableRows`). */
-export function tableHeader<R>(doc: PdfDoc, columns: PdfColumn<R>[], y: number): number {
-  doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+/** A table's header; alone for a table drawn a batch of rows at a time (`tableRows`), at `fontSize` as its rows. */
+export function tableHeader<R>(doc: PdfDoc, columns: PdfColumn<R>[], y: number, fontSize = FONT_SIZE): number {
+  doc.font('Helvetica-Bold').fontSize(fontSize);
   const tallest = Math.max(...columns.map((column) => doc.heightOfString(column.title, { width: column.width - 6 })));
   const height = Math.max(18, tallest + 8);
   doc.rect(MARGIN, y, WIDTH, height).fill('#e8eef5');
@@ -100,26 +100,44 @@ export function table<R>(
   return tableRows(doc, columns, rows, tableHeader(doc, columns, top), { continued });
 }
 
-/** Rows of a table whose header is drawn; `bold` rows head or sum others. */
+/** How `tableRows` draws its rows beyond their cells. */
+export interface RowsStyle<R> {
+  /** What the rows are of, written above the repeated header on each new page. */
+  continued?: (y: number) => number;
+  /** Rows that head or sum others. */
+  bold?: (row: R) => boolean;
+  /** A heading that never ends a page alone: it goes to the next one with the row after it. */
+  keepWithNext?: (row: R) => boolean;
+  /** Smaller than the usual (the header's too), more columns fit across the page. */
+  fontSize?: number;
+}
+
+/** Rows of a table whose header is drawn. */
 export function tableRows<R>(
   doc: PdfDoc,
   columns: PdfColumn<R>[],
   rows: readonly R[],
   top: number,
-  { continued, bold }: { continued?: (y: number) => number; bold?: (row: R) => boolean } = {},
+  { continued, bold, keepWithNext, fontSize = FONT_SIZE }: RowsStyle<R> = {},
 ): number {
+  const fontOf = (row: R) => (bold?.(row) ? 'Helvetica-Bold' : 'Helvetica');
+  const cellsOf = (row: R) => columns.map((column) => column.cell(row));
+  // Each row is as tall as its tallest cell.
+  const heightOf = (row: R, cells: string[]) => {
+    doc.font(fontOf(row)).fontSize(fontSize);
+    return Math.max(...columns.map((column, i) => doc.heightOfString(cells[i], { width: column.width - 6 }))) + 6;
+  };
   let y = top;
-  for (const row of rows) {
-    const font = bold?.(row) ? 'Helvetica-Bold' : 'Helvetica';
-    doc.font(font);
-    const cells = columns.map((column) => column.cell(row));
-    const height =
-      Math.max(...columns.map((column, i) => doc.heightOfString(cells[i], { width: column.width - 6 }))) + 6;
-    if (y + height > ROWS_BOTTOM) {
+  rows.forEach((row, index) => {
+    const cells = cellsOf(row);
+    const height = heightOf(row, cells);
+    const next = keepWithNext?.(row) ? rows[index + 1] : undefined;
+    const needed = height + (next === undefined ? 0 : heightOf(next, cellsOf(next)));
+    if (y + needed > ROWS_BOTTOM) {
       doc.addPage();
-      y = tableHeader(doc, columns, continued ? continued(MARGIN) : MARGIN);
-      doc.font(font);
+      y = tableHeader(doc, columns, continued ? continued(MARGIN) : MARGIN, fontSize);
     }
+    doc.font(fontOf(row)).fontSize(fontSize);
     let x = MARGIN;
     columns.forEach((column, i) => {
       doc.text(cells[i], x + 3, y + 2, { width: column.width - 6, align: column.align ?? 'left' });
@@ -131,7 +149,7 @@ export function tableRows<R>(
       .lineTo(MARGIN + WIDTH, y)
       .lineWidth(0.3)
       .stroke('#cccccc');
-  }
+  });
   return y;
 }
 

@@ -70,9 +70,12 @@ export function enLetras(n: number): string {
   return [prefix, miles(n % 1_000_000)].filter(Boolean).join(' ');
 }
 
-/** "SON: … PESOS 00/100 M.N." of a non-negative amount in cents. */
+/**
+ * "SON: … PESOS 00/100 M.N." of an amount in cents; a negative one reads "SON: MENOS …" (an
+ * estimación whose deducciones pass its subtotal leaves the contratista owing).
+ */
 export function importeEnLetras(cents: bigint): string {
-  if (cents < 0n) throw new RangeError(`Importe negativo: ${cents}`);
+  if (cents < 0n) return importeEnLetras(-cents).replace('SON: ', 'SON: MENOS ');
   const pesos = Number(cents / 100n);
   const centavos = String(cents % 100n).padStart(2, '0');
   // "UN MILLÓN DE PESOS", but "UN MILLÓN CIEN PESOS".

@@ -58,17 +58,50 @@ export interface XlsxFile {
   remove(): Promise<void>;
 }
 
+/** A sheet of a workbook: its tab's `title`, a header row, then the rows (and a last row, such as totals). */
+export interface Sheet<R> {
+  title: string;
+  columns: SheetColumn<R>[];
+  rows: Iterable<R> | AsyncIterable<R>;
+  layout?: SheetLayout<R>;
+}
+
+async function writeSheet<R>(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  { title, columns, rows, layout = {} }: Sheet<R>,
+) {
+  // Sheet names are at most 31 characters and take no []:*?/\ (Excel's rule).
+  const sheet = workbook.addWorksheet(title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    // The group rows stand above the rows they sum, as on the screen.
+    ...(layout.heading ? { properties: { outlineProperties: { summaryBelow: false, summaryRight: false } } } : {}),
+  });
+  sheet.columns = columns.map((column, i) => ({
+    key: String(i),
+    width: column.width ?? (column.kind === 'money' ? 16 : column.kind === 'date' ? 12 : 24),
+    style: column.kind && FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {},
+  }));
+  const header = sheet.addRow(columns.map((column) => column.header));
+  header.font = { bold: true };
+  header.commit();
+  for await (const row of rows) {
+    const added = sheet.addRow(columns.map((column) => cellValue(column, row)));
+    if (layout.heading) {
+      const heading = layout.heading(row);
+      if (heading) added.font = { bold: true };
+      const level = layout.level ? layout.level(row) : heading ? 0 : 1;
+      if (level > 0) added.outlineLevel = level;
+    }
+    added.commit();
+  }
+  sheet.commit();
+}
+
 /**
- * A workbook of one sheet named `title`: a header row, then the rows (and a last row, such as
- * totals). Rows may come in batches from the database (an async iterable): each is written to the
- * file as it arrives and let go, so nothing holds them all.
+ * A workbook of its sheets, in order. Rows may come in batches from the database (an async
+ * iterable): each is written to the file as it arrives and let go, so nothing holds them all.
  */
-export async function xlsx<R>(
-  title: string,
-  columns: SheetColumn<R>[],
-  rows: Iterable<R> | AsyncIterable<R>,
-  layout: SheetLayout<R> = {},
-): Promise<XlsxFile> {
+export async function workbook<T extends unknown[]>(sheets: [...{ [K in keyof T]: Sheet<T[K]> }]): Promise<XlsxFile> {
   // Loaded with the first export, not at start: a restart is ready sooner (README "Run it").
   const { default: Excel } = await import('exceljs');
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'obras-xlsx-'));
@@ -77,40 +110,24 @@ export async function xlsx<R>(
     remove: () => fs.promises.rm(dir, { recursive: true, force: true }),
   };
   try {
-    const workbook = new Excel.stream.xlsx.WorkbookWriter({ filename: file.path, useStyles: true });
-    workbook.creator = 'Obras';
-    // Sheet names are at most 31 characters and take no []:*?/\ (Excel's rule).
-    const sheet = workbook.addWorksheet(title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), {
-      views: [{ state: 'frozen', ySplit: 1 }],
-      // The group rows stand above the rows they sum, as on the screen.
-      ...(layout.heading ? { properties: { outlineProperties: { summaryBelow: false, summaryRight: false } } } : {}),
-    });
-    sheet.columns = columns.map((column, i) => ({
-      key: String(i),
-      width: column.width ?? (column.kind === 'money' ? 16 : column.kind === 'date' ? 12 : 24),
-      style: column.kind && FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {},
-    }));
-    const header = sheet.addRow(columns.map((column) => column.header));
-    header.font = { bold: true };
-    header.commit();
-    for await (const row of rows) {
-      const added = sheet.addRow(columns.map((column) => cellValue(column, row)));
-      if (layout.heading) {
-        const heading = layout.heading(row);
-        if (heading) added.font = { bold: true };
-        const level = layout.level ? layout.level(row) : heading ? 0 : 1;
-        if (level > 0) added.outlineLevel = level;
-      }
-      added.commit();
-    }
-    sheet.commit();
-    await workbook.commit();
+    const writer = new Excel.stream.xlsx.WorkbookWriter({ filename: file.path, useStyles: true });
+    writer.creator = 'Obras';
+    for (const sheet of sheets) await writeSheet(writer, sheet);
+    await writer.commit();
     return file;
   } catch (error) {
     await file.remove();
     throw error;
   }
 }
+
+/** A workbook of one sheet named `title`. */
+export const xlsx = <R>(
+  title: string,
+  columns: SheetColumn<R>[],
+  rows: Iterable<R> | AsyncIterable<R>,
+  layout: SheetLayout<R> = {},
+): Promise<XlsxFile> => workbook([{ title, columns, rows, layout }]);
 
 const csvField = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 

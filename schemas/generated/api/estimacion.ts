@@ -121,6 +121,14 @@ export type EstimacionEstadoCuentaReply = {
   finiquitada: boolean;
 }
 
+export type EstimacionPdfParams = {
+  estimacionId: number;
+}
+
+export type EstimacionXlsxParams = {
+  estimacionId: number;
+}
+
 /** Fastify route generics of the estimacion group. */
 export interface EstimacionRoutes {
   create: { Body: EstimacionCreateBody };
@@ -132,4 +140,6 @@ export interface EstimacionRoutes {
   devolver: { Params: EstimacionDevolverParams; Body: EstimacionDevolverBody };
   facturar: { Params: EstimacionFacturarParams; Body: EstimacionFacturarBody };
   estadoCuenta: { Params: EstimacionEstadoCuentaParams };
+  pdf: { Params: EstimacionPdfParams };
+  xlsx: { Params: EstimacionXlsxParams };
 }

@@ -1,5 +1,6 @@
-/** The estimacion module: its routes (access samples: ./access-samples.ts, test-only). */
+/** The estimacion module: its routes and named query (access samples: ./access-samples.ts, test-only). */
 import { defineModule } from '../define-module';
+import { estimacionesObra } from './queries';
 import { estimacionModule } from './routes';
 
-export default defineModule({ routes: estimacionModule });
+export default defineModule({ routes: estimacionModule, queries: [estimacionesObra] });

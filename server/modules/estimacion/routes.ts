@@ -1,8 +1,17 @@
-/** HTTP of the estimaciones (contracts: schemas/api/estimacion.ts), under the /estimacion permiso; facturar also needs /cobro (its x-lifecycle). */
+/**
+ * HTTP of the estimaciones (contracts: schemas/api/estimacion.ts), under the /estimacion permiso;
+ * facturar also needs /cobro (its x-lifecycle). Besides the document's routes: an obra's estado de
+ * cuenta, and one estimación printed (PDF) and exported (.xlsx).
+ */
 import { estimacionApi } from '../../../schemas/api/estimacion';
 import type { EstimacionRoutes } from '../../../schemas/generated/api';
 import { documentRoutes } from '../../domain/document-routes';
+import { sendPdf } from '../../reports/pdf-reply';
+import { sendXlsx } from '../../reports/spreadsheet';
 import { estadoDeCuenta } from './estado-cuenta';
+import { estimacionImpresa } from './impresion';
+import { estimacionPdf } from './impresion-pdf';
+import { estimacionXlsx } from './impresion-xlsx';
 import { estimaciones } from './service';
 
 export const estimacionModule = documentRoutes<EstimacionRoutes>(estimaciones, estimacionApi, {
@@ -10,6 +19,20 @@ export const estimacionModule = documentRoutes<EstimacionRoutes>(estimaciones, e
     estadoCuenta: {
       path: '/obra/:obraId/estadoCuenta',
       answer: ({ db, caller, request }) => estadoDeCuenta(db, caller, request.params.obraId),
+    },
+    pdf: {
+      path: '/:estimacionId/pdf',
+      answer: async ({ db, caller, request, reply }) => {
+        const impresa = await estimacionImpresa(db, caller, request.params.estimacionId);
+        return sendPdf(reply, impresa.nombre, await estimacionPdf(impresa));
+      },
+    },
+    xlsx: {
+      path: '/:estimacionId/xlsx',
+      answer: async ({ db, caller, request, reply }) => {
+        const impresa = await estimacionImpresa(db, caller, request.params.estimacionId);
+        return sendXlsx(reply, impresa.nombre, await estimacionXlsx(impresa));
+      },
     },
   },
 });
