@@ -13,9 +13,10 @@ function menuWith(entry: MenuEntry, despues: string): Menu {
   return { ...MENU, obras };
 }
 
-const ESTIMACIONES: MenuEntry = {
-  nombre: 'Estimaciones',
-  link: '/estimacion',
+// A screen no release has (the estimaciones' own entry is already in MENU).
+const RETENCIONES: MenuEntry = {
+  nombre: 'Retenciones',
+  link: '/retencion',
   icono: 'RequestQuote',
   permisoComo: '/cobro',
 };
@@ -56,13 +57,13 @@ describe('menu entries declared after the seed', () => {
 
   it('adds a new entry after its declared sibling, with permisos as those of its permisoComo link', async () => {
     const before = await obraSection();
-    await seedMenu(server.db, menuWith(ESTIMACIONES, '/cobro'));
+    await seedMenu(server.db, menuWith(RETENCIONES, '/cobro'));
     const after = await obraSection();
     const at = before.indexOf('/cobro') + 1;
-    expect(after).toEqual([...before.slice(0, at), '/estimacion', ...before.slice(at)]);
+    expect(after).toEqual([...before.slice(0, at), '/retencion', ...before.slice(at)]);
     const cobro = await permisosOf('/cobro');
     expect(Object.keys(cobro).length).toBeGreaterThan(1);
-    expect(await permisosOf('/estimacion')).toEqual(cobro);
+    expect(await permisosOf('/retencion')).toEqual(cobro);
   });
 
   it('without permisoComo, authorizes it for admins only', async () => {
@@ -75,13 +76,13 @@ describe('menu entries declared after the seed', () => {
   });
 
   it('gives it once: a second start changes nothing, and an admin who removed it does not get it back', async () => {
-    const menu = menuWith(ESTIMACIONES, '/cobro');
+    const menu = menuWith(RETENCIONES, '/cobro');
     const before = await obraSection();
     await seedMenu(server.db, menu);
     expect(await obraSection()).toEqual(before);
-    await server.db.delete(menuItem).where(eq(menuItem.link, '/estimacion'));
+    await server.db.delete(menuItem).where(eq(menuItem.link, '/retencion'));
     await seedMenu(server.db, menu);
-    expect(await obraSection()).not.toContain('/estimacion');
+    expect(await obraSection()).not.toContain('/retencion');
   });
 
   it('a database migrated before a screen existed gets its entry at the next start', async () => {
