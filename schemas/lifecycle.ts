@@ -25,7 +25,7 @@ export interface LifecycleAction {
   from: string[];
   /** The status it leads to; without one the status stays (an edit, an upload). */
   to?: string;
-  /** The 409 when the status rules the action out; default the lifecycle's `denied`. */
+  /** The 409 when the status rules the action out, per status over the lifecycle's `denied`. */
   denied?: Denied;
   /** `true`: needs the document's comprobante; `false`: allowed only while it has none. */
   comprobante?: boolean;
@@ -132,12 +132,18 @@ export function lifecycleOf(schema: EntitySchema): Lifecycle {
 const message = (denied: Denied, status: string) =>
   typeof denied === 'string' ? denied : (denied[status] ?? Object.values(denied)[0]);
 
+/** The 409 of `rule` from `status`: the action's own for that status, over the lifecycle's. */
+const denialOf = (lifecycle: Lifecycle, rule: LifecycleAction, status: string) =>
+  typeof rule.denied === 'object' && rule.denied[status] === undefined
+    ? message(lifecycle.denied, status)
+    : message(rule.denied ?? lifecycle.denied, status);
+
 /** Why the status or the comprobante rules `action` out of `document` now. */
 function ruleDenial(lifecycle: Lifecycle, action: string, document: DocumentState): string | undefined {
   const rule = lifecycle.actions[action];
   if (!rule) throw new Error(`Accion desconocida: ${action}`);
   const status = String(document.status ?? lifecycle.initial);
-  if (!rule.from.includes(status)) return message(rule.denied ?? lifecycle.denied, status);
+  if (!rule.from.includes(status)) return denialOf(lifecycle, rule, status);
   if (rule.comprobante === true && document.comprobante == null) return COMPROBANTE_REQUERIDO;
   if (rule.comprobante === false && document.comprobante != null) return COMPROBANTE_ADJUNTO;
   return undefined;
@@ -195,7 +201,7 @@ export async function accionesOf(
         return [action, { visible: false, permitida: false, motivo: SIN_PERMISO }];
       }
       if (!rule.from.includes(status)) {
-        return [action, { visible: false, permitida: false, motivo: message(rule.denied ?? lifecycle.denied, status) }];
+        return [action, { visible: false, permitida: false, motivo: denialOf(lifecycle, rule, status) }];
       }
       const motivo = statusDenial(lifecycle, action, document) ?? (await circumstances.refusal?.(action));
       return [action, motivo ? { visible: true, permitida: false, motivo } : { visible: true, permitida: true }];

@@ -8,9 +8,25 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { EntitySchema } from '../schemas';
 import { createAjv, runTimeCompiler } from '../schemas/ajv';
+import { badRequest } from './http-errors';
 import { compileAtRunTime, fieldErrors, isRecord, validateRecord, type FieldErrors } from '../schemas/validation';
 
 export const INVALID_INPUT = 'Datos invalidos';
+
+/**
+ * A body a service checks itself (`checkedByService`: after a 404 or a 409 that come first), against
+ * the whole schema: answered normalized, or 400 with every field's message, as a route's contract would.
+ */
+export function checkedBody<T>(schema: EntitySchema, body: unknown): T {
+  const { value, errors } = validateRecord<T>(schema, body);
+  if (errors) {
+    throw badRequest(
+      INVALID_INPUT,
+      Object.entries(errors).map(([field, message]) => ({ field, message })),
+    );
+  }
+  return value;
+}
 
 /** Compiles a schema that exists only at run time (an admin catalog, the profile form); throws if it cannot. */
 export const compileEntity = runTimeCompiler();

@@ -3,10 +3,10 @@
  * derived from its declaration (devolver and facturar take a body), and the estado de cuenta del
  * contrato of an obra (docs/domain.md, Estimación).
  */
-import { defs, schemas } from '..';
+import { defs, schemas, type EntitySchema } from '..';
 import { MOTIVO_DEVOLUCION } from '../estimacion';
 import { documentContracts } from './document-contracts';
-import { answers, idParams, listOf, object, type JsonSchema } from './shared';
+import { answers, checkedByService, idParams, listOf, object, type JsonSchema } from './shared';
 
 const money = { type: 'number' };
 const percent = { type: 'number', description: 'Por ciento, con 2 decimales' };
@@ -21,26 +21,36 @@ const documento = documentContracts(schemas.estimacion, 'estimacionId', {
   },
 });
 
-const devolucion: JsonSchema = object(
-  {
+/** Devolver's body, checked by the service after the 404 and the status (`checkedByService`). */
+export const devolucion: EntitySchema = {
+  $id: 'devolucionEstimacion',
+  title: 'Devolucion de una estimacion',
+  type: 'object',
+  required: ['motivo'],
+  errorMessage: { required: { motivo: MOTIVO_DEVOLUCION } },
+  properties: {
     motivo: {
       type: 'string',
+      title: 'Motivo',
       minLength: 1,
       maxLength: 1000,
-      pattern: '\\S',
       errorMessage: MOTIVO_DEVOLUCION,
+      'x-ui': { multiline: true },
     },
   },
-  ['motivo'],
-);
+};
 
-const facturacion: JsonSchema = object(
-  {
+/** Facturar's body: the factura's Serie and Folio, and its fecha (today without one). */
+export const facturacion: EntitySchema = {
+  $id: 'facturacionEstimacion',
+  title: 'Factura de una estimacion',
+  type: 'object',
+  required: ['folio'],
+  properties: {
     folio: { ...defs.typedFolio, description: 'Serie y Folio de la factura (A-555)' },
     fecha: { ...defs.fecha, description: 'Fecha de la factura; hoy sin ella' },
   },
-  ['folio'],
-);
+};
 
 const retenido = object({ nombre: { type: 'string' }, importe: { ...money, description: 'Retenido menos devuelto' } }, [
   'nombre',
@@ -91,8 +101,8 @@ export const estadoDeCuenta: JsonSchema = object(
 
 export const estimacionApi = {
   ...documento,
-  devolver: { ...documento.devolver, body: devolucion },
-  facturar: { ...documento.facturar, body: facturacion },
+  devolver: { ...documento.devolver, body: checkedByService(devolucion as JsonSchema) },
+  facturar: { ...documento.facturar, body: checkedByService(facturacion as JsonSchema) },
   estadoCuenta: {
     summary: 'Estado de cuenta del contrato de una obra: contratado, estimado, anticipo, retenido, facturado, cobrado',
     params: idParams('obraId'),

@@ -19,6 +19,13 @@ export type Factura = {
    */
   folioFiscal?: string;
   comprobante?: string;
+  /**
+   * La estimacion que la facturo, cuando una la hizo
+   */
+  estimacion?: {
+    id?: number;
+    folio?: number;
+  };
   obra: {
     id: number;
     nombre?: string;

@@ -42,7 +42,7 @@ export type EstimacionDevolverParams = {
 }
 
 export type EstimacionDevolverBody = {
-  motivo: string;
+  motivo?: string;
 }
 
 export type EstimacionDevolverReply = Estimacion & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
@@ -52,13 +52,7 @@ export type EstimacionFacturarParams = {
 }
 
 export type EstimacionFacturarBody = {
-  /**
-   * Serie y Folio de la factura (A-555)
-   */
-  folio: string;
-  /**
-   * Fecha de la factura; hoy sin ella
-   */
+  folio?: string;
   fecha?: string;
 }
 

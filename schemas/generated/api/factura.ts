@@ -21,6 +21,13 @@ export type FacturaCreateReply = {
    */
   folioFiscal?: string;
   comprobante?: string;
+  /**
+   * La estimacion que la facturo, cuando una la hizo
+   */
+  estimacion?: {
+    id?: number;
+    folio?: number;
+  };
   obra?: {
     id?: number;
     nombre?: string;
@@ -69,6 +76,13 @@ export type FacturaUpdateReply = {
    */
   folioFiscal?: string;
   comprobante?: string;
+  /**
+   * La estimacion que la facturo, cuando una la hizo
+   */
+  estimacion?: {
+    id?: number;
+    folio?: number;
+  };
   obra?: {
     id?: number;
     nombre?: string;
@@ -121,6 +135,13 @@ export type FacturaGetReply = {
    */
   folioFiscal?: string;
   comprobante?: string;
+  /**
+   * La estimacion que la facturo, cuando una la hizo
+   */
+  estimacion?: {
+    id?: number;
+    folio?: number;
+  };
   obra?: {
     id?: number;
     nombre?: string;

@@ -5,7 +5,9 @@
  * document (its folio checked as any factura's) and the estimación names it.
  */
 import { eq } from 'drizzle-orm';
+import { facturacion } from '../../../schemas/api/estimacion';
 import { NETO_SIN_SALDO } from '../../../schemas/estimacion';
+import { checkedBody } from '../../validation';
 import { toCents } from '../../../schemas/money';
 import { businessToday } from '../../../schemas/today';
 import type { Tx } from '../../db/client';
@@ -27,10 +29,11 @@ export async function facturarEstimacion({
   document,
   input,
 }: Contexto & { db: Tx; input: ActionInput }) {
+  const { folio, fecha } = checkedBody<{ folio: string; fecha?: string }>(facturacion, input);
   const [{ clienteId }] = await tx.select({ clienteId: obra.clienteId }).from(obra).where(eq(obra.id, document.obraId));
   const factura = await facturas.create(tx, caller, {
-    folio: String(input.folio),
-    fecha: typeof input.fecha === 'string' ? input.fecha : businessToday(),
+    folio,
+    fecha: fecha ?? businessToday(),
     total: Number(document.neto),
     cliente: { id: clienteId },
     obra: { id: document.obraId },

@@ -48,7 +48,8 @@ async function otrasEstimaciones(tx: Tx, obraId: number, actual?: number) {
       amortizacion: estimacion.amortizacion,
     })
     .from(estimacion)
-    .where(and(eq(estimacion.obraId, obraId), actual === undefined ? undefined : ne(estimacion.id, actual)));
+    .where(and(eq(estimacion.obraId, obraId), actual === undefined ? undefined : ne(estimacion.id, actual)))
+    .orderBy(estimacion.folio);
 }
 
 type Otra = Awaited<ReturnType<typeof otrasEstimaciones>>[number];

@@ -8,6 +8,8 @@
  */
 import { eq, max, sql } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
+import { devolucion } from '../../../schemas/api/estimacion';
+import { checkedBody } from '../../validation';
 import type { Estimacion } from '../../../schemas/generated/estimacion';
 import type { Tx } from '../../db/client';
 import { estimacion, estimacionDeduccion, estimacionLinea, estimacionRetencion } from '../../db/schema';
@@ -54,7 +56,11 @@ export const estimaciones = defineDocument<Estimacion, typeof estimacion>({
     },
     devolver: {
       // Back to creada: the approval, if any, no longer holds.
-      values: (input) => ({ motivoDevolucion: String(input.motivo).trim(), autorizadoPor: null, autorizadoEn: null }),
+      values: (input) => ({
+        motivoDevolucion: checkedBody<{ motivo: string }>(devolucion, input).motivo,
+        autorizadoPor: null,
+        autorizadoEn: null,
+      }),
     },
     facturar: { refuse: refusalToFacturar, effect: facturarEstimacion },
   },

@@ -11,10 +11,9 @@ import type { Factura } from '../../../schemas/generated/factura';
 import { centsToText } from '../../../schemas/money';
 import { FACTURA_SIN_PDF } from '../../../schemas/receivables';
 import { comprobanteTypes, lifecycleOf } from '../../../schemas/lifecycle';
-import { validateRecord } from '../../../schemas/validation';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
-import { cliente, factura, obra } from '../../db/schema';
+import { cliente, estimacion, factura, obra } from '../../db/schema';
 import { defineDocument } from '../../domain/document';
 import { ingresosDe, saldoForTotal } from '../../domain/receivables';
 import { claveDeFolio, mismoFolio, refuseRepeatedFolio } from '../../domain/repeated-folio';
@@ -23,7 +22,7 @@ import { storeDocumento, type Upload } from '../../files/documentos';
 import type { FileStore } from '../../files/storage';
 import type { Hooks } from '../../entity/define';
 import { badRequest } from '../../http-errors';
-import { INVALID_INPUT } from '../../validation';
+import { checkedBody } from '../../validation';
 import { visibleTo } from '../common/sucursal';
 
 export type { Factura };
@@ -82,16 +81,7 @@ export const facturas = defineDocument<Factura, typeof factura>({
 });
 
 /** The body of the `factura` part, checked as the routes of JSON bodies check theirs: 400 with every field's message. */
-export function checkedFactura(body: unknown): Factura {
-  const { value, errors } = validateRecord<Factura>(schemas.factura, body);
-  if (errors) {
-    throw badRequest(
-      INVALID_INPUT,
-      Object.entries(errors).map(([field, message]) => ({ field, message })),
-    );
-  }
-  return value;
-}
+export const checkedFactura = (body: unknown): Factura => checkedBody<Factura>(schemas.factura, body);
 
 const lifecycle = lifecycleOf(schemas.factura);
 
@@ -106,10 +96,14 @@ const withPdf = (files: FileStore, pdf: Upload | undefined): Hooks<Factura> => (
   },
 });
 
-const withIngresos = async <F extends { id: number }>(db: Executor, read: F) => ({
-  ...read,
-  ingresos: await ingresosDe(db, read.id),
-});
+/** A read's ingresos, and the estimación that made it when one did (its one link: `estimacion.facturaId`). */
+async function withIngresos<F extends { id: number }>(db: Executor, read: F) {
+  const [ingresos, [hecha]] = await Promise.all([
+    ingresosDe(db, read.id),
+    db.select({ id: estimacion.id, folio: estimacion.folio }).from(estimacion).where(eq(estimacion.facturaId, read.id)),
+  ]);
+  return { ...read, ingresos, ...(hecha ? { estimacion: hecha } : {}) };
+}
 
 export const getFactura = async (db: Executor, caller: Caller, id: unknown) =>
   withIngresos(db, await facturas.get(db, caller, id));

@@ -16,8 +16,7 @@ import {
 } from '../../../schemas/presupuesto';
 import { parseScaled } from '../../../schemas/money';
 import { capturaAvance } from '../../../schemas/api/presupuesto';
-import { validateRecord } from '../../../schemas/validation';
-import { INVALID_INPUT } from '../../validation';
+import { checkedBody } from '../../validation';
 import type { Caller } from '../../auth/session';
 import type { Db, Executor } from '../../db/client';
 import { obra } from '../../db/schema';
@@ -88,13 +87,7 @@ export function capturarAvance(db: Db, caller: Caller, conceptoId: number, body:
   return inTransaction(db, caller.id, async (tx) => {
     const concepto = await conceptoVisible(tx, caller, conceptoId);
     await lockOpenObra(tx, caller, concepto.obraId);
-    const { value, errors } = validateRecord<CapturaAvance>(capturaAvance, body);
-    if (errors)
-      throw badRequest(
-        INVALID_INPUT,
-        Object.entries(errors).map(([field, message]) => ({ field, message })),
-      );
-    const captura = value;
+    const captura = checkedBody<CapturaAvance>(capturaAvance, body);
     const cantidad = parseScaled(captura.cantidad, CANTIDAD_DECIMALES);
     if (cantidad === null) throw badRequest(AVANCE_DECIMALES, [{ field: 'cantidad', message: AVANCE_DECIMALES }]);
     if (cantidad > (parseScaled(concepto.cantidad, CANTIDAD_DECIMALES) ?? 0n)) {
