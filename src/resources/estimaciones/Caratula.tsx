@@ -38,7 +38,12 @@ export interface CaratulaProps {
 
 export function Caratula({ cifras, tasaIva, enEdicion = false }: CaratulaProps) {
   return (
-    <Card variant="outlined" sx={{ maxWidth: 480, width: '100%' }} aria-labelledby="caratula-titulo">
+    <Card
+      component="section"
+      variant="outlined"
+      sx={{ maxWidth: 480, width: '100%' }}
+      aria-labelledby="caratula-titulo"
+    >
       <CardContent>
         <Typography variant="subtitle1" component="h2" id="caratula-titulo">
           {ESTIMACION.caratula}

@@ -4,7 +4,7 @@
  * estimaciones billed of it (with a bar), the anticipo amortized, what was withheld and deducted,
  * and the cobranza of their facturas.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { Loading } from 'react-admin';
 import { useWorkflowQuery } from '../../dataProvider';
@@ -29,10 +29,11 @@ function Cifra({ label, value, fuerte = false }: { label: string; value: number;
 }
 
 function Tarjeta({ titulo, children }: { titulo: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Card variant="outlined" sx={{ flex: '1 1 300px' }}>
+    <Card component="section" aria-labelledby={id} variant="outlined" sx={{ flex: '1 1 300px' }}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography id={id} variant="h6" component="h2" gutterBottom>
           {titulo}
         </Typography>
         {children}

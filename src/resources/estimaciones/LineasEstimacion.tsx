@@ -96,19 +96,35 @@ function columnasDe(field: WidgetProps['field']) {
 
 type Columna = ReturnType<typeof columnasDe>[number];
 
-function Celda({ field, columna, index, linea }: { field: string; columna: Columna; index: number; linea: Linea }) {
+interface CeldaProps {
+  field: string;
+  columna: Columna;
+  index: number;
+  linea: Linea;
+  /** In a card, where no column heading sits above the input. */
+  conTitulo?: boolean;
+}
+
+function Celda({ field, columna, index, linea, conTitulo = false }: CeldaProps) {
   if (columna.input) {
     return (
       <LineCell
         column={columna.input}
         source={`${field}.${index}.${columna.name}`}
         label={cellLabel(columna.label, index)}
+        caption={conTitulo ? `${columna.label}${columna.input.required ? ' *' : ''}` : undefined}
         computed={undefined}
       />
     );
   }
   const valor = valoresDe(linea)[columna.name];
-  if (!valor) return <>{String(linea[columna.name] ?? '')}</>;
+  // A clave is one word: it never breaks at its hyphen.
+  if (!valor)
+    return (
+      <Box component="span" sx={{ whiteSpace: columna.name === 'clave' ? 'nowrap' : undefined }}>
+        {String(linea[columna.name] ?? '')}
+      </Box>
+    );
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap', color: valor.excede ? 'error.main' : undefined }}>
       {valor.texto}
@@ -197,7 +213,7 @@ function LineasEstimacion({ field }: WidgetProps) {
               {resto.map((columna) =>
                 columna.input ? (
                   <Box key={columna.name}>
-                    <Celda field={field.name} columna={columna} index={index} linea={lineas[index] ?? {}} />
+                    <Celda field={field.name} columna={columna} index={index} linea={lineas[index] ?? {}} conTitulo />
                   </Box>
                 ) : (
                   <CardFact key={columna.name} label={columna.label}>
@@ -209,7 +225,8 @@ function LineasEstimacion({ field }: WidgetProps) {
           ))}
         </Stack>
       ) : (
-        <TableContainer>
+        // Focusable, so a keyboard scrolls it sideways when it is read-only and holds no input.
+        <TableContainer tabIndex={0} role="region" aria-labelledby={titleId}>
           <Table size="small" aria-labelledby={titleId} sx={{ minWidth: 1080 }}>
             <TableHead>
               <TableRow>
