@@ -7,6 +7,7 @@ import { estimaciones } from '../../../mocks/fixtures/estimaciones';
 import { server } from '../../../mocks/server';
 import { NETO_SIN_SALDO } from '../../../schemas/estimacion';
 import { formatCents, toCents } from '../../../schemas/money';
+import { importeConcepto } from '../../../schemas/presupuesto';
 import { renderStory } from '../../test/renderStory';
 import * as caratulaStories from './Caratula.stories';
 import * as stories from './Estimaciones.stories';
@@ -71,6 +72,16 @@ describe('The estimación editor', () => {
     expect(renglon('Importe de la estimacion')).toHaveTextContent(pesos(esperada.importe));
     expect(renglon('IVA 16 %')).toHaveTextContent(pesos(esperada.iva));
     expect(screen.getByText('Se recalcula al guardar')).toBeInTheDocument();
+  });
+
+  it('shows each partida’s cost beside what its conceptos have earned, and flags one whose cost passes it', async () => {
+    await renderStory(Creada);
+    const creada = porFolio(5);
+    const ganado = creada.lineas.reduce((s, l) => s + importeConcepto(l.acumulado, l.precioUnitario)!, 0n);
+    const tabla = await screen.findByRole('region', { name: 'Costo contra lo estimado por partida' });
+    const fila = rowOf(await within(tabla).findByText(formatCents(ganado)));
+    expect(fila).toHaveAttribute('data-excede', 'true');
+    expect(fila).toHaveAttribute('title', 'El costo pasa de lo estimado');
   });
 
   it('offers the actions the server’s acciones name, and read-only past creada', async () => {
