@@ -155,6 +155,10 @@ export const NETO_SIN_SALDO = 'El alcance liquido debe ser mayor a cero para fac
 
 export const MOTIVO_DEVOLUCION = 'Escriba el motivo de la devolucion (hasta 1,000 caracteres)..';
 
+/** A factura an estimación made keeps the estimación's alcance líquido as its total. */
+export const facturaDeEstimacion = (folio: number) =>
+  `La factura es de la Estimacion ${folio}: su total es el alcance liquido de la estimacion..`;
+
 /** A presupuesto re-import refused: estimaciones bill its conceptos. */
 export const PRESUPUESTO_CON_ESTIMACIONES =
   'La obra tiene estimaciones sobre este presupuesto: ya no se puede reemplazar importando otra hoja..';

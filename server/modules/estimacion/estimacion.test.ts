@@ -17,6 +17,7 @@ import {
   acumuladoExcede,
   conceptoDeOtraObra,
   conceptoRepetido,
+  facturaDeEstimacion,
   finiquitoNoEsUltimo,
   obraFiniquitada,
   periodoTraslapa,
@@ -24,6 +25,7 @@ import {
 import { conceptoObra, estimacion, factura, obra, obraRetencion } from '../../db/schema';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
+import { facturaForm } from '../factura/test-fixtures';
 import { insertObra } from '../obra/test-fixtures';
 
 let server: TestServer;
@@ -34,6 +36,7 @@ let obraAjena: number;
 let cim: number;
 let est: number;
 let conceptoAjeno: number;
+let sucursalDe: number;
 
 const API = '/api/estimacion';
 const call = (path: string, method = 'GET', json?: unknown, token = admin) =>
@@ -94,6 +97,7 @@ beforeAll(async () => {
   admin = await server.login('admin', ADMIN_PASSWORD);
   const { matriz, otra } = await twoSucursales(server);
   ajeno = await tokenFor(server, { username: 'ajeno-estimacion', sucursalId: otra, role: 'ROLE_ADMIN' });
+  sucursalDe = matriz;
   obraId = await insertObra(server.db, matriz, 'Puente Sonora');
   obraAjena = await insertObra(server.db, otra, 'Obra Ajena');
   await server.db
@@ -214,6 +218,23 @@ describe('captura de estimaciones', () => {
     );
     expect(decimales.status).toBe(400);
     expect(await almacenadas()).toBe(antes);
+  });
+
+  it('seis capturas a la vez del mismo periodo: una se guarda, las demas se rechazan por el traslape', async () => {
+    const antes = await almacenadas();
+    const otraObra = await insertObra(server.db, sucursalDe, 'Canal Norte');
+    const c = await insertConcepto(otraObra, 'CN-01', '10', '100.00', '1000.00');
+    const body = {
+      ...cuerpo('2026-03-01', '2026-03-15', [{ conceptoObraId: c, cantidad: 1 }]),
+      obra: { id: otraObra },
+    };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call(API, 'POST', body)));
+    const guardadas = answers.filter((res) => res.status === 201);
+    expect(guardadas).toHaveLength(1);
+    expect((await guardadas[0].json()).folio).toBe(1);
+    const traslape = periodoTraslapa(1, '2026-03-01', '2026-03-15');
+    for (const res of answers.filter((r) => r.status !== 201)) await expectError(res, 409, traslape);
+    expect(await almacenadas()).toBe(antes + 1);
   });
 
   it('otra sucursal no ve la estimacion ni escribe en la obra', async () => {
@@ -358,6 +379,19 @@ describe('captura de estimaciones', () => {
       expect(fact).toMatchObject({ total: 191640.82, saldo: 191640.82, estimacion: { id: primera.id, folio: 1 } });
     });
 
+    it('la factura de una estimacion no cambia su total', async () => {
+      const { facturaId } = await (await call(`${API}/${primera.id}`)).json();
+      const fact = await (await call(`/api/factura/${facturaId}`)).json();
+      const body = { ...fact, total: 1000 };
+      delete body.ingresos;
+      delete body.estimacion;
+      delete body.acciones;
+      delete body.saldo;
+      const res = await server.request('/api/factura', { method: 'PUT', token: admin, body: facturaForm(body, []) });
+      await expectError(res, 409, facturaDeEstimacion(1));
+      expect((await (await call(`/api/factura/${facturaId}`)).json()).total).toBe(191640.82);
+    });
+
     it('queda cobrada cuando los ingresos llevan el saldo de su factura a cero', async () => {
       const { facturaId } = await (await call(`${API}/${primera.id}`)).json();
       const ingreso = (monto: number) => [{ factura: { id: facturaId }, monto, fecha: '2026-04-01' }];
@@ -368,11 +402,7 @@ describe('captura de estimaciones', () => {
     });
 
     it('no factura una estimacion sin alcance liquido', async () => {
-      const otraObra = await insertObra(
-        server.db,
-        (await server.db.select().from(obra).where(eq(obra.id, obraId)))[0].sucursalId,
-        'Barda',
-      );
+      const otraObra = await insertObra(server.db, sucursalDe, 'Barda');
       const c = await insertConcepto(otraObra, 'B-01', '10', '100.00', '1000.00');
       const pena = await crear({
         ...cuerpo('2026-03-01', '2026-03-02', [{ conceptoObraId: c, cantidad: 1 }]),

@@ -8,7 +8,8 @@
 import { and, eq, gt, ne, type SQL } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
 import type { Factura } from '../../../schemas/generated/factura';
-import { centsToText } from '../../../schemas/money';
+import { centsToText, toCents } from '../../../schemas/money';
+import { facturaDeEstimacion } from '../../../schemas/estimacion';
 import { FACTURA_SIN_PDF } from '../../../schemas/receivables';
 import { comprobanteTypes, lifecycleOf } from '../../../schemas/lifecycle';
 import type { Caller } from '../../auth/session';
@@ -21,7 +22,7 @@ import { FILE_REQUIRED } from '../../files/comprobante-upload';
 import { storeDocumento, type Upload } from '../../files/documentos';
 import type { FileStore } from '../../files/storage';
 import type { Hooks } from '../../entity/define';
-import { badRequest } from '../../http-errors';
+import { badRequest, conflict } from '../../http-errors';
 import { checkedBody } from '../../validation';
 import { visibleTo } from '../common/sucursal';
 
@@ -72,6 +73,13 @@ export const facturas = defineDocument<Factura, typeof factura>({
     values.promesaPago = input.promesaPago ?? addDays(input.fecha, found.diasCredito);
     const total = errors.cents('total', input.total) ?? 0n;
     errors.throwIfAny();
+    if (current && total !== toCents(current.total)) {
+      const [hecha] = await tx
+        .select({ folio: estimacion.folio })
+        .from(estimacion)
+        .where(eq(estimacion.facturaId, current.id));
+      if (hecha) throw conflict(facturaDeEstimacion(hecha.folio));
+    }
     values.saldo = centsToText(current ? await saldoForTotal(tx, current.id, total) : total);
   },
   search: async ({ tx, input }, folio) => {

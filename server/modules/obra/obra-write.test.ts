@@ -46,7 +46,12 @@ afterAll(() => server.close());
 
 describe('obra create and update', () => {
   it('creates (201) in the caller sucursal with utilidad computed in cents, whatever the client sent', async () => {
-    const res = await post({ ...valida(), utilidad: 1, sucursal: { id: sucursales.otra } });
+    // Its estimaciones' IVA and retenciones (docs/domain.md, Retención) come back as sent.
+    const retenciones = [
+      { nombre: '5 al millar', base: 'importe', tasa: 0.5 },
+      { nombre: 'Fondo de garantia', base: 'subtotal', tasa: 5, seDevuelve: true },
+    ];
+    const res = await post({ ...valida(), utilidad: 1, sucursal: { id: sucursales.otra }, tasaIva: 8, retenciones });
     expect(res.status).toBe(201);
     const stored = await res.json();
     expect(stored).toEqual({
@@ -54,6 +59,8 @@ describe('obra create and update', () => {
       id: expect.any(Number),
       cliente: { id: clienteMatriz, nombre: 'Hoteles Bahia de Kino' },
       utilidad: 522075.07,
+      tasaIva: 8,
+      retenciones: retenciones.map((r) => ({ ...r, id: expect.any(Number) })),
       terminado: false,
       sucursal: { id: sucursales.matriz, nombre: 'Matriz' },
       actualizado: expect.any(String),

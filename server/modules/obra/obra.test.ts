@@ -206,6 +206,8 @@ describe('GET /api/obra/{idObra}', () => {
       manoObra: 200000,
       indirectos: 0.3,
       utilidad: 34567.5,
+      tasaIva: 16,
+      retenciones: [],
       terminado: false,
       sucursal: { id: expect.any(Number), nombre: 'Matriz' },
       actualizado: expect.any(String),

@@ -161,13 +161,25 @@ const RETYPED: { route: RegExp; fields: string[] }[] = [{ route: /^\/api\/factur
 
 const retypedIn = (url: string) => new Set(RETYPED.filter(({ route }) => route.test(url)).flatMap((r) => r.fields));
 
+/**
+ * Menu items an entry offered among them moved down (server/db/seed/menu.ts, `insertAt`): a write to
+ * each, so its version (`actualizado`) moves while everything it answers reads the same.
+ */
+const REORDERED = /^\/api\/menu-item\/\d+$/;
+const movedVersion = (url: string, where: string) => REORDERED.test(url) && where.startsWith('.actualizado:');
+
 /** Reads every URL and file of `before` again from the server behind `get`: what no longer reads the same. */
 export async function readAgain(get: Get, before: Snapshot): Promise<string[]> {
   const found: string[] = [];
   for (const [url, answer] of before.answers) {
     const res = await get(url);
     if (res.status !== 200) found.push(`GET ${url}: ${res.status} ${await res.text()}`);
-    else found.push(...differences(answer, await res.json(), '', retypedIn(url)).map((where) => `GET ${url} ${where}`));
+    else
+      found.push(
+        ...differences(answer, await res.json(), '', retypedIn(url))
+          .filter((where) => !movedVersion(url, where))
+          .map((where) => `GET ${url} ${where}`),
+      );
   }
   for (const [url, digest] of before.files) {
     const now = await fileDigest(get, url).catch((error: Error) => error.message);
