@@ -1,16 +1,12 @@
 /**
  * The search of the conceptos de obra an estimación bills: the active obra's presupuesto by clave
- * or words of the descripción (its conceptos page, `toSearch`, 350 ms), and 'Agregar concepto',
- * disabled until one is chosen; a concepto already in the estimación is offered disabled.
+ * or words of the descripción (its conceptos page, `toSearch`), and 'Agregar concepto'; a concepto
+ * already in the estimación is offered disabled.
  */
-import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Autocomplete, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useWorkflowQuery } from '../../dataProvider';
 import type { ConceptoDeObra } from '../../dataProvider/methods/presupuesto';
-import { AUTOCOMPLETE_DEBOUNCE_MS, NO_RESULTS } from '../../engine';
-import { useDebouncedValue } from '../../layout/useDebouncedValue';
-import { useNotifyError } from '../../layout/useNotifyError';
+import { AddPicker, type Found } from '../../shared/documentos';
 import { ESTIMACION } from './messages';
 
 const OPCIONES = 20;
@@ -23,48 +19,25 @@ export interface ConceptoObraPickerProps {
 }
 
 export function ConceptoObraPicker({ idObra, tomados, onAdd }: ConceptoObraPickerProps) {
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<ConceptoDeObra | null>(null);
-  const search = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  const { data, isFetching, error } = useWorkflowQuery(
-    'conceptosPresupuesto',
-    { idObra, toSearch: search, size: OPCIONES },
-    { enabled: search !== '' },
-  );
-  useNotifyError(error);
-  const options = search !== '' ? (data?.content ?? []) : [];
+  const useConceptos = (search: string): Found<ConceptoDeObra> => {
+    const { data, isFetching, error } = useWorkflowQuery(
+      'conceptosPresupuesto',
+      { idObra, toSearch: search, size: OPCIONES },
+      { enabled: search !== '' },
+    );
+    return { options: data?.content, isFetching, error };
+  };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
-      <Autocomplete<ConceptoDeObra>
-        sx={{ flex: 1, maxWidth: 560 }}
-        size="small"
-        value={chosen}
-        options={options}
-        filterOptions={(all) => all}
-        getOptionLabel={(c) => `${c.clave} ${c.descripcion}`}
-        getOptionDisabled={(c) => tomados.has(c.id as number)}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        inputValue={text}
-        onInputChange={(_event, next) => setText(next)}
-        onChange={(_event, option) => setChosen(option)}
-        loading={text.trim() !== '' && (search !== text.trim() || isFetching)}
-        loadingText={<CircularProgress size={20} />}
-        noOptionsText={text.trim() ? NO_RESULTS : ESTIMACION.buscarAyuda}
-        renderInput={(params) => <TextField {...params} label={ESTIMACION.buscarConcepto} />}
-      />
-      <Button
-        variant="outlined"
-        startIcon={<AddIcon />}
-        disabled={!chosen}
-        onClick={() => {
-          if (!chosen) return;
-          onAdd(chosen);
-          setChosen(null);
-          setText('');
-        }}
-      >
-        {ESTIMACION.agregarConcepto}
-      </Button>
-    </Stack>
+    <AddPicker<ConceptoDeObra>
+      label={ESTIMACION.buscarConcepto}
+      prompt={ESTIMACION.buscarAyuda}
+      addLabel={ESTIMACION.agregarConcepto}
+      icon={<AddIcon />}
+      useFound={useConceptos}
+      optionLabel={(c) => `${c.clave} ${c.descripcion}`}
+      optionDisabled={(c) => tomados.has(c.id as number)}
+      onAdd={onAdd}
+      maxWidth={560}
+    />
   );
 }

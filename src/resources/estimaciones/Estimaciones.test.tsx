@@ -4,6 +4,7 @@ import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { calculada } from '../../../mocks/api/estimacion-calculo';
 import { estimaciones } from '../../../mocks/fixtures/estimaciones';
+import { conceptos } from '../../../mocks/fixtures/presupuesto';
 import { server } from '../../../mocks/server';
 import { NETO_SIN_SALDO } from '../../../schemas/estimacion';
 import { formatCents, toCents } from '../../../schemas/money';
@@ -12,7 +13,7 @@ import { renderStory } from '../../test/renderStory';
 import * as caratulaStories from './Caratula.stories';
 import * as stories from './Estimaciones.stories';
 
-const { Lista, Creada, Enviada, Autorizada, Facturada, EstadoDeCuenta } = composeStories(stories);
+const { Lista, Nueva, Creada, Enviada, Autorizada, Facturada, EstadoDeCuenta } = composeStories(stories);
 const { Finiquito } = composeStories(caratulaStories);
 
 const pesos = (value: number | undefined) => formatCents(toCents(value ?? 0));
@@ -58,6 +59,23 @@ describe('The obra’s estimaciones', () => {
 });
 
 describe('The estimación editor', () => {
+  it('adds a concepto found by its clave, offered once, and bills it at its P.U. as typed', async () => {
+    const { user } = await renderStory(Nueva);
+    const concepto = conceptos.find((c) => c.obraId === 1 && c.clave === 'PRE-002')!;
+    const buscar = await screen.findByLabelText('Buscar concepto del presupuesto');
+    await user.type(buscar, 'PRE-002');
+    await user.click(await screen.findByRole('option', { name: new RegExp(`^PRE-002 `) }));
+    await user.click(screen.getByRole('button', { name: 'Agregar concepto' }));
+    await user.type(screen.getByRole('textbox', { name: 'Esta estimacion, renglón 1' }), '2.5');
+    const importe = formatCents(importeConcepto('2.5', concepto.precioUnitario)!);
+    await waitFor(() => expect(renglon('Importe de la estimacion')).toHaveTextContent(importe));
+    await user.type(buscar, 'PRE-002');
+    expect(await screen.findByRole('option', { name: new RegExp(`^PRE-002 `) })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
   it('shows the carátula the server stored, and recomputes it as a quantity is typed', async () => {
     const { user } = await renderStory(Creada);
     const creada = porFolio(5);

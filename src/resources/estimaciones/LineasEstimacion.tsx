@@ -25,7 +25,7 @@ import {
   Typography,
 } from '@mui/material';
 import { InputHelperText } from 'react-admin';
-import { get, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { formatCents, parseScaled } from '../../../schemas/money';
 import { CANTIDAD_DECIMALES, cantidadTexto } from '../../../schemas/presupuesto';
 import type { ConceptoDeObra } from '../../dataProvider/methods/presupuesto';
@@ -39,6 +39,7 @@ import {
   registerWidget,
   removeLabel,
   usePhone,
+  useTableError,
   widgetOf,
   type WidgetProps,
 } from '../../engine';
@@ -130,12 +131,6 @@ function Celda({ field, columna, index, linea, conTitulo = false }: CeldaProps) 
       {valor.texto}
     </Box>
   );
-}
-
-function useTableError(name: string): string | undefined {
-  const { errors } = useFormState({ name });
-  const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  return error?.message ?? error?.root?.message;
 }
 
 function Quitar({ index, onRemove }: { index: number; onRemove?: () => void }) {
