@@ -4,17 +4,20 @@ import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { calculada } from '../../../mocks/api/estimacion-calculo';
 import { estimaciones } from '../../../mocks/fixtures/estimaciones';
+import { facturas } from '../../../mocks/fixtures/facturas';
 import { conceptos } from '../../../mocks/fixtures/presupuesto';
 import { server } from '../../../mocks/server';
 import { NETO_SIN_SALDO } from '../../../schemas/estimacion';
 import { formatCents, toCents } from '../../../schemas/money';
 import { importeConcepto } from '../../../schemas/presupuesto';
 import { renderStory } from '../../test/renderStory';
+import * as resumenStories from '../obras/ObraResumen.stories';
 import * as caratulaStories from './Caratula.stories';
 import * as stories from './Estimaciones.stories';
 
 const { Lista, Nueva, Creada, Enviada, Autorizada, Facturada, EstadoDeCuenta } = composeStories(stories);
 const { Finiquito } = composeStories(caratulaStories);
+const { Resumen } = composeStories(resumenStories);
 
 const pesos = (value: number | undefined) => formatCents(toCents(value ?? 0));
 const porFolio = (folio: number) => estimaciones.find((e) => e.folio === folio)!;
@@ -55,6 +58,21 @@ describe('The obra’s estimaciones', () => {
     const anticipo = (await screen.findByRole('heading', { name: 'Anticipo' })).closest('.MuiCard-root') as HTMLElement;
     expect(within(anticipo).getByText(formatCents(amortizado))).toBeInTheDocument();
     expect(screen.getByText('Fondo de garantia')).toBeInTheDocument();
+  });
+});
+
+describe('The obra’s summary', () => {
+  it('shows its estado de cuenta: what is estimated, facturado and por cobrar, and links the whole', async () => {
+    await renderStory(Resumen);
+    const tarjeta = await screen.findByRole('region', { name: 'Estado de cuenta del contrato' });
+    const facturado = facturas
+      .filter((f) => estimaciones.some((e) => e.facturaId === f.id))
+      .reduce((suma, f) => suma + toCents(f.total), 0n);
+    expect((await within(tarjeta).findByText('Facturado')).nextSibling).toHaveTextContent(formatCents(facturado));
+    expect(within(tarjeta).getByRole('link', { name: 'Ver el estado de cuenta' })).toHaveAttribute(
+      'href',
+      '/estimacion/estado-cuenta',
+    );
   });
 });
 

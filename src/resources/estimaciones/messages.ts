@@ -64,4 +64,5 @@ export const ESTADO_CUENTA = {
   facturado: 'Facturado',
   cobrado: 'Cobrado',
   porCobrar: 'Por cobrar',
+  verTodo: 'Ver el estado de cuenta',
 } as const;
