@@ -6,8 +6,8 @@
  * are answered, not kept.
  */
 import { http, HttpResponse } from 'msw';
-import { schemas, type EntitySchema } from '../../schemas';
-import { estimacionApi } from '../../schemas/api/estimacion';
+import { schemas } from '../../schemas';
+import { devolucion, facturacion } from '../../schemas/api/estimacion';
 import { porcentaje } from '../../schemas/costo-partida';
 import { NETO_SIN_SALDO } from '../../schemas/estimacion';
 import type { Estimacion } from '../../schemas/generated/estimacion';
@@ -54,18 +54,21 @@ const { mock, handlers } = documentHandlers<Estimacion>(schemas.estimacion, {
   },
 });
 
-/** An action whose body the contract checks first (400 with the field's message), then the document's rules. */
+/** An action with a body: as the server, its 404 and the document's refusals first, then the body by the service's schema (400). */
 const conCuerpo = (
   accion: 'devolver' | 'facturar',
   change: (estimacion: Estimacion, body: Record<string, string>) => Estimacion,
 ) =>
   http.post(`${api}/:id/${accion}`, async ({ params, request }) => {
+    const estimacion = byId(params.id);
+    const refused = estimacion ? mock.refusal(accion, estimacion) : { status: 404, message: mock.notFound };
+    if (refused) return errorResponse(refused.status, refused.message);
     const checked = validated<Record<string, string>>(
-      estimacionApi[accion].body as unknown as EntitySchema,
+      { devolver: devolucion, facturar: facturacion }[accion],
       await request.json().catch(() => ({})),
     );
     if (checked.error) return checked.error;
-    return mock.act(byId(params.id), accion, (estimacion) => change(estimacion, checked.value));
+    return mock.act(estimacion, accion, (e) => change(e, checked.value));
   });
 
 /** GET /api/estimacion/obra/{obraId}/estadoCuenta over the fixtures. */
