@@ -15,7 +15,7 @@ import { resourceOf } from '../../engine';
 import { useActiveObra } from '../../obra';
 import { useAccion } from '../../shared/documentos';
 import { Caratula } from './Caratula';
-import { caratulaEnEdicion, type Tecleado } from './caratulaEnEdicion';
+import { caratulaEnEdicion, tasaIvaDe, type Tecleado } from './caratulaEnEdicion';
 
 const obras = resourceOf(schemas.obra).name;
 const centavos = (value: number | undefined) => toCents(value ?? 0);
@@ -45,7 +45,7 @@ function EnEdicion({ guardada }: { guardada?: Estimacion }) {
   const { data: sumas } = useWorkflowQuery('estadoCuentaEstimaciones', obraId, { enabled: obraId > 0 });
   if (!obra || !sumas) return null;
   const cifras = caratulaEnEdicion(tecleado, obra, sumas, guardada);
-  return <Caratula cifras={cifras} tasaIva={obra.tasaIva ?? guardada?.tasaIva ?? 0} enEdicion />;
+  return <Caratula cifras={cifras} tasaIva={tasaIvaDe(obra)} enEdicion />;
 }
 
 export function CaratulaEstimacion() {

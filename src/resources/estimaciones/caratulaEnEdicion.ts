@@ -34,8 +34,9 @@ export interface Guardada {
   retenciones?: { nombre?: string; importe?: number }[];
 }
 
-/** IVA when the obra does not say: its schema's default. */
-const TASA_IVA = schemas.obra.properties.tasaIva?.default as number;
+/** The obra's IVA rate; its schema's default when it does not say. */
+export const tasaIvaDe = (obra: ObraDeEstimacion): number =>
+  obra.tasaIva ?? (schemas.obra.properties.tasaIva?.default as number);
 
 const centavos = (value: number | undefined) => toCents(value ?? 0);
 
@@ -62,7 +63,7 @@ export function caratulaEnEdicion(
     contrato: centavos(obra.costoTotal),
     amortizadoAntes: centavos(sumas.amortizado) - centavos(guardada.amortizacion),
     finiquito: tecleado.tipo === 'finiquito',
-    tasaIva: obra.tasaIva ?? TASA_IVA,
+    tasaIva: tasaIvaDe(obra),
     retenciones: obra.retenciones ?? [],
     retenidoAntes,
     deducciones: (tecleado.deducciones ?? []).map((d) => parseCents(d.importe) ?? 0n),
