@@ -1,7 +1,7 @@
 /**
  * An estimación against the real server (issue 29): captured from the obra's presupuesto with a
  * deducción, its carátula previewed in the browser as the server then stores it, sent, authorized,
- * facturada with the factura's folio, and seen in the obra's estado de cuenta del contrato.
+ * facturada with the factura's folio, and seen in the obra's estado de cuenta del contrato and on its summary.
  */
 import { chooseObra, expect, loginAsAdmin, test } from './support';
 
@@ -65,8 +65,17 @@ test('capturar una estimacion del presupuesto, enviarla, autorizarla, facturarla
   }
 
   await page.goto('/estimacion/estado-cuenta');
-  await expect(page.getByRole('heading', { name: 'Estado de cuenta del contrato' })).toBeVisible();
+  await expect(
+    page.locator('#main-content').getByRole('heading', { name: 'Estado de cuenta del contrato' }),
+  ).toBeVisible();
   const cobranza = page.getByRole('region', { name: 'Cobranza' });
   await expect(cobranza.getByRole('listitem').filter({ hasText: 'Facturado' })).toContainText(previo);
   await expect(cobranza.getByRole('listitem').filter({ hasText: 'Por cobrar' })).toContainText(previo);
+
+  // The obra's summary says it too, and leads back to the whole.
+  await page.goto('/resumen');
+  const tarjeta = page.getByRole('region', { name: 'Estado de cuenta del contrato' });
+  await expect(tarjeta).toContainText(`Facturado${previo}`);
+  await tarjeta.getByRole('link', { name: 'Ver el estado de cuenta' }).click();
+  await expect(page).toHaveURL(/\/estimacion\/estado-cuenta$/);
 });

@@ -220,9 +220,9 @@ function LineasEstimacion({ field }: WidgetProps) {
           ))}
         </Stack>
       ) : (
-        // Focusable, so a keyboard scrolls it sideways when it is read-only and holds no input.
+        // Ten columns fit a laptop beside the menu; narrower, the box scrolls, focusable for a keyboard.
         <TableContainer tabIndex={0} role="region" aria-labelledby={titleId}>
-          <Table size="small" aria-labelledby={titleId} sx={{ minWidth: 1080 }}>
+          <Table size="small" aria-labelledby={titleId} sx={{ minWidth: 960 }}>
             <TableHead>
               <TableRow>
                 {columnas.map((columna) => (
