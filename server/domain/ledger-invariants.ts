@@ -20,6 +20,11 @@
  *   as migration 0018 first filled them: applied compras, applied notas, committed (compras creado
  *   + authorized orders without compra), applied gastos, nóminas, facturado and cobrado (Σ total −
  *   saldo); each figure that differs is named.
+ * - Every estimación's carátula adds up (docs/domain.md, Estimación): importe = Σ its lines,
+ *   subtotal = importe − amortización, its retenciones and deducciones their lines' sums, neto =
+ *   importe − amortización + IVA − retenciones − deducciones; per obra Σ amortizado ≤ anticipo; per
+ *   concepto de obra Σ estimado ≤ its vigente cantidad; an estimación is cobrada exactly when its
+ *   factura's saldo is 0.
  */
 import { rowsOf } from '../db/rows';
 import { sql, type SQL } from 'drizzle-orm';
@@ -211,6 +216,56 @@ const INVARIANTS: Invariant[] = [
       WHERE ${inScope('o.id')} AND f.guardada <> f.documentos`,
     message: (row) =>
       `Obra ${row.obra}: sus cifras dicen ${row.cifra} ${amount(row.guardada)} pero sus documentos suman ${amount(row.documentos)}`,
+  },
+  {
+    rule: 'caratula',
+    rows: (inScope) => sql`
+      SELECT jsonb_build_object('estimacion', e.id, 'folio', e.folio, 'obra', e.obra_id, 'neto', e.neto::text,
+        'esperado', (x.importe - e.amortizacion + e.iva - x.retenciones - x.deducciones)::text)
+      FROM estimacion e, LATERAL (
+        SELECT
+          (SELECT coalesce(sum(importe), 0) FROM estimacion_linea WHERE estimacion_id = e.id) AS importe,
+          (SELECT coalesce(sum(importe), 0) FROM estimacion_retencion WHERE estimacion_id = e.id) AS retenciones,
+          (SELECT coalesce(sum(importe), 0) FROM estimacion_deduccion WHERE estimacion_id = e.id) AS deducciones
+      ) x
+      WHERE ${inScope('e.obra_id')} AND (e.importe <> x.importe OR e.subtotal <> e.importe - e.amortizacion
+        OR e.total_retenciones <> x.retenciones OR e.total_deducciones <> x.deducciones
+        OR e.neto <> x.importe - e.amortizacion + e.iva - x.retenciones - x.deducciones)`,
+    message: (row) =>
+      `Estimacion ${row.folio} de la obra ${row.obra}: neto ${amount(row.neto)} pero importe − amortizacion + IVA − ` +
+      `retenciones − deducciones = ${amount(row.esperado)}`,
+  },
+  {
+    rule: 'amortizado',
+    rows: (inScope) => sql`
+      SELECT jsonb_build_object('obra', o.id, 'amortizado', a.amortizado::text, 'anticipo', coalesce(o.anticipo, 0)::text)
+      FROM obra o, LATERAL (SELECT sum(amortizacion) AS amortizado FROM estimacion WHERE obra_id = o.id) a
+      WHERE ${inScope('o.id')} AND a.amortizado > coalesce(o.anticipo, 0)`,
+    message: (row) =>
+      `Obra ${row.obra}: sus estimaciones amortizan ${amount(row.amortizado)}, mas que su anticipo ${amount(row.anticipo)}`,
+  },
+  {
+    rule: 'estimado',
+    rows: (inScope) => sql`
+      SELECT jsonb_build_object('obra', c.obra_id, 'clave', c.clave, 'estimado', l.estimado::text,
+        'vigente', (c.cantidad + coalesce(a.ajustes, 0))::text)
+      FROM concepto_obra c
+      JOIN LATERAL (SELECT sum(cantidad) AS estimado FROM estimacion_linea WHERE concepto_obra_id = c.id) l ON TRUE
+      LEFT JOIN LATERAL (SELECT sum(cantidad) AS ajustes FROM ajuste_presupuesto
+        WHERE concepto_obra_id = c.id AND status = 'autorizado') a ON TRUE
+      WHERE ${inScope('c.obra_id')} AND l.estimado > c.cantidad + coalesce(a.ajustes, 0)`,
+    message: (row) =>
+      `Obra ${row.obra}: se estimaron ${row.estimado} del concepto ${row.clave}, mas que su cantidad vigente ${row.vigente}`,
+  },
+  {
+    rule: 'cobrada',
+    rows: (inScope) => sql`
+      SELECT jsonb_build_object('estimacion', e.id, 'folio', e.folio, 'obra', e.obra_id, 'status', e.status,
+        'saldo', f.saldo::text)
+      FROM estimacion e JOIN factura f ON f.id = e.factura_id
+      WHERE ${inScope('e.obra_id')} AND (e.status = 'cobrada') <> (f.saldo = 0)`,
+    message: (row) =>
+      `Estimacion ${row.folio} de la obra ${row.obra}: esta ${row.status} y su factura tiene saldo ${amount(row.saldo)}`,
   },
 ];
 

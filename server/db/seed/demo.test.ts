@@ -238,6 +238,23 @@ describe('the numbers of the demo obras in course', () => {
     expect(agrupadas).toBeGreaterThanOrEqual(2);
   });
 
+  it('bill by estimaciones: 3 to 8 per obra under way with a presupuesto, every status among them', async () => {
+    const statuses = new Set<string>();
+    let conEstimaciones = 0;
+    for (const a of avance) {
+      const page = await getJson<{ content: { status: string }[]; totalElements: number }>(
+        `/api/estimacion?obraId=${a.id}&pageSize=20`,
+      );
+      if (page.totalElements === 0) continue;
+      conEstimaciones++;
+      expect(page.totalElements, a.nombre).toBeGreaterThanOrEqual(3);
+      expect(page.totalElements, a.nombre).toBeLessThanOrEqual(8);
+      for (const e of page.content) statuses.add(e.status);
+    }
+    expect(conEstimaciones).toBeGreaterThanOrEqual(3);
+    expect([...statuses].sort()).toEqual(['autorizada', 'cobrada', 'creada', 'enviada', 'facturada']);
+  });
+
   it('keep the books balanced', async () => {
     expect(await ledgerBreaks(server.db)).toEqual([]);
   });

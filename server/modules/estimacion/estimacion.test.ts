@@ -23,6 +23,7 @@ import {
   periodoTraslapa,
 } from '../../../schemas/estimacion';
 import { conceptoObra, estimacion, factura, obra, obraRetencion } from '../../db/schema';
+import { ledgerBreaks } from '../../domain/ledger-invariants';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
 import { facturaForm } from '../factura/test-fixtures';
@@ -444,5 +445,13 @@ describe('captura de estimaciones', () => {
     });
     expect((await call(`${API}/obra/${obraAjena}/estadoCuenta`)).status).toBe(200);
     expect((await call(`${API}/obra/${obraId}/estadoCuenta`, 'GET', undefined, ajeno)).status).toBe(404);
+  });
+
+  it('npm run verificar finds the books balanced, and names an estimacion whose neto does not add up', async () => {
+    expect(await ledgerBreaks(server.db)).toEqual([]);
+    await server.db.update(estimacion).set({ neto: '1.00' }).where(eq(estimacion.id, segunda.id));
+    expect((await ledgerBreaks(server.db, obraId)).map((b) => b.rule)).toEqual(['caratula']);
+    await server.db.update(estimacion).set({ neto: '211467.21' }).where(eq(estimacion.id, segunda.id));
+    expect(await ledgerBreaks(server.db, obraId)).toEqual([]);
   });
 });

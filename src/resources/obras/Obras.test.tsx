@@ -164,6 +164,8 @@ describe('Obras create', () => {
         insumos: 400000,
         manoObra: 250000,
         indirectos: 105000,
+        // The estimaciones' IVA by default (docs/domain.md, Estimación); no retenciones typed.
+        tasaIva: 16,
         terminado: false,
       },
     ]);

@@ -1,0 +1,107 @@
+/**
+ * Demo estimaciones (SEED=demo), through the estimación document and the receivables ledger: every
+ * obra under way with a presupuesto withholds 5 al millar and a 5 % fondo de garantía, and has 3 to
+ * 8 estimaciones of consecutive periods since its start, each billing half of a share of its
+ * conceptos; the oldest cobradas, then one facturada, autorizada, enviada and creada. After the
+ * factura demo (it loads only into a database without facturas); once, into a database without
+ * estimaciones.
+ */
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import type { Estimacion } from '../../../schemas/generated/estimacion';
+import { CANTIDAD_DECIMALES, cantidadTexto } from '../../../schemas/presupuesto';
+import { parseScaled, toCents } from '../../../schemas/money';
+import type { Caller } from '../../auth/session';
+import type { Db, Tx } from '../../db/client';
+import { conceptoObra, estimacion, obra, obraRetencion } from '../../db/schema';
+import { adminCaller, demoDay } from '../../db/seed/documentos-demo';
+import type { DemoContext, DemoStep } from '../../db/seed/module-demos';
+import { inTransaction } from '../../db/tx';
+import { recordIngresos } from '../../domain/receivables';
+import { cantidadAjustes } from '../presupuesto/vigente';
+import { estimaciones } from './service';
+
+/** The statuses of the newest estimaciones, newest last; the older ones are cobradas. */
+const RECIENTES = ['facturada', 'autorizada', 'enviada', 'creada'] as const;
+/** What each step of the lifecycle takes, in order. */
+const PASOS = ['enviar', 'autorizar', 'facturar'] as const;
+const pasosHasta = (status: string) =>
+  status === 'creada' ? 0 : status === 'enviada' ? 1 : status === 'autorizada' ? 2 : PASOS.length;
+
+const dias = (desde: string, hasta: string) => (Date.parse(hasta) - Date.parse(desde)) / 86_400_000;
+const mas = (fecha: string, n: number) => new Date(Date.parse(fecha) + n * 86_400_000).toISOString().slice(0, 10);
+
+async function estimarObra(tx: Tx, caller: Caller, obraId: number, inicio: string, indice: number) {
+  const hoy = demoDay(0);
+  const cuantas = 3 + (indice % 6);
+  const largo = Math.min(14, Math.floor(dias(inicio, hoy) / cuantas));
+  if (largo < 1) return;
+  await tx.insert(obraRetencion).values([
+    { obraId, nombre: '5 al millar', base: 'importe', tasa: '0.5' },
+    { obraId, nombre: 'Fondo de garantia', base: 'subtotal', tasa: '5', seDevuelve: true },
+  ]);
+  const conceptos = await tx
+    .select({ id: conceptoObra.id, vigente: sql<string>`(${conceptoObra.cantidad} + ${cantidadAjustes()})::text` })
+    .from(conceptoObra)
+    .where(eq(conceptoObra.obraId, obraId))
+    .orderBy(asc(conceptoObra.orden));
+  for (let k = 0; k < cuantas; k++) {
+    // Each estimación bills half the vigente of every cuantas-th concepto: the sums stay within it.
+    const lineas = conceptos
+      .filter((_, j) => j % cuantas === k)
+      .map((c) => ({ conceptoObraId: c.id, cantidad: (parseScaled(c.vigente, CANTIDAD_DECIMALES) ?? 0n) / 2n }))
+      .filter((l) => l.cantidad > 0n)
+      .map((l) => ({ conceptoObraId: l.conceptoObraId, cantidad: Number(cantidadTexto(l.cantidad)) }));
+    const [primera, ...resto] = lineas;
+    if (!primera) continue;
+    const periodoDel = mas(inicio, k * largo);
+    const periodoAl = mas(periodoDel, largo - 1);
+    const creada = await estimaciones.create(tx, caller, {
+      fecha: periodoAl,
+      periodoDel,
+      periodoAl,
+      tipo: 'normal',
+      lineas: [primera, ...resto],
+      obra: { id: obraId },
+    } satisfies Estimacion);
+    const status: string = RECIENTES[k - (cuantas - RECIENTES.length)] ?? 'cobrada';
+    const dia = (n: number) => (mas(periodoAl, n) < hoy ? mas(periodoAl, n) : hoy);
+    for (const paso of PASOS.slice(0, pasosHasta(status))) {
+      const input = paso === 'facturar' ? { folio: `EST-${obraId}-${creada.folio}`, fecha: dia(3) } : {};
+      await estimaciones.act(tx, caller, paso, creada.id, input);
+    }
+    if (status !== 'cobrada') continue;
+    const [{ facturaId, neto }] = await tx
+      .select({ facturaId: estimacion.facturaId, neto: estimacion.neto })
+      .from(estimacion)
+      .where(eq(estimacion.id, creada.id));
+    if (facturaId === null || toCents(neto) <= 0n) continue;
+    await recordIngresos(tx, caller, [
+      {
+        facturaId,
+        fecha: dia(20),
+        monto: toCents(neto),
+        formaPago: 'Transferencia',
+        referencia: `SPEI ${creada.folio}`,
+      },
+    ]);
+  }
+}
+
+async function seed(db: Db, { sucursalId }: DemoContext): Promise<void> {
+  const caller = await adminCaller(db, sucursalId);
+  if (!caller) return;
+  await inTransaction(db, caller.id, async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727029)`);
+    const [{ existentes }] = await tx.select({ existentes: count() }).from(estimacion);
+    if (existentes > 0) return;
+    const obras = await tx
+      .selectDistinct({ id: obra.id, inicio: obra.inicio })
+      .from(obra)
+      .innerJoin(conceptoObra, eq(conceptoObra.obraId, obra.id))
+      .where(and(eq(obra.terminado, false), lte(obra.inicio, demoDay(0))))
+      .orderBy(asc(obra.id));
+    for (const [indice, { id, inicio }] of obras.entries()) await estimarObra(tx, caller, id, inicio, indice);
+  });
+}
+
+export default { seed, after: ['factura'] } satisfies DemoStep;
