@@ -4,8 +4,9 @@ import { statusField } from '../../shared/documentos';
 
 export const StatusField = statusField(schemas.estimacion, {
   creada: 'default',
-  enviada: 'info',
+  // Only colours whose text reads on the page (axe color-contrast): not info, warning nor secondary.
+  enviada: 'primary',
   autorizada: 'primary',
-  facturada: 'warning',
+  facturada: 'success',
   cobrada: 'success',
 });
