@@ -305,7 +305,8 @@ describe('mocks and server answer the same refusals', () => {
       .insert(conceptoObra)
       .values({
         obraId,
-        orden: 0,
+        // After the conceptos the ajuste's case adds to the same obra.
+        orden: 1000,
         clave: 'PAR-EST',
         descripcion: 'Excavacion',
         unidad: 'm3',
