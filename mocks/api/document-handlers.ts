@@ -30,7 +30,7 @@ export interface DocumentHandlerOptions<T> {
   refuse?: Refuse<T>;
   /** What the server fills in a new document beyond id, status and obra (a folio, a proveedor's name). */
   create?: (document: T) => T;
-  /** What an action changes beyond the status (aplicar: the saldo); its verb, default POST. */
+  /** What an action changes beyond the status (aplicar: the saldo; editar: what the server recomputes); its verb, default POST. */
   actions?: Record<string, { method?: Method; change?: (document: T) => T }>;
   /** The verbs of the comprobante upload; default PATCH. */
   comprobante?: Method[];
@@ -90,7 +90,7 @@ export function documentHandlers<T extends MockDocument>(
       const sent = Object.fromEntries(Object.entries(checked.value).filter(([key]) => !owned.includes(key)));
       // The rules see the document as it would be stored; the server's own fields stay.
       const edited = stored && ({ ...stored, ...sent } as T);
-      return mock.act(edited, 'editar', (document) => document, checked.value);
+      return mock.act(edited, 'editar', actions.editar?.change, checked.value);
     }),
   ];
   if (lifecycle.actions.adjuntar) {

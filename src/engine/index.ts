@@ -13,7 +13,10 @@ export { savedMessage, SUCCESS_NOTICE_MS, useGoBack, useSaveSuccess } from './fo
 export { SchemaInputs, SchemaField, useVisibleFields } from './inputs/SchemaInputs';
 export { SchemaInput } from './inputs/SchemaInput';
 export { registerWidget, type WidgetOptions, type WidgetProps } from './inputs/registry';
-export { LinesInput } from './lines/LinesInput';
+export { LinesInput, useTableError } from './lines/LinesInput';
+export { LineCell } from './lines/LineCell';
+export { lineColumns, type LineColumn } from './lines/columns';
+export { cellLabel, removeLabel, QUITAR } from './lines/Line';
 export { usePhone } from './usePhone';
 export { MoneyInput } from './inputs/MoneyInput';
 export { AUTOCOMPLETE_DEBOUNCE_MS, NO_RESULTS } from './inputs/SchemaReferenceInput';

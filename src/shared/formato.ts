@@ -10,3 +10,6 @@ export const pesos = (amount: number | undefined): string => formatCents(toCents
 /** A percentage as the summary shows it: up to 2 decimals, '16.67 %'. */
 export const porcentajeTexto = (value: number): string =>
   `${value.toLocaleString('es-MX', { maximumFractionDigits: 2 })} %`;
+
+/** A quantity with up to 4 decimals, thousands separated: '1,234.5678'. */
+export const cantidadCorta = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 4 });

@@ -8,6 +8,7 @@ import { comprobanteMethods } from './comprobante';
 import { contabilidadMethods } from './contabilidad';
 import { dataMethods } from './data';
 import { documentoMethods } from './documento';
+import { estimacionMethods } from './estimacion';
 import { facturaMethods } from './factura';
 import { gastoMethods } from './gasto';
 import { lookupMethods } from './lookups';
@@ -31,6 +32,7 @@ export const methodGroups = [
   contabilidadMethods,
   dataMethods,
   documentoMethods,
+  estimacionMethods,
   facturaMethods,
   gastoMethods,
   lookupMethods,

@@ -33,7 +33,8 @@ import { EncabezadoOculto } from '../../shared/tablas/EncabezadoOculto';
 export const ADD_ROW = 'Agregar renglón';
 export { cellLabel, removeLabel } from './Line';
 
-function useTableError(name: string): string | undefined {
+/** The message of a whole `lines` table (none, too many), for a table drawn otherwise too. */
+export function useTableError(name: string): string | undefined {
   const { errors } = useFormState({ name });
   const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
   // react-admin's resolver may wrap a message with its translation arguments; InputHelperText reads both.

@@ -2,7 +2,7 @@
  * /obras/{idObra}/resumen (docs/product.md §2 obra summary), read in one call: the obra and its
  * client and its avance (físico, financiero, tiempo), its figures, a card per budget line against
  * what was spent (Insumos also what is committed; a card opens the documents behind it), and the
- * cost per partida of its presupuesto beside what each earns.
+ * estado de cuenta of its estimaciones, and the cost per partida of its presupuesto beside what each earns.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
@@ -20,6 +20,7 @@ import { fechaCorta } from '../../shared/formato';
 import { BudgetCard } from '../../shared/presupuesto';
 import { AvanceObra } from './AvanceObra';
 import { CifrasObra } from './CifrasObra';
+import { EstadoCuentaCard } from '../estimaciones/EstadoCuentaCard';
 import { CostoPorPartida } from './CostoPorPartida';
 import { DocumentosPartida } from './DocumentosPartida';
 import { RESUMEN } from './messages';
@@ -112,6 +113,7 @@ export default function ObraResumen() {
           );
         })}
       </Box>
+      <EstadoCuentaCard idObra={id} />
       <CostoPorPartida costos={resumen.costoPorPartida} />
       <DocumentosPartida idObra={id} partida={abierta} onClose={() => setAbierta(null)} />
     </Stack>

@@ -13,7 +13,7 @@ import { useWorkflowQuery } from '../../dataProvider';
 import type { ConceptoDeObra, PartidaPresupuesto } from '../../dataProvider/methods/presupuesto';
 import { usePhone } from '../../engine';
 import { paths } from '../../paths';
-import { pesos } from '../../shared/formato';
+import { cantidadCorta, pesos } from '../../shared/formato';
 import { fromCents, toCents } from '../../../schemas/money';
 import { AjusteDialog } from '../ajustes-presupuesto/AjusteDialog';
 import { AJUSTE } from '../ajustes-presupuesto/messages';
@@ -112,7 +112,7 @@ export function ConceptoFila({
             {concepto.unidad}
           </Typography>
           <Typography role="cell" variant="body2" sx={numero}>
-            {concepto.cantidad?.toLocaleString('en-US', { maximumFractionDigits: 4 })}
+            {concepto.cantidad === undefined ? undefined : cantidadCorta(concepto.cantidad)}
           </Typography>
           <Importe>{concepto.precioUnitario}</Importe>
           <Importe>{concepto.importe}</Importe>

@@ -1,6 +1,7 @@
 /** What every purchasing document's screens share: lines, read-only editor, list, status, confirmed actions, printing and reports, comprobante. */
 export { PRODUCT_LINES, DocumentReadOnly } from './ProductLinesInput';
 export { ProductPicker, ADD_PRODUCT, PRODUCT_SEARCH, lineOf } from './ProductPicker';
+export { AddPicker, type AddPickerProps, type Found } from './AddPicker';
 export { DocumentInputs } from './DocumentInputs';
 export { DocumentCreate, type DocumentCreateProps } from './DocumentCreate';
 export { DocumentEdit, type DocumentEditProps } from './DocumentEdit';

@@ -1,0 +1,12 @@
+/** An estimación's status as a coloured chip (src/shared/documentos). */
+import { schemas } from '../../../schemas';
+import { statusField } from '../../shared/documentos';
+
+export const StatusField = statusField(schemas.estimacion, {
+  creada: 'default',
+  // Only colours whose text reads on the page (axe color-contrast): not info, warning nor secondary.
+  enviada: 'primary',
+  autorizada: 'primary',
+  facturada: 'success',
+  cobrada: 'success',
+});

@@ -1,0 +1,97 @@
+/**
+ * An estimación against the real server (issue 29), after the demo's: captured from the obra's
+ * presupuesto with a deducción, its carátula previewed in the browser as the server then stores
+ * it, sent, authorized, facturada with the factura's folio, and seen in the obra's estado de cuenta
+ * del contrato and on its summary.
+ */
+import { businessToday } from '../../schemas/today';
+import { fechaCorta } from '../../src/shared/formato';
+import { chooseObra, expect, loginAsAdmin, test } from './support';
+
+/** A period after the demo's estimaciones, which run up to today: the month a year from now. */
+function periodoSiguiente() {
+  const [y, m] = businessToday().split('-').map(Number);
+  const del = `${y + 1}-${String(m).padStart(2, '0')}-01`;
+  const al = new Date(Date.UTC(y + 1, m, 0)).toISOString().slice(0, 10);
+  return { del: fechaCorta(del), al: fechaCorta(al) };
+}
+
+test('capturar una estimacion del presupuesto, enviarla, autorizarla, facturarla y ver el estado de cuenta', async ({
+  page,
+}) => {
+  test.slow();
+  await loginAsAdmin(page);
+  await chooseObra(page, 'valle del yaqui', /Almacen de Granos Valle del Yaqui/);
+  await page.getByRole('menuitem', { name: 'Estimaciones', exact: true }).click();
+  await expect(page).toHaveURL(/\/estimacion$/);
+  await page.getByRole('link', { name: 'Nuevo' }).click();
+
+  const periodo = periodoSiguiente();
+  await page.getByLabel('Periodo del').first().fill(periodo.del);
+  await page.getByLabel('Periodo al').first().fill(periodo.al);
+  const buscar = page.getByLabel('Buscar concepto del presupuesto');
+  for (const clave of ['PRE-002', 'PRE-003']) {
+    await buscar.fill(clave);
+    await page.getByRole('option', { name: new RegExp(`^${clave} `) }).click();
+    await page.getByRole('button', { name: 'Agregar concepto' }).click();
+  }
+  // The demo billed half of some conceptos: a little more of these fits any of them.
+  await page.getByRole('textbox', { name: 'Esta estimacion, renglón 1' }).fill('5');
+  await page.getByRole('textbox', { name: 'Esta estimacion, renglón 2' }).fill('2.1234');
+  await page.getByRole('button', { name: 'Agregar renglón' }).click();
+  await page.getByRole('textbox', { name: 'Concepto, renglón 1' }).fill('Pena convencional');
+  await page.getByRole('textbox', { name: 'Importe, renglón 1' }).fill('100');
+
+  const caratula = page.getByRole('region', { name: 'Caratula' });
+  const alcance = caratula.getByRole('listitem').filter({ hasText: 'Alcance liquido' });
+  await expect(alcance).toContainText('$');
+  const previo = (await alcance.textContent())!.replace('Alcance liquido', '');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const creada = page.getByText(/^Estimacion \d+ creada$/);
+  await expect(creada).toBeVisible();
+  const folio = Number((await creada.textContent())!.match(/\d+/)![0]);
+
+  // The list shows the server's alcance líquido: the browser's preview, to the cent.
+  await expect(page).toHaveURL(/\/estimacion$/);
+  const fila = page.getByRole('row').filter({ hasText: periodo.del });
+  await expect(fila).toContainText(previo);
+  await expect(fila).toContainText('Creada');
+  await fila.getByRole('cell', { name: periodo.del }).click();
+  await expect(page).toHaveURL(/\/estimacion\/\d+\/editar$/);
+  await expect(alcance).toContainText(previo);
+
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(`Se envio la Estimacion ${folio}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Autorizar' }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(`Se autorizo la Estimacion ${folio}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Facturar' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Facturar' });
+  await dialogo.getByLabel(/Serie y folio de la factura/).fill('EST-9101');
+  await dialogo.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(`Se facturo la Estimacion ${folio}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver factura' })).toBeVisible();
+  for (const accion of ['Enviar', 'Autorizar', 'Devolver', 'Facturar']) {
+    await expect(page.getByRole('button', { name: accion, exact: true })).toHaveCount(0);
+  }
+
+  await page.goto('/estimacion/estado-cuenta');
+  await expect(
+    page.locator('#main-content').getByRole('heading', { name: 'Estado de cuenta del contrato' }),
+  ).toBeVisible();
+  await expect(page.getByText(`Almacen de Granos Valle del Yaqui · ${folio} estimaciones`)).toBeVisible();
+  const retenido = page.getByRole('region', { name: 'Retenido' });
+  await expect(retenido.getByRole('listitem').filter({ hasText: '5 al millar' })).toContainText('$');
+  await expect(retenido.getByRole('listitem').filter({ hasText: 'Fondo de garantia' })).toContainText('$');
+
+  // The obra's summary says it too, and leads back to the whole.
+  await page.goto('/resumen');
+  const tarjeta = page.getByRole('region', { name: 'Estado de cuenta del contrato' });
+  await expect(tarjeta).toContainText('Facturado$');
+  await tarjeta.getByRole('link', { name: 'Ver el estado de cuenta' }).click();
+  await expect(page).toHaveURL(/\/estimacion\/estado-cuenta$/);
+});
