@@ -111,6 +111,9 @@ async function renglonesDetalle(db: Executor, e: Estimacion): Promise<RenglonDet
       renglones.push({ tipo: 'subtotal', clave: '', descripcion: `Subtotal ${grupo.clave}`, importe: grupo.subtotal });
   };
   for (const c of conceptos) {
+    // Every concepto read is one of the lines'.
+    const linea = lineaDe.get(c.id);
+    if (!linea) continue;
     if (grupo?.partidaId !== c.partidaId) {
       cerrar();
       grupo = { partidaId: c.partidaId, clave: c.partidaClave ?? SIN_PARTIDA, subtotal: 0n };
@@ -120,7 +123,6 @@ async function renglonesDetalle(db: Executor, e: Estimacion): Promise<RenglonDet
         descripcion: c.partidaDescripcion ?? SIN_PARTIDA,
       });
     }
-    const linea = lineaDe.get(c.id) as Linea;
     const importe = toCents(linea.importe ?? 0);
     grupo.subtotal += importe;
     renglones.push({
