@@ -23,8 +23,6 @@ export interface DemoObra {
   /** docs/product.md §9's obra payment methods. */
   metodoPago: 'contado' | 'sinanticipo' | 'Transferencia HSBC' | 'Transferencia BBVA';
   terminado?: boolean;
-  /** Has billed nothing yet: its presupuesto is about to be restated by an import, which estimaciones forbid. */
-  sinEstimaciones?: true;
 }
 
 const cliente = (
@@ -301,7 +299,6 @@ export const OBRAS_MATRIZ: DemoObra[] = [
     indirectos: '2316600.00',
     anticipo: '7722000.00',
     metodoPago: 'Transferencia HSBC',
-    sinEstimaciones: true,
   },
   {
     nombre: 'Local Comercial Centro Guaymas',
