@@ -23,6 +23,8 @@ export interface DemoObra {
   /** docs/product.md §9's obra payment methods. */
   metodoPago: 'contado' | 'sinanticipo' | 'Transferencia HSBC' | 'Transferencia BBVA';
   terminado?: boolean;
+  /** Has billed nothing yet: its presupuesto is about to be restated by an import, which estimaciones forbid. */
+  sinEstimaciones?: true;
 }
 
 const cliente = (
@@ -299,6 +301,7 @@ export const OBRAS_MATRIZ: DemoObra[] = [
     indirectos: '2316600.00',
     anticipo: '7722000.00',
     metodoPago: 'Transferencia HSBC',
+    sinEstimaciones: true,
   },
   {
     nombre: 'Local Comercial Centro Guaymas',

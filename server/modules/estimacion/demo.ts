@@ -1,12 +1,13 @@
 /**
  * Demo estimaciones (SEED=demo), through the estimación document and the receivables ledger: every
  * obra under way with a presupuesto withholds 5 al millar and a 5 % fondo de garantía, and has 3 to
- * 8 estimaciones of consecutive periods since its start, each billing half of a share of its
+ * 8 estimaciones of consecutive periods (but for the one the demo data says has billed nothing yet) since its start, each billing half of a share of its
  * conceptos; the oldest cobradas, then one facturada, autorizada, enviada and creada. After the
  * factura demo (it loads only into a database without facturas); only into a new database (an
  * upgraded one keeps its obras' figures), without estimaciones.
  */
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lte, notInArray, sql } from 'drizzle-orm';
+import { OBRAS_MATRIZ } from '../../../schemas/demo/obras';
 import type { Estimacion } from '../../../schemas/generated/estimacion';
 import { CANTIDAD_DECIMALES, cantidadTexto } from '../../../schemas/presupuesto';
 import { parseScaled, toCents } from '../../../schemas/money';
@@ -87,6 +88,9 @@ async function estimarObra(tx: Tx, caller: Caller, obraId: number, inicio: strin
   }
 }
 
+/** The demo obras that have billed nothing yet (schemas/demo/obras.ts). */
+const sinEstimaciones = OBRAS_MATRIZ.filter((o) => o.sinEstimaciones).map((o) => o.nombre);
+
 async function seed(db: Db, { sucursalId, nueva }: DemoContext): Promise<void> {
   const caller = await adminCaller(db, sucursalId);
   if (!caller || !nueva) return;
@@ -98,7 +102,7 @@ async function seed(db: Db, { sucursalId, nueva }: DemoContext): Promise<void> {
       .selectDistinct({ id: obra.id, inicio: obra.inicio })
       .from(obra)
       .innerJoin(conceptoObra, eq(conceptoObra.obraId, obra.id))
-      .where(and(eq(obra.terminado, false), lte(obra.inicio, demoDay(0))))
+      .where(and(eq(obra.terminado, false), lte(obra.inicio, demoDay(0)), notInArray(obra.nombre, sinEstimaciones)))
       .orderBy(asc(obra.id));
     for (const [indice, { id, inicio }] of obras.entries()) await estimarObra(tx, caller, id, inicio, indice);
   });
