@@ -160,3 +160,6 @@ export const PRESUPUESTO_CON_AVANCE =
 
 /** The 404 of a partida the caller cannot see. */
 export const PARTIDA_NO_ENCONTRADA = 'Partida no encontrada';
+
+/** The status of an ajuste that moves the presupuesto (its importe vigente); a captured or refused one moves nothing. */
+export const AJUSTE_VIGENTE = 'autorizado';

@@ -13,6 +13,7 @@ import { NETO_SIN_SALDO } from '../../schemas/estimacion';
 import type { Estimacion } from '../../schemas/generated/estimacion';
 import { OBRA_NO_ENCONTRADA } from '../../schemas/messages';
 import { fromCents, toCents } from '../../schemas/money';
+import { AJUSTE_VIGENTE } from '../../schemas/presupuesto';
 import { ajustesPresupuesto } from '../fixtures/ajustesPresupuesto';
 import { estimaciones } from '../fixtures/estimaciones';
 import { facturas } from '../fixtures/facturas';
@@ -78,7 +79,7 @@ function estadoDeCuenta(obraId: number) {
   const contratado = suma(conceptos.filter((c) => c.obraId === obraId).map((c) => cents(c.importe)));
   const ajustes = suma(
     ajustesPresupuesto
-      .filter((a) => a.obra.id === obraId && a.status === 'autorizado' && a.conceptoObraId !== undefined)
+      .filter((a) => a.obra.id === obraId && a.status === AJUSTE_VIGENTE && a.conceptoObraId !== undefined)
       .map((a) => cents(a.importe)),
   );
   const vigente = contratado + ajustes;

@@ -6,6 +6,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { porcentaje } from '../../../schemas/costo-partida';
 import { fromCents, toCents } from '../../../schemas/money';
+import { AJUSTE_VIGENTE } from '../../../schemas/presupuesto';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
 import { ajustePresupuesto, conceptoObra, estimacion, estimacionRetencion, factura, obra } from '../../db/schema';
@@ -28,7 +29,7 @@ export async function estadoDeCuenta(db: Executor, caller: Caller, obraId: numbe
       .where(
         and(
           eq(ajustePresupuesto.obraId, obraId),
-          eq(ajustePresupuesto.status, 'autorizado'),
+          eq(ajustePresupuesto.status, AJUSTE_VIGENTE),
           isNotNull(ajustePresupuesto.conceptoObraId),
         ),
       ),

@@ -7,13 +7,14 @@
  */
 import { and, eq, isNotNull, sql, sum, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AJUSTE_VIGENTE } from '../../../schemas/presupuesto';
 import { ajustePresupuesto } from '../../db/schema';
 import type { Valor } from './preparadas';
 import { conceptoObra } from './table';
 
 /** Only an authorized ajuste moves the presupuesto; a captured or refused one moves nothing. */
 const autorizadosDe = (conceptoId: SQLWrapper) =>
-  and(eq(ajustePresupuesto.conceptoObraId, conceptoId as never), eq(ajustePresupuesto.status, 'autorizado'));
+  and(eq(ajustePresupuesto.conceptoObraId, conceptoId as never), eq(ajustePresupuesto.status, AJUSTE_VIGENTE));
 
 /** What the authorized ajustes of the concepto `conceptoId` add to its importe (numeric, 0 without any). */
 export const importeAjustes = (conceptoId: SQLWrapper = conceptoObra.id): SQL<string> =>
@@ -36,7 +37,7 @@ export const ajustesDeObra = (obraId: Valor) =>
       cantidad: sum(ajustePresupuesto.cantidad).as('cantidad_ajustes'),
     })
     .from(ajustePresupuesto)
-    .where(and(eq(ajustePresupuesto.obraId, obraId), eq(ajustePresupuesto.status, 'autorizado')))
+    .where(and(eq(ajustePresupuesto.obraId, obraId), eq(ajustePresupuesto.status, AJUSTE_VIGENTE)))
     .groupBy(ajustePresupuesto.conceptoObraId)
     .as('ajustes');
 
@@ -52,5 +53,5 @@ export const importeVigenteCon = (ajustes: ReturnType<typeof ajustesDeObra>): SQ
 export const importeVigenteDeObra = (obraId: AnyPgColumn): SQL<string> =>
   sql<string>`((SELECT coalesce(sum(${conceptoObra.importe}), 0) FROM ${conceptoObra} WHERE ${conceptoObra.obraId} = ${obraId})
     + (SELECT coalesce(sum(${ajustePresupuesto.importe}), 0) FROM ${ajustePresupuesto}
-       WHERE ${ajustePresupuesto.obraId} = ${obraId} AND ${ajustePresupuesto.status} = 'autorizado'
+       WHERE ${ajustePresupuesto.obraId} = ${obraId} AND ${ajustePresupuesto.status} = ${AJUSTE_VIGENTE}
          AND ${isNotNull(ajustePresupuesto.conceptoObraId)}))`;
