@@ -1,29 +1,45 @@
 /**
  * The editor's cost beside what was estimated per partida (./costoContraEstimado.ts): the partidas
  * this estimación's conceptos belong to, indented by level, with their cost so far, the acumulado
- * estimated of these conceptos and the difference; a partida whose cost passes it in red.
+ * estimated of these conceptos and the difference; a partida whose cost passes it in red. A card per
+ * partida on a phone (the shared Tabla), so the difference is in view without a sideways swipe.
  */
-import {
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Estimacion } from '../../../schemas/generated/estimacion';
 import { formatCents } from '../../../schemas/money';
 import { useWorkflowQuery } from '../../dataProvider';
 import { useActiveObra } from '../../obra';
-import { costoContraEstimado } from './costoContraEstimado';
+import { Tabla, type Columna } from '../../shared/tablas/Tabla';
+import { costoContraEstimado, type CostoContraEstimado as Fila } from './costoContraEstimado';
 import { ESTIMACION } from './messages';
 
-const COLUMNAS = [ESTIMACION.partida, ESTIMACION.costo, ESTIMACION.estimadoAcumulado, ESTIMACION.diferencia];
-const MONTO = { whiteSpace: 'nowrap' } as const;
+const TITULO_ID = 'costo-estimado-titulo';
+
+const nombre = ({ partida }: Fila) => (partida ? `${partida.clave} ${partida.descripcion}` : ESTIMACION.sinPartida);
+
+const COLUMNAS: Columna<Fila>[] = [
+  {
+    label: ESTIMACION.partida,
+    enTitulo: true,
+    minWidth: '14rem',
+    value: (fila) => <Box sx={{ pl: ((fila.partida?.nivel ?? 1) - 1) * 2 }}>{nombre(fila)}</Box>,
+  },
+  { label: ESTIMACION.costo, numeric: true, value: ({ costo }) => formatCents(costo) },
+  { label: ESTIMACION.estimadoAcumulado, numeric: true, value: ({ estimado }) => formatCents(estimado) },
+  {
+    label: ESTIMACION.diferencia,
+    numeric: true,
+    value: ({ costo, estimado, excede }) =>
+      excede ? (
+        <Box component="span" sx={{ color: 'error.main' }} title={ESTIMACION.costoExcede} data-excede>
+          {formatCents(estimado - costo)}
+        </Box>
+      ) : (
+        formatCents(estimado - costo)
+      ),
+  },
+];
 
 export function CostoContraEstimado() {
   const record = useRecordContext<Estimacion>();
@@ -38,44 +54,16 @@ export function CostoContraEstimado() {
   return (
     <Card variant="outlined" sx={{ mt: 2, width: '100%' }}>
       <CardContent>
-        <Typography variant="subtitle1" component="h2" id="costo-estimado-titulo">
+        <Typography variant="subtitle1" component="h2" id={TITULO_ID}>
           {ESTIMACION.costoContraEstimado}
         </Typography>
-        <TableContainer tabIndex={0} role="region" aria-labelledby="costo-estimado-titulo">
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {COLUMNAS.map((titulo, i) => (
-                  <TableCell key={titulo} align={i === 0 ? 'left' : 'right'}>
-                    {titulo}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {filas.map(({ partida, costo, estimado, excede }) => (
-                <TableRow
-                  key={partida?.id ?? 'sin-partida'}
-                  data-excede={excede || undefined}
-                  title={excede ? ESTIMACION.costoExcede : undefined}
-                >
-                  <TableCell component="th" scope="row" sx={{ pl: 2 + ((partida?.nivel ?? 1) - 1) * 2 }}>
-                    {partida ? `${partida.clave} ${partida.descripcion}` : ESTIMACION.sinPartida}
-                  </TableCell>
-                  <TableCell align="right" sx={MONTO}>
-                    {formatCents(costo)}
-                  </TableCell>
-                  <TableCell align="right" sx={MONTO}>
-                    {formatCents(estimado)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ ...MONTO, color: excede ? 'error.main' : undefined }}>
-                    {formatCents(estimado - costo)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <Tabla
+          labelledBy={TITULO_ID}
+          columnas={COLUMNAS}
+          filas={filas}
+          clave={({ partida }) => partida?.id ?? 'sin-partida'}
+          titulo={nombre}
+        />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calculada } from '../../../mocks/api/estimacion-calculo';
 import { estimaciones } from '../../../mocks/fixtures/estimaciones';
 import { facturas } from '../../../mocks/fixtures/facturas';
@@ -11,6 +11,7 @@ import { NETO_SIN_SALDO } from '../../../schemas/estimacion';
 import { formatCents, toCents } from '../../../schemas/money';
 import { importeConcepto } from '../../../schemas/presupuesto';
 import { renderStory } from '../../test/renderStory';
+import { stubScreenWidth } from '../../test/viewport';
 import * as resumenStories from '../obras/ObraResumen.stories';
 import * as caratulaStories from './Caratula.stories';
 import * as stories from './Estimaciones.stories';
@@ -114,10 +115,25 @@ describe('The estimación editor', () => {
     await renderStory(Creada);
     const creada = porFolio(5);
     const ganado = creada.lineas.reduce((s, l) => s + importeConcepto(l.acumulado, l.precioUnitario)!, 0n);
-    const tabla = await screen.findByRole('region', { name: 'Costo contra lo estimado por partida' });
+    const tabla = await screen.findByRole('table', { name: 'Costo contra lo estimado por partida' });
     const fila = rowOf(await within(tabla).findByText(formatCents(ganado)));
-    expect(fila).toHaveAttribute('data-excede', 'true');
-    expect(fila).toHaveAttribute('title', 'El costo pasa de lo estimado');
+    expect(within(fila).getByTitle('El costo pasa de lo estimado')).toHaveAttribute('data-excede', 'true');
+  });
+
+  it('on a phone, each partida’s cost and earning is a card, its difference in view', async () => {
+    stubScreenWidth(390);
+    try {
+      await renderStory(Creada);
+      const creada = porFolio(5);
+      const ganado = creada.lineas.reduce((s, l) => s + importeConcepto(l.acumulado, l.precioUnitario)!, 0n);
+      const tarjetas = await screen.findByRole('list', { name: 'Costo contra lo estimado por partida' });
+      const tarjeta = rowOf(await within(tarjetas).findByText(formatCents(ganado)));
+      expect(within(tarjeta).getByText('Diferencia')).toBeInTheDocument();
+      expect(within(tarjeta).getByTitle('El costo pasa de lo estimado')).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Costo contra lo estimado por partida' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers the actions the server’s acciones name, and read-only past creada', async () => {
