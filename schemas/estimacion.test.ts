@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amortizacionDe, caratula, devolucionDe, type CaratulaEntrada, type RetencionDeObra } from './estimacion';
+import {
+  amortizacionDe,
+  cantidadDelAvance,
+  caratula,
+  devolucionDe,
+  type CaratulaEntrada,
+  type RetencionDeObra,
+} from './estimacion';
 
 const cincoAlMillar: RetencionDeObra = { nombre: '5 al millar', base: 'importe', tasa: 0.5 };
 const fondo: RetencionDeObra = { nombre: 'Fondo de garantia', base: 'subtotal', tasa: 5, seDevuelve: true };
@@ -123,5 +130,17 @@ describe('caratula', () => {
         },
       ),
     );
+  });
+});
+
+describe('cantidadDelAvance', () => {
+  it('bills what was executed since the earlier estimaciones, within what the vigente leaves', () => {
+    // 120.5 executed, 100 billed before, 150 vigente of which 100 are in other estimaciones.
+    expect(cantidadDelAvance(1205000n, 1000000n, 1500000n, 1000000n)).toBe(205000n);
+    // 180 executed but only 50 left of the vigente.
+    expect(cantidadDelAvance(1800000n, 1000000n, 1500000n, 1000000n)).toBe(500000n);
+    // Nothing executed since: nothing, never a negative quantity.
+    expect(cantidadDelAvance(900000n, 1000000n, 1500000n, 1000000n)).toBe(0n);
+    expect(cantidadDelAvance(1205000n, 0n, 1000000n, 1200000n)).toBe(0n);
   });
 });

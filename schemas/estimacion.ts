@@ -123,6 +123,18 @@ export function caratula(entrada: CaratulaEntrada): Caratula {
   };
 }
 
+/**
+ * 'Copiar cantidades de avance': what a concepto's captured avance leaves to bill in this estimación,
+ * in diezmilésimas — the cantidad executed up to the period's end less what earlier estimaciones
+ * billed, never more than what the vigente leaves after every other estimación, never below 0.
+ */
+export function cantidadDelAvance(ejecutado: bigint, anterior: bigint, vigente: bigint, enOtras: bigint): bigint {
+  const porAvance = ejecutado - anterior;
+  const disponible = vigente - enOtras;
+  const cantidad = porAvance < disponible ? porAvance : disponible;
+  return cantidad > 0n ? cantidad : 0n;
+}
+
 /** Decimal text of a cantidad for a message: up to 4 decimals, thousands separated. */
 const cantidadLeida = (cantidad: string | number) =>
   Number(cantidad).toLocaleString('en-US', { maximumFractionDigits: 4 });

@@ -6,7 +6,7 @@
 import { defs, schemas, type EntitySchema } from '..';
 import { MOTIVO_DEVOLUCION } from '../estimacion';
 import { documentContracts } from './document-contracts';
-import { answers, binary, checkedByService, idParams, listOf, object, type JsonSchema } from './shared';
+import { answers, binary, checkedByService, idParams, idSchema, listOf, object, type JsonSchema } from './shared';
 
 const money = { type: 'number' };
 const percent = { type: 'number', description: 'Por ciento, con 2 decimales' };
@@ -99,6 +99,31 @@ export const estadoDeCuenta: JsonSchema = object(
   ],
 );
 
+/** Copiar cantidades de avance: up to which day, and the estimación being edited (left out of "the others"). */
+const avanceQuery: JsonSchema = object(
+  {
+    al: { ...defs.fecha, description: 'Fin del periodo de la estimacion (YYYY-MM-DD)' },
+    estimacion: { ...idSchema, description: 'La estimacion que se edita, fuera de las demas' },
+  },
+  ['al'],
+);
+
+const lineaDelAvance = object(
+  {
+    conceptoObraId: { type: 'integer' },
+    clave: { type: 'string' },
+    descripcion: { type: 'string' },
+    unidad: { type: 'string' },
+    precioUnitario: money,
+    ejecutado: { type: 'number', description: 'Cantidad acumulada ejecutada al fin del periodo (ultima captura)' },
+    cantidad: {
+      type: 'number',
+      description: 'Por estimar: ejecutado − estimado antes, sin pasar de lo que el vigente deja libre',
+    },
+  },
+  ['conceptoObraId', 'clave', 'descripcion', 'unidad', 'precioUnitario', 'ejecutado', 'cantidad'],
+);
+
 export const estimacionApi = {
   ...documento,
   devolver: { ...documento.devolver, body: checkedByService(devolucion as JsonSchema) },
@@ -107,6 +132,14 @@ export const estimacionApi = {
     summary: 'Estado de cuenta del contrato de una obra: contratado, estimado, anticipo, retenido, facturado, cobrado',
     params: idParams('obraId'),
     response: answers(estadoDeCuenta),
+  },
+  avance: {
+    summary:
+      'Copiar cantidades de avance: por concepto con avance capturado, lo ejecutado al fin del periodo menos lo estimado antes',
+    description: 'Solo los conceptos con algo por estimar, en el orden del presupuesto; 404 si la obra no es visible.',
+    params: idParams('obraId'),
+    querystring: avanceQuery,
+    response: answers(listOf(lineaDelAvance)),
   },
   pdf: {
     summary:

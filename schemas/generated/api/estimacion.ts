@@ -121,6 +121,37 @@ export type EstimacionEstadoCuentaReply = {
   finiquitada: boolean;
 }
 
+export type EstimacionAvanceParams = {
+  obraId: number;
+}
+
+export type EstimacionAvanceQuery = {
+  /**
+   * Fin del periodo de la estimacion (YYYY-MM-DD)
+   */
+  al: string;
+  /**
+   * La estimacion que se edita, fuera de las demas
+   */
+  estimacion?: number;
+}
+
+export type EstimacionAvanceReply = {
+  conceptoObraId: number;
+  clave: string;
+  descripcion: string;
+  unidad: string;
+  precioUnitario: number;
+  /**
+   * Cantidad acumulada ejecutada al fin del periodo (ultima captura)
+   */
+  ejecutado: number;
+  /**
+   * Por estimar: ejecutado − estimado antes, sin pasar de lo que el vigente deja libre
+   */
+  cantidad: number;
+}[];
+
 export type EstimacionPdfParams = {
   estimacionId: number;
 }
@@ -140,6 +171,7 @@ export interface EstimacionRoutes {
   devolver: { Params: EstimacionDevolverParams; Body: EstimacionDevolverBody };
   facturar: { Params: EstimacionFacturarParams; Body: EstimacionFacturarBody };
   estadoCuenta: { Params: EstimacionEstadoCuentaParams };
+  avance: { Params: EstimacionAvanceParams; Querystring: EstimacionAvanceQuery };
   pdf: { Params: EstimacionPdfParams };
   xlsx: { Params: EstimacionXlsxParams };
 }

@@ -22,7 +22,7 @@ import {
   obraFiniquitada,
   periodoTraslapa,
 } from '../../../schemas/estimacion';
-import { conceptoObra, estimacion, factura, obra, obraRetencion } from '../../db/schema';
+import { avanceConcepto, conceptoObra, estimacion, factura, obra, obraRetencion } from '../../db/schema';
 import { ledgerBreaks } from '../../domain/ledger-invariants';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
@@ -247,6 +247,42 @@ describe('captura de estimaciones', () => {
       ajeno,
     );
     expect(res.status).toBe(404);
+  });
+
+  it('copiar cantidades de avance: lo ejecutado al fin del periodo menos lo estimado antes', async () => {
+    const capturar = async (concepto: number, fecha: string, cantidad: number) =>
+      expect((await call(`/api/presupuesto/concepto/${concepto}/avance`, 'POST', { fecha, cantidad })).status).toBe(
+        200,
+      );
+    await capturar(est, '2026-03-10', 90);
+    await capturar(cim, '2026-03-25', 70);
+    try {
+      const avance = (al: string, extra = '', token = admin) =>
+        call(`${API}/obra/${obraId}/avance?al=${al}${extra}`, 'GET', undefined, token);
+      // After estimación 1 (40.1234 of CIM-01, 100 of EST-02): 70 − 40.1234 of CIM-01; EST-02's 90 is billed already.
+      const siguiente = await avance('2026-03-31');
+      expect(siguiente.status).toBe(200);
+      expect(await siguiente.json()).toEqual([
+        {
+          conceptoObraId: cim,
+          clave: 'CIM-01',
+          descripcion: 'Concepto CIM-01',
+          unidad: 'm3',
+          precioUnitario: 1234.56,
+          ejecutado: 70,
+          cantidad: 29.8766,
+        },
+      ]);
+      // Estimación 1 itself, as edited: EST-02's capture of the 10th, nothing yet of CIM-01 by the 15th.
+      const propia = await (await avance('2026-03-15', `&estimacion=${primera.id}`)).json();
+      expect(propia.map((l: Linea) => [l.conceptoObraId, l.cantidad])).toEqual([[est, 90]]);
+      expect(await (await avance('2026-03-01')).json()).toEqual([]);
+      expect((await avance('2026-03-31', '', ajeno)).status).toBe(404);
+      const sinFecha = await call(`${API}/obra/${obraId}/avance?al=31/03/2026`);
+      expect(sinFecha.status).toBe(400);
+    } finally {
+      await server.db.delete(avanceConcepto);
+    }
   });
 
   let segunda: Record<string, unknown> & { id: number };
