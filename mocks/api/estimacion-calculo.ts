@@ -6,6 +6,7 @@
  */
 import {
   acumuladoExcede,
+  cantidadDelAvance,
   caratula,
   CONCEPTO_INEXISTENTE,
   obraFiniquitada,
@@ -16,7 +17,7 @@ import { fromCents, parseScaled, toCents } from '../../schemas/money';
 import { CANTIDAD_DECIMALES, cantidadTexto, importeConcepto } from '../../schemas/presupuesto';
 import { ajustesDeConcepto } from '../fixtures/ajustesPresupuesto';
 import { obras } from '../fixtures/obras';
-import { conceptos } from '../fixtures/presupuesto';
+import { avances, conceptos } from '../fixtures/presupuesto';
 import type { Refusal } from './documents';
 
 const escalada = (cantidad: unknown) => parseScaled(cantidad, CANTIDAD_DECIMALES) ?? 0n;
@@ -117,4 +118,45 @@ export function refusalToSave(estimacion: Estimacion, todas: readonly Estimacion
     }
   }
   return undefined;
+}
+
+/**
+ * 'Copiar cantidades de avance' (GET /api/estimacion/obra/{obraId}/avance) over the fixtures: per
+ * concepto with a capture by `al`, the shared rule of what is left to bill.
+ */
+export function avancePorEstimar(
+  obraId: number,
+  al: string,
+  excluir: number | undefined,
+  todas: readonly Estimacion[],
+) {
+  const otras = todas.filter((e) => e.obra.id === obraId && e.id !== excluir);
+  const esta = { id: excluir, obra: { id: obraId }, periodoDel: al } as Estimacion;
+  return conceptos
+    .filter((concepto) => concepto.obraId === obraId)
+    .sort((a, b) => a.orden - b.orden)
+    .flatMap((concepto) => {
+      const ultima = avances
+        .filter((a) => a.conceptoId === concepto.id && a.fecha <= al)
+        .sort((a, b) => a.fecha.localeCompare(b.fecha))
+        .at(-1);
+      if (!ultima) return [];
+      const vigente = vigenteDe(concepto.id);
+      const { anterior, todas: enOtras } = estimadoDe(concepto.id, esta, otras);
+      const cantidad = cantidadDelAvance(escalada(ultima.cantidad), anterior, vigente, enOtras);
+      if (cantidad === 0n) return [];
+      return [
+        {
+          conceptoObraId: concepto.id,
+          clave: concepto.clave,
+          descripcion: concepto.descripcion,
+          unidad: concepto.unidad,
+          precioUnitario: Number(concepto.precioUnitario),
+          contratado: numero(vigente),
+          anterior: numero(anterior),
+          ejecutado: ultima.cantidad,
+          cantidad: numero(cantidad),
+        },
+      ];
+    });
 }

@@ -21,7 +21,7 @@ import { obras } from '../fixtures/obras';
 import { conceptos } from '../fixtures/presupuesto';
 import { validated } from './crud';
 import { documentHandlers } from './document-handlers';
-import { calculada, refusalToSave } from './estimacion-calculo';
+import { avancePorEstimar, calculada, refusalToSave } from './estimacion-calculo';
 import { errorResponse } from './util';
 
 const api = schemas.estimacion['x-resource']?.api as string;
@@ -123,6 +123,20 @@ export const estimacionHandlers = [
       ? HttpResponse.json(estadoDeCuenta(Number(params.obraId)))
       : errorResponse(404, OBRA_NO_ENCONTRADA),
   ),
+  http.get(`${api}/obra/:obraId/avance`, ({ params, request }) => {
+    const query = new URL(request.url).searchParams;
+    const excluir = query.get('estimacion');
+    return obras.some((o) => String(o.id) === params.obraId)
+      ? HttpResponse.json(
+          avancePorEstimar(
+            Number(params.obraId),
+            query.get('al') ?? '',
+            excluir ? Number(excluir) : undefined,
+            estimaciones,
+          ),
+        )
+      : errorResponse(404, OBRA_NO_ENCONTRADA);
+  }),
   conCuerpo('devolver', (estimacion, { motivo }) => ({
     ...estimacion,
     motivoDevolucion: motivo.trim(),

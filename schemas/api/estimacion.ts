@@ -115,13 +115,25 @@ const lineaDelAvance = object(
     descripcion: { type: 'string' },
     unidad: { type: 'string' },
     precioUnitario: money,
+    contratado: { type: 'number', description: 'Cantidad vigente: contratada mas ajustes autorizados' },
+    anterior: { type: 'number', description: 'Estimado en las estimaciones anteriores' },
     ejecutado: { type: 'number', description: 'Cantidad acumulada ejecutada al fin del periodo (ultima captura)' },
     cantidad: {
       type: 'number',
       description: 'Por estimar: ejecutado − estimado antes, sin pasar de lo que el vigente deja libre',
     },
   },
-  ['conceptoObraId', 'clave', 'descripcion', 'unidad', 'precioUnitario', 'ejecutado', 'cantidad'],
+  [
+    'conceptoObraId',
+    'clave',
+    'descripcion',
+    'unidad',
+    'precioUnitario',
+    'contratado',
+    'anterior',
+    'ejecutado',
+    'cantidad',
+  ],
 );
 
 export const estimacionApi = {

@@ -143,6 +143,14 @@ export type EstimacionAvanceReply = {
   unidad: string;
   precioUnitario: number;
   /**
+   * Cantidad vigente: contratada mas ajustes autorizados
+   */
+  contratado: number;
+  /**
+   * Estimado en las estimaciones anteriores
+   */
+  anterior: number;
+  /**
    * Cantidad acumulada ejecutada al fin del periodo (ultima captura)
    */
   ejecutado: number;

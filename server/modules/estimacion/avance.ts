@@ -74,6 +74,8 @@ export async function avancePorEstimar(
       {
         ...concepto,
         precioUnitario: fromCents(toCents(precioUnitario)),
+        contratado: Number(vigente),
+        anterior: Number(anterior),
         ejecutado: Number(ejecutado),
         cantidad: Number(cantidadTexto(porEstimar)),
       },

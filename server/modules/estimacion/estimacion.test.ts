@@ -269,6 +269,8 @@ describe('captura de estimaciones', () => {
           descripcion: 'Concepto CIM-01',
           unidad: 'm3',
           precioUnitario: 1234.56,
+          contratado: 100,
+          anterior: 40.1234,
           ejecutado: 70,
           cantidad: 29.8766,
         },

@@ -1,11 +1,14 @@
 /**
  * Estimación actions (schemas/api/estimacion.ts): its lifecycle (enviar, autorizar, devolver with a
- * motivo, facturar with the factura's folio) and the estado de cuenta del contrato of an obra.
+ * motivo, facturar with the factura's folio), the estado de cuenta del contrato of an obra, and the
+ * avance left to bill (Copiar cantidades de avance).
  */
 import { schemas } from '../../../schemas';
 import { MAX_PAGE_SIZE } from '../../../schemas/api/shared';
 import type {
   EstimacionAutorizarReply,
+  EstimacionAvanceQuery,
+  EstimacionAvanceReply,
   EstimacionDevolverBody,
   EstimacionDevolverReply,
   EstimacionEnviarReply,
@@ -18,6 +21,7 @@ import { apiJson } from '../http';
 import { accionDe, encodeId, mutation, query, resourceKey, type AccionParams } from './method';
 
 export type EstadoDeCuenta = EstimacionEstadoCuentaReply;
+export type LineaDelAvance = EstimacionAvanceReply[number];
 
 /** Concepto de obra id → its partida's id (null outside any partida). */
 export type PartidasDeConceptos = Record<number, number | null>;
@@ -63,6 +67,10 @@ export const estimacionMethods = {
   ),
   /** For the cost beside what was estimated per partida. */
   partidasDeConceptos: query(partidasDeConceptos),
+  /** Copiar cantidades de avance: what each concepto's captured avance leaves to bill up to `al`. */
+  avancePorEstimar: query(({ idObra, ...consulta }: { idObra: number } & EstimacionAvanceQuery) =>
+    apiJson<EstimacionAvanceReply>(`/api/estimacion/obra/${encodeId(idObra)}/avance`, { query: consulta }),
+  ),
   estadoCuentaEstimaciones: query((obraId: number) =>
     apiJson<EstadoDeCuenta>(`/api/estimacion/obra/${encodeId(obraId)}/estadoCuenta`),
   ),

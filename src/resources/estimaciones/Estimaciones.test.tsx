@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { calculada } from '../../../mocks/api/estimacion-calculo';
 import { estimaciones } from '../../../mocks/fixtures/estimaciones';
 import { facturas } from '../../../mocks/fixtures/facturas';
-import { conceptos } from '../../../mocks/fixtures/presupuesto';
+import { avances, conceptos } from '../../../mocks/fixtures/presupuesto';
 import { server } from '../../../mocks/server';
 import { NETO_SIN_SALDO } from '../../../schemas/estimacion';
 import { formatCents, toCents } from '../../../schemas/money';
@@ -109,6 +109,34 @@ describe('The estimación editor', () => {
     expect(renglon('Importe de la estimacion')).toHaveTextContent(pesos(esperada.importe));
     expect(renglon('IVA 16 %')).toHaveTextContent(pesos(esperada.iva));
     expect(screen.getByText('Se recalcula al guardar')).toBeInTheDocument();
+  });
+
+  it('Copiar cantidades de avance fills a billed concepto’s quantity and adds the others, one request per click', async () => {
+    // PRE-002 is billed (89.42 before); PRE-008 is not. Executed by the end of the period: 150 and 30.
+    avances.push(
+      { id: 901, conceptoId: 2, fecha: '2026-05-20', cantidad: 150 },
+      { id: 902, conceptoId: 8, fecha: '2026-05-25', cantidad: 30 },
+      { id: 903, conceptoId: 7, fecha: '2026-06-02', cantidad: 10 },
+    );
+    let pedidos = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/avance')) pedidos += 1;
+    });
+    try {
+      const { user } = await renderStory(Creada);
+      const boton = await screen.findByRole('button', { name: 'Copiar cantidades de avance' });
+      await user.dblClick(boton);
+      expect(await screen.findByText('Se copiaron las cantidades de 2 conceptos del avance')).toBeInTheDocument();
+      expect(pedidos).toBe(1);
+      expect(screen.getByRole('textbox', { name: 'Esta estimacion, renglón 1' })).toHaveValue('60.58');
+      expect(screen.getByRole('textbox', { name: 'Esta estimacion, renglón 4' })).toHaveValue('30');
+      expect(rowOf(screen.getByRole('textbox', { name: 'Esta estimacion, renglón 4' }))).toHaveTextContent('PRE-008');
+      // Captured after the period ends: PRE-007 is not copied.
+      expect(screen.queryByText('PRE-007')).not.toBeInTheDocument();
+    } finally {
+      avances.splice(-3);
+      server.events.removeAllListeners();
+    }
   });
 
   it('shows each partida’s cost beside what its conceptos have earned, and flags one whose cost passes it', async () => {

@@ -1,6 +1,6 @@
 /**
  * The `lineasEstimacion` widget: the conceptos an estimación bills, added from the presupuesto's
- * search (./ConceptoObraPicker.tsx), one row each (a card on a phone) with the columns of the
+ * search (./ConceptoObraPicker.tsx) or from the captured avance (./CopiarAvance.tsx), one row each (a card on a phone) with the columns of the
  * schema's line: clave, descripción, unidad, contratado, estimado anterior, esta estimación (the
  * only input), acumulado, por estimar, P.U. and importe. The quantities beside it are the server's
  * as saved (anterior and contratado); acumulado, por estimar and importe follow what is typed by
@@ -25,9 +25,10 @@ import {
   Typography,
 } from '@mui/material';
 import { InputHelperText } from 'react-admin';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { formatCents, parseScaled } from '../../../schemas/money';
 import { CANTIDAD_DECIMALES, cantidadTexto } from '../../../schemas/presupuesto';
+import type { LineaDelAvance } from '../../dataProvider/methods/estimacion';
 import type { ConceptoDeObra } from '../../dataProvider/methods/presupuesto';
 import {
   CardFact,
@@ -49,6 +50,7 @@ import { cantidadCorta } from '../../shared/formato';
 import { EncabezadoOculto } from '../../shared/tablas/EncabezadoOculto';
 import { importeDeLinea } from './caratulaEnEdicion';
 import { ConceptoObraPicker } from './ConceptoObraPicker';
+import { CopiarAvance } from './CopiarAvance';
 import { ESTIMACION } from './messages';
 
 export const LINEAS_ESTIMACION = 'lineasEstimacion';
@@ -188,6 +190,16 @@ function LineasEstimacion({ field }: WidgetProps) {
       precioUnitario: c.precioUnitario,
       contratado: c.vigente?.cantidad ?? c.cantidad,
     });
+  const { setValue } = useFormContext();
+  // A concepto already billed takes the avance's quantity; the others come in as new lines.
+  const copiarAvance = (avance: LineaDelAvance[]) => {
+    const nuevas = avance.filter((linea) => {
+      const index = lineas.findIndex((l) => Number(l.conceptoObraId) === linea.conceptoObraId);
+      if (index >= 0) setValue(`${field.name}.${index}.cantidad`, linea.cantidad, { shouldDirty: true });
+      return index < 0;
+    });
+    if (nuevas.length > 0) append(nuevas.map(({ ejecutado: _, ...linea }) => linea));
+  };
   const quitar = (index: number) => (readOnly ? undefined : () => remove(index));
   const [titulo, ...resto] = columnas;
   return (
@@ -260,7 +272,12 @@ function LineasEstimacion({ field }: WidgetProps) {
           <InputHelperText error={error} />
         </FormHelperText>
       )}
-      {!readOnly && obra?.id && <ConceptoObraPicker idObra={obra.id} tomados={tomados} onAdd={agregar} />}
+      {!readOnly && obra?.id && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <ConceptoObraPicker idObra={obra.id} tomados={tomados} onAdd={agregar} />
+          <CopiarAvance idObra={obra.id} alCopiar={copiarAvance} />
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 /** The estimación screens' texts (Spanish, as the product writes them). */
+import { fechaCorta } from '../../shared/formato';
 export const ESTIMACION = {
   lista: 'Estimaciones',
   nueva: 'Nueva estimacion',
@@ -28,6 +29,14 @@ export const ESTIMACION = {
   buscarConcepto: 'Buscar concepto del presupuesto',
   buscarAyuda: 'Escriba la clave o palabras de la descripcion',
   yaEstimado: 'Ya esta en la estimacion',
+  copiarAvance: 'Copiar cantidades de avance',
+  copiarSinPeriodo: 'Escriba primero el fin del periodo',
+  sinAvance: (al: string) => `No hay avance capturado por estimar al ${fechaCorta(al)}`,
+  avanceCopiado: (n: number) =>
+    n === 1
+      ? 'Se copio la cantidad de 1 concepto del avance'
+      : `Se copiaron las cantidades de ${n} conceptos del avance`,
+  errorAlCopiar: 'No se pudo leer el avance',
   caratula: 'Caratula',
   caratulaAlGuardar: 'Se recalcula al guardar',
   ivaDe: (tasa: number) => `IVA ${tasa} %`,
