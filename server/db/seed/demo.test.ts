@@ -136,6 +136,7 @@ interface Avance {
   id: number;
   nombre: string;
   avance: number;
+  avanceFisico: number | null;
   presupuesto: number;
   ejercido: number;
 }
@@ -255,6 +256,18 @@ describe('the numbers of the demo obras in course', () => {
     }
     expect(conEstimaciones).toBeGreaterThanOrEqual(3);
     expect([...statuses].sort()).toEqual(['autorizada', 'cobrada', 'creada', 'enviada', 'facturada']);
+  });
+
+  it('have built what they billed, and some more: an avance físico, and avance left to copy into the next estimación', async () => {
+    const hoy = new Date().toISOString().slice(0, 10);
+    let porCopiar = 0;
+    for (const a of avance) {
+      const page = await getJson<{ totalElements: number }>(`/api/estimacion?obraId=${a.id}&pageSize=1`);
+      if (page.totalElements === 0) continue;
+      expect(a.avanceFisico, a.nombre).toBeGreaterThan(0);
+      porCopiar += (await getJson<unknown[]>(`/api/estimacion/obra/${a.id}/avance?al=${hoy}`)).length;
+    }
+    expect(porCopiar).toBeGreaterThan(0);
   });
 
   it('keep the books balanced', async () => {

@@ -2,7 +2,8 @@
  * Demo estimaciones (SEED=demo), through the estimación document and the receivables ledger: every
  * obra under way with a presupuesto withholds 5 al millar and a 5 % fondo de garantía, and has 3 to
  * 8 estimaciones of consecutive periods (but for the one the demo data says has billed nothing yet) since its start, each billing half of a share of its
- * conceptos; the oldest cobradas, then one facturada, autorizada, enviada and creada. After the
+ * conceptos (their avance captured by its end, and three quarters of the first ones' by today); the
+ * oldest cobradas, then one facturada, autorizada, enviada and creada. After the
  * factura demo (it loads only into a database without facturas); only into a new database (an
  * upgraded one keeps its obras' figures), without estimaciones.
  */
@@ -13,7 +14,7 @@ import { CANTIDAD_DECIMALES, cantidadTexto } from '../../../schemas/presupuesto'
 import { parseScaled, toCents } from '../../../schemas/money';
 import type { Caller } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
-import { conceptoObra, estimacion, obra, obraRetencion } from '../../db/schema';
+import { avanceConcepto, conceptoObra, estimacion, obra, obraRetencion } from '../../db/schema';
 import { adminCaller, demoDay } from '../../db/seed/documentos-demo';
 import type { DemoContext, DemoStep } from '../../db/seed/module-demos';
 import { inTransaction } from '../../db/tx';
@@ -64,6 +65,8 @@ async function estimarObra(tx: Tx, caller: Caller, obraId: number, inicio: strin
       lineas: [primera, ...resto],
       obra: { id: obraId },
     } satisfies Estimacion);
+    // What was billed was built: the avance of its conceptos by the period's end.
+    await capturar(tx, obraId, periodoAl, lineas);
     const status: string = RECIENTES[k - (cuantas - RECIENTES.length)] ?? 'cobrada';
     const dia = (n: number) => (mas(periodoAl, n) < hoy ? mas(periodoAl, n) : hoy);
     for (const paso of PASOS.slice(0, pasosHasta(status))) {
@@ -86,6 +89,22 @@ async function estimarObra(tx: Tx, caller: Caller, obraId: number, inicio: strin
       },
     ]);
   }
+  // Since then the first conceptos went on to three quarters: what 'Copiar cantidades de avance' finds next.
+  const ultimo = mas(inicio, cuantas * largo - 1);
+  const siguen = conceptos
+    .filter((_, j) => j % cuantas === 0)
+    .map((c) => ({ conceptoObraId: c.id, cantidad: ((parseScaled(c.vigente, CANTIDAD_DECIMALES) ?? 0n) * 3n) / 4n }))
+    .filter((l) => l.cantidad > 0n)
+    .map((l) => ({ conceptoObraId: l.conceptoObraId, cantidad: Number(cantidadTexto(l.cantidad)) }));
+  if (ultimo < hoy) await capturar(tx, obraId, hoy, siguen);
+}
+
+/** Avance captured of each concepto by `fecha`: its cantidad ejecutada acumulada. */
+async function capturar(tx: Tx, obraId: number, fecha: string, lineas: { conceptoObraId: number; cantidad: number }[]) {
+  if (lineas.length === 0) return;
+  await tx
+    .insert(avanceConcepto)
+    .values(lineas.map((l) => ({ obraId, conceptoId: l.conceptoObraId, fecha, cantidad: String(l.cantidad) })));
 }
 
 /** The demo obras that have billed nothing yet (schemas/demo/obras.ts). */
