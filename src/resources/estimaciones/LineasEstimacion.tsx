@@ -198,7 +198,11 @@ function LineasEstimacion({ field }: WidgetProps) {
       if (index >= 0) setValue(`${field.name}.${index}.cantidad`, linea.cantidad, { shouldDirty: true });
       return index < 0;
     });
-    if (nuevas.length > 0) append(nuevas.map(({ ejecutado: _, ...linea }) => linea));
+    if (nuevas.length > 0)
+      append(
+        nuevas.map(({ ejecutado: _, ...linea }) => linea),
+        { shouldFocus: false },
+      );
   };
   const quitar = (index: number) => (readOnly ? undefined : () => remove(index));
   const [titulo, ...resto] = columnas;
@@ -273,10 +277,12 @@ function LineasEstimacion({ field }: WidgetProps) {
         </FormHelperText>
       )}
       {!readOnly && obra?.id && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <>
           <ConceptoObraPicker idObra={obra.id} tomados={tomados} onAdd={agregar} />
-          <CopiarAvance idObra={obra.id} alCopiar={copiarAvance} />
-        </Stack>
+          <Box sx={{ mt: 1 }}>
+            <CopiarAvance idObra={obra.id} alCopiar={copiarAvance} />
+          </Box>
+        </>
       )}
     </Box>
   );
