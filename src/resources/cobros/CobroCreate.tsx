@@ -15,7 +15,7 @@ import {
   type CfdiCargado,
   type LecturaCfdi,
 } from '../../shared/cfdi';
-import { DocumentCreate } from '../../shared/documentos';
+import { DocumentCreate } from '../../shared/documents';
 import { ERROR_AL_GUARDAR, FACTURA_GUARDADA, NUEVO_COBRO } from './messages';
 import { PDF_SOURCE, PdfInput, withPdf } from './PdfInput';
 

@@ -3,7 +3,7 @@
  * PDF that replaces the current one (optional), 'Ver comprobante' and the ingresos recorded against it.
  */
 import { schemas } from '../../../schemas';
-import { ComprobanteViewer, DocumentEdit, useAccion } from '../../shared/documentos';
+import { ComprobanteViewer, DocumentEdit, useAccion } from '../../shared/documents';
 import { IngresosTable } from './IngresosTable';
 import { COBRO, ERROR_AL_GUARDAR, FACTURA_ACTUALIZADA } from './messages';
 import { PdfInput, withPdf } from './PdfInput';
@@ -18,7 +18,7 @@ export default function CobroEdit() {
       schema={schemas.factura}
       title={COBRO}
       shown={['saldo']}
-      actions={<ComprobanteViewer documento="factura" />}
+      actions={<ComprobanteViewer documentType="factura" />}
       savedNotice={(record) => FACTURA_ACTUALIZADA(record.folio)}
       saveError={ERROR_AL_GUARDAR}
       transform={withPdf}

@@ -14,7 +14,7 @@ import { schemas } from '../../../schemas';
 import type { Estimacion } from '../../../schemas/generated/estimacion';
 import { resourceOf } from '../../engine';
 import { paths } from '../../paths';
-import { ConfirmAction, type ActionDetailsProps } from '../../shared/documentos';
+import { ConfirmAction, type ActionDetailsProps } from '../../shared/documents';
 import { ESTIMACION } from './messages';
 import { StatusField } from './StatusField';
 
