@@ -26,7 +26,7 @@ const valoresDeFactura = ({ cfdi, cliente }: LecturaCfdi): Record<string, unknow
   cliente: cliente && { id: cliente.id, nombre: cliente.nombre },
 });
 
-export default function CobroCreate() {
+export default function FacturaCreate() {
   const [cfdi, setCfdi] = useState<CfdiCargado>();
   // The PDF sent with the factura: an upload with the XML alone would make the XML its comprobante.
   const pdf = useRef<File>(undefined);

@@ -1,5 +1,5 @@
 /**
- * /cobro/{idCobro}/editar: the factura's fields while `acciones` allow `editar`, its saldo, a new
+ * /cobro/{id}/editar: the factura's fields while `acciones` allow `editar`, its saldo, a new
  * PDF that replaces the current one (optional), 'Ver comprobante' and the ingresos recorded against it.
  */
 import { schemas } from '../../../schemas';
@@ -12,7 +12,7 @@ function NuevoPdf() {
   return useAccion('editar').permitida ? <PdfInput replaces /> : null;
 }
 
-export default function CobroEdit() {
+export default function FacturaEdit() {
   return (
     <DocumentEdit
       schema={schemas.factura}

@@ -21,7 +21,7 @@ function VerPdf() {
   );
 }
 
-function Cobros() {
+function Facturas() {
   const { obra } = useActiveObra();
   const [porCobrar, setPorCobrar] = useState(false);
   return (
@@ -52,10 +52,10 @@ function Cobros() {
   );
 }
 
-export default function CobroList() {
+export default function FacturaList() {
   return (
     <RequireObra>
-      <Cobros />
+      <Facturas />
     </RequireObra>
   );
 }
