@@ -105,24 +105,8 @@ describe('mocks and server answer the lifecycle alike', () => {
         const row = rows.find(abierta);
         if (!row) throw new Error(`${name}: los mocks no tienen uno de una obra abierta`);
         const id = sample.mine({ url: route.url, caller: { id: 0, permisoId: 0 } });
-        for (const status of statusesOf(lifecycle).filter((s) => !rule.from.includes(s))) {
-          await server.db
-            .update(table(name))
-            .set({ status })
-            .where(eq(table(name).id, id));
-          const original = row.status;
-          row.status = status;
-          cases.push({
-            name: `${name}: ${action} ${status}`,
-            // An empty body: an action that takes one (devolver's motivo) answers its status before it.
-            mock: await mocked(route.method, `${api}/${row.id}/${action}`, {}),
-            actual: await real(route.method, route.url.replace(/:\w+/, String(id)), {}),
-            declared: { status: 409, message: statusDenial(lifecycle, action, { status })! },
-          });
-          row.status = original;
-        }
-        if (serviceCheckedBody(route.schema)) {
-          const [status] = rule.from;
+        /** Both answers to the action, with an empty body, on the real and the mocked document put in `status`. */
+        const answersIn = async (status: string) => {
           await server.db
             .update(table(name))
             .set({ status })
@@ -132,6 +116,18 @@ describe('mocks and server answer the lifecycle alike', () => {
           const mock = await mocked(route.method, `${api}/${row.id}/${action}`, {});
           const actual = await real(route.method, route.url.replace(/:\w+/, String(id)), {});
           row.status = original;
+          return { mock, actual };
+        };
+        for (const status of statusesOf(lifecycle).filter((s) => !rule.from.includes(s))) {
+          cases.push({
+            name: `${name}: ${action} ${status}`,
+            // An empty body: an action that takes one (devolver's motivo) answers its status before it.
+            ...(await answersIn(status)),
+            declared: { status: 409, message: statusDenial(lifecycle, action, { status })! },
+          });
+        }
+        if (serviceCheckedBody(route.schema)) {
+          const { mock, actual } = await answersIn(rule.from[0]);
           // The sample's own rules may refuse it first (facturar without an alcance líquido): no body case then.
           if (actual.status !== 409)
             cases.push({ name: `${name}: ${action} sin cuerpo`, mock, actual, declared: { ...actual, status: 400 } });
