@@ -7,7 +7,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { EntitySchema } from '../../schemas';
 import { cfdiRuleOf, lifecycleOf } from '../../schemas/lifecycle';
-import { esNoXml, lecturaPorNombre, revisionDe, varianteDeRevision, type DocumentoRevisado } from '../fixtures/cfdi';
+import { esNoXml, lecturaPorNombre, revisionDe, varianteDeRevision, type CheckedDocument } from '../fixtures/cfdi';
 import { COMPROBANTE } from '../fixtures/compras';
 import { INVALID_INPUT } from './crud';
 import type { documentMock, MockDocument } from './documents';
@@ -50,7 +50,7 @@ export interface CfdiRoutesOptions<T extends MockDocument> {
   /** The document by its path's id. */
   find: (id: string) => T | undefined;
   /** What the checks compare: the document's total, a nota's compra. */
-  facts?: (document: T) => DocumentoRevisado;
+  facts?: (document: T) => CheckedDocument;
 }
 
 const totalOf = (document: MockDocument) => ({ total: (document as { total?: number }).total });

@@ -12,7 +12,7 @@ import { formats } from '../../schemas/formats';
 import { REQUIRED_MESSAGE } from '../../schemas/validation';
 import type { Compra } from '../../schemas/generated/compra';
 import type { NotaCredito } from '../../schemas/generated/notaCredito';
-import type { DocumentoRevisado } from '../fixtures/cfdi';
+import type { CheckedDocument } from '../fixtures/cfdi';
 import { compraAnswer, COMPROBANTE, compras, notaAnswer, notas } from '../fixtures/compras';
 import { obras } from '../fixtures/obras';
 import { ordenes } from '../fixtures/ordenes';
@@ -51,7 +51,7 @@ function comprobanteRoutes<T extends Documento>(
   rows: T[],
   mock: ReturnType<typeof documentMock<T>>,
   schema: EntitySchema,
-  facts?: (document: T) => DocumentoRevisado,
+  facts?: (document: T) => CheckedDocument,
 ) {
   serveRecords(schema, rows);
   const cfdi = { schema, mock, find: (id: string) => byId(rows, id), facts };

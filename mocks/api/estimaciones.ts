@@ -8,11 +8,11 @@
 import { http, HttpResponse } from 'msw';
 import { schemas } from '../../schemas';
 import { devolucion, facturacion } from '../../schemas/api/estimacion';
-import { porcentaje } from '../../schemas/costo-partida';
+import { estadoDeCuenta as deSumas } from '../../schemas/estado-cuenta';
 import { NETO_SIN_SALDO } from '../../schemas/estimacion';
 import type { Estimacion } from '../../schemas/generated/estimacion';
 import { OBRA_NO_ENCONTRADA } from '../../schemas/messages';
-import { fromCents, toCents } from '../../schemas/money';
+import { toCents } from '../../schemas/money';
 import { AJUSTE_VIGENTE } from '../../schemas/presupuesto';
 import { ajustesPresupuesto } from '../fixtures/ajustesPresupuesto';
 import { estimaciones } from '../fixtures/estimaciones';
@@ -72,7 +72,7 @@ const conCuerpo = (
     return mock.act(estimacion, accion, (e) => change(e, checked.value));
   });
 
-/** GET /api/estimacion/obra/{obraId}/estadoCuenta over the fixtures. */
+/** GET /api/estimacion/obra/{obraId}/estadoCuenta: the server's reading (schemas/estado-cuenta.ts) of the fixtures' sums. */
 function estadoDeCuenta(obraId: number) {
   const obra = obras.find((o) => o.id === obraId)!;
   const suyas = estimaciones.filter((e) => e.obra.id === obraId);
@@ -82,35 +82,26 @@ function estadoDeCuenta(obraId: number) {
       .filter((a) => a.obra.id === obraId && a.status === AJUSTE_VIGENTE && a.conceptoObraId !== undefined)
       .map((a) => cents(a.importe)),
   );
-  const vigente = contratado + ajustes;
-  const estimado = suma(suyas.map((e) => cents(e.importe)));
-  const anticipo = cents(obra.anticipo);
-  const amortizado = suma(suyas.map((e) => cents(e.amortizacion)));
   const retenido = new Map<string, bigint>();
   for (const r of suyas.flatMap((e) => e.retenciones ?? [])) {
     retenido.set(r.nombre!, (retenido.get(r.nombre!) ?? 0n) + cents(r.importe));
   }
   const suFacturas = facturas.filter((f) => suyas.some((e) => e.facturaId === f.id));
-  const facturado = suma(suFacturas.map((f) => cents(f.total)));
-  const porCobrar = suma(suFacturas.map((f) => cents(f.saldo)));
   return {
     obra: { id: obra.id, nombre: obra.nombre },
-    contratado: fromCents(contratado),
-    ajustes: fromCents(ajustes),
-    vigente: fromCents(vigente),
-    estimado: fromCents(estimado),
-    estimadoPorcentaje: porcentaje(estimado, vigente) ?? 0,
-    porEstimar: fromCents(vigente - estimado),
-    anticipo: fromCents(anticipo),
-    amortizado: fromCents(amortizado),
-    porAmortizar: fromCents(anticipo - amortizado),
-    retenido: [...retenido].map(([nombre, importe]) => ({ nombre, importe: fromCents(importe) })),
-    deducciones: fromCents(suma(suyas.map((e) => cents(e.totalDeducciones)))),
-    facturado: fromCents(facturado),
-    cobrado: fromCents(facturado - porCobrar),
-    porCobrar: fromCents(porCobrar),
-    estimaciones: suyas.length,
-    finiquitada: suyas.some((e) => e.tipo === 'finiquito'),
+    ...deSumas({
+      contratado,
+      vigente: contratado + ajustes,
+      anticipo: cents(obra.anticipo),
+      estimado: suma(suyas.map((e) => cents(e.importe))),
+      amortizado: suma(suyas.map((e) => cents(e.amortizacion))),
+      deducciones: suma(suyas.map((e) => cents(e.totalDeducciones))),
+      retenido: [...retenido].map(([nombre, importe]) => ({ nombre, importe })),
+      facturado: suma(suFacturas.map((f) => cents(f.total))),
+      porCobrar: suma(suFacturas.map((f) => cents(f.saldo))),
+      estimaciones: suyas.length,
+      finiquitada: suyas.some((e) => e.tipo === 'finiquito'),
+    }),
   };
 }
 

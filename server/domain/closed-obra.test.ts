@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../test-support/server';
 import { twoSucursales } from '../modules/common/test-callers';
 import { lockOpenObra } from './closed-obra';
 import { callerOf, insertObra } from './test-fixtures';
+import { OBRA_NO_ENCONTRADA } from '../../schemas/messages';
 
 let server: TestServer;
 let sucursales: { matriz: number; otra: number };
@@ -35,7 +36,7 @@ describe('closed-obra guard', () => {
 
   it("answers 404 for another sucursal's obra or none, and lets a superuser through", async () => {
     const ajena = await insertObra(server, sucursales.otra);
-    await expect(guard(residente, ajena)).rejects.toMatchObject({ statusCode: 404, message: 'Obra no encontrada' });
+    await expect(guard(residente, ajena)).rejects.toMatchObject({ statusCode: 404, message: OBRA_NO_ENCONTRADA });
     await expect(guard(residente, 999999)).rejects.toMatchObject({ statusCode: 404 });
     expect(await guard(callerOf(sucursales.matriz, 'ROLE_SUPERUSER'), ajena)).toEqual({
       id: ajena,

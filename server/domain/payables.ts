@@ -422,10 +422,10 @@ export async function cashPlan(db: Executor, caller: Caller, obraId: number) {
   }));
 }
 
-export type AntiguedadProveedor = AgingBuckets & { proveedor: { id: number; nombre: string } };
+export type PayablesAgingRow = AgingBuckets & { proveedor: { id: number; nombre: string } };
 
 /** The payables aging per proveedor, of one obra or of every visible one. */
-export async function payablesAging(db: Executor, caller: Caller, obraId?: number): Promise<AntiguedadProveedor[]> {
+export async function payablesAging(db: Executor, caller: Caller, obraId?: number): Promise<PayablesAgingRow[]> {
   if (obraId !== undefined) await assertVisibleObra(db, caller, obraId);
   const rows = await db
     .select({ id: proveedor.id, nombre: proveedor.nombre, ...agingColumns(cargo.saldo, cargo.promesaPago) })

@@ -4,7 +4,9 @@
  * status that rules it out, and a document that does not exist answer the same status and Spanish
  * message on both sides, the one the declaration gives. The real document is the access matrix's
  * sample of the route's parameter, put in each status straight in its table; the mocked one, a
- * fixture of an open obra put in the same status. The actions on routes of their own and each
+ * fixture of an open obra put in the same status. An action whose body its service checks after the
+ * status (`checkedByService`: devolver's motivo, facturar's folio) answers an empty body from a status
+ * that allows it with the same 400 on both sides (unless the sample's own rules refuse it first). The actions on routes of their own and each
  * document's own refusals: ./mock-parity.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,7 @@ import { servedRecords } from '../../mocks/api/served-records';
 import { obras as mockObras } from '../../mocks/fixtures/obras';
 import { schemas } from '../../schemas';
 import { lifecycleOf, statusDenial, type Lifecycle } from '../../schemas/lifecycle';
+import { documentedPart, type JsonSchema } from '../../schemas/api/shared';
 import * as tables from '../db/schema';
 import { DEFAULT_CATALOGOS_DIR } from '../modules/catalogo/files';
 import { tokenFor, twoSucursales } from '../modules/common/test-callers';
@@ -56,6 +59,15 @@ afterAll(() => server.close());
 const real = async (method: string, path: string, json?: unknown): Promise<Answer> =>
   answerOf(await server.request(path, { method, token, json }));
 
+/** The body a route's service checks after the status, when it requires something (`checkedByService`). */
+const serviceCheckedBody = (contract: unknown): JsonSchema | undefined => {
+  const body = (contract as { body?: JsonSchema } | undefined)?.body;
+  const declared = body && documentedPart(body);
+  return declared && declared !== body && Array.isArray(declared.required) && declared.required.length > 0
+    ? declared
+    : undefined;
+};
+
 /** Every status a lifecycle names. */
 const statusesOf = (lifecycle: Lifecycle) => [
   ...new Set([lifecycle.initial, ...Object.values(lifecycle.actions).flatMap((a) => [...a.from, a.to ?? []].flat())]),
@@ -93,21 +105,32 @@ describe('mocks and server answer the lifecycle alike', () => {
         const row = rows.find(abierta);
         if (!row) throw new Error(`${name}: los mocks no tienen uno de una obra abierta`);
         const id = sample.mine({ url: route.url, caller: { id: 0, permisoId: 0 } });
-        for (const status of statusesOf(lifecycle).filter((s) => !rule.from.includes(s))) {
+        /** Both answers to the action, with an empty body, on the real and the mocked document put in `status`. */
+        const answersIn = async (status: string) => {
           await server.db
             .update(table(name))
             .set({ status })
             .where(eq(table(name).id, id));
           const original = row.status;
           row.status = status;
+          const mock = await mocked(route.method, `${api}/${row.id}/${action}`, {});
+          const actual = await real(route.method, route.url.replace(/:\w+/, String(id)), {});
+          row.status = original;
+          return { mock, actual };
+        };
+        for (const status of statusesOf(lifecycle).filter((s) => !rule.from.includes(s))) {
           cases.push({
             name: `${name}: ${action} ${status}`,
             // An empty body: an action that takes one (devolver's motivo) answers its status before it.
-            mock: await mocked(route.method, `${api}/${row.id}/${action}`, {}),
-            actual: await real(route.method, route.url.replace(/:\w+/, String(id)), {}),
+            ...(await answersIn(status)),
             declared: { status: 409, message: statusDenial(lifecycle, action, { status })! },
           });
-          row.status = original;
+        }
+        if (serviceCheckedBody(route.schema)) {
+          const { mock, actual } = await answersIn(rule.from[0]);
+          // The sample's own rules may refuse it first (facturar without an alcance líquido): no body case then.
+          if (actual.status !== 409)
+            cases.push({ name: `${name}: ${action} sin cuerpo`, mock, actual, declared: { ...actual, status: 400 } });
         }
       }
     }
@@ -115,5 +138,7 @@ describe('mocks and server answer the lifecycle alike', () => {
       expect({ name, mock, actual }).toEqual({ name, mock: declared, actual: declared });
     // Each document's unknown one, and at least the orden's autorizar and cancelar, the compra's and gasto's aplicar, the ajuste's autorizar and rechazar.
     expect(cases.length).toBeGreaterThanOrEqual(8 + 6);
+    // At least the estimación's devolver without its body.
+    expect(cases.filter((c) => c.name.endsWith('sin cuerpo')).length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -14,7 +14,6 @@ import { reiniciarLibro } from '../../mocks/api/libro';
 import { impactoDe } from '../../mocks/api/ordenes';
 import { cargos, type CargoMock } from '../../mocks/fixtures/cargos';
 import { compras, notas } from '../../mocks/fixtures/compras';
-import { estimaciones } from '../../mocks/fixtures/estimaciones';
 import { gastos } from '../../mocks/fixtures/gastos';
 import { nominas } from '../../mocks/fixtures/nominas';
 import { facturas } from '../../mocks/fixtures/facturas';
@@ -22,7 +21,7 @@ import { ordenes } from '../../mocks/fixtures/ordenes';
 import { enDias } from '../../mocks/fixtures/dias';
 import { proveedores } from '../../mocks/fixtures/proveedores';
 import { centsToText, toCents } from '../../schemas/money';
-import { cargo, conceptoObra, obra } from '../db/schema';
+import { cargo, obra } from '../db/schema';
 import { insertObra } from '../domain/test-fixtures';
 import { tokenFor, twoSucursales } from '../modules/common/test-callers';
 import { compraAplicada, compraValida, subirComprobante } from '../modules/compra/test-fixtures';
@@ -244,62 +243,6 @@ describe('mocks and server answer the same refusals', () => {
     ];
     for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
     expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409]);
-  });
-
-  it('estimacion: enviar once enviada, autorizar a creada, facturar an enviada, devolver a creada before its body, an unknown one', async () => {
-    const [concepto] = await server.db
-      .insert(conceptoObra)
-      .values({
-        obraId,
-        // After the demo's conceptos of the same obra.
-        orden: 1000,
-        clave: 'PAR-EST',
-        descripcion: 'Excavacion',
-        unidad: 'm3',
-        cantidad: '100',
-        precioUnitario: '10',
-        importe: '1000',
-      })
-      .returning({ id: conceptoObra.id });
-    const estimacion = (periodoDel: string, periodoAl: string) => ({
-      fecha: periodoAl,
-      periodoDel,
-      periodoAl,
-      tipo: 'normal',
-      lineas: [{ conceptoObraId: concepto.id, cantidad: 1 }],
-      obra: { id: obraId },
-    });
-    const creada = await post('/api/estimacion', estimacion('2026-01-01', '2026-01-31'));
-    const enviada = await post('/api/estimacion', estimacion('2026-02-01', '2026-02-28'));
-    await post(`/api/estimacion/${enviada.id}/enviar`);
-
-    const mockCreada = mockOf(estimaciones, (e) => e.status === 'creada');
-    const mockEnviada = mockOf(estimaciones, (e) => e.status === 'enviada');
-    const pairs: [Answer, Answer][] = [
-      [
-        await mocked('POST', `/api/estimacion/${mockEnviada.id}/enviar`),
-        await real('POST', `/api/estimacion/${enviada.id}/enviar`),
-      ],
-      [
-        await mocked('POST', `/api/estimacion/${mockCreada.id}/autorizar`),
-        await real('POST', `/api/estimacion/${creada.id}/autorizar`),
-      ],
-      [
-        await mocked('POST', `/api/estimacion/${mockEnviada.id}/facturar`, { folio: 'A-1' }),
-        await real('POST', `/api/estimacion/${enviada.id}/facturar`, { folio: 'A-1' }),
-      ],
-      [
-        await mocked('POST', `/api/estimacion/${mockCreada.id}/devolver`, {}),
-        await real('POST', `/api/estimacion/${creada.id}/devolver`, {}),
-      ],
-      [
-        await mocked('POST', `/api/estimacion/${mockEnviada.id}/devolver`, { motivo: ' ' }),
-        await real('POST', `/api/estimacion/${enviada.id}/devolver`, { motivo: ' ' }),
-      ],
-      [await mocked('GET', '/api/estimacion/999999'), await real('GET', '/api/estimacion/999999')],
-    ];
-    for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
-    expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 409, 400, 404]);
   });
 
   it('gasto: aplicar without a comprobante, edit and a second upload once it has one', async () => {

@@ -24,7 +24,7 @@ export {
   methods,
   type ComprobanteUpload,
   type DocumentActionName,
-  type DocumentoConComprobante,
+  type DocumentWithComprobante,
   type MethodName,
   type ParamsOf,
   type ResultOf,

@@ -32,15 +32,8 @@ export {
   percentOf,
   shareOf,
 } from '../../schemas/money';
-export {
-  dataUrlOf,
-  documentErrorMessage,
-  DOCUMENT_NOT_FOUND,
-  DOWNLOAD_ERROR,
-  downloadDocument,
-  openDocument,
-} from './documents/documents';
-export { useDocumentUrl, useOpenDocument } from './documents/useDocuments';
+export { dataUrlOf, fileErrorMessage, FILE_NOT_FOUND, DOWNLOAD_ERROR, downloadFile, openFile } from './files/files';
+export { useFileUrl, useOpenFile } from './files/useFiles';
 export {
   enumChoices,
   groupFields,

@@ -20,7 +20,7 @@ import {
   precioDe,
   proveedoresPorNombre,
   type ConceptoDemo,
-} from './documentos-demo';
+} from './documents-demo';
 import { CIFRAS_OBRAS, ORDEN_JUSTIFICADA, type CompraDemo } from './obras-cifras-data';
 
 const IVA = 0.16 as const;

@@ -20,7 +20,7 @@ import type { Db } from '../client';
 import { compra, compraDetalle, concepto, obra, proveedor } from '../schema';
 import { inTransaction } from '../tx';
 import { comprasDeLasObras } from './compras-obras';
-import { adminCaller, aplicar, demoDay } from './documentos-demo';
+import { adminCaller, aplicar, demoDay } from './documents-demo';
 
 type Tasa = OrdenCompra['ordenCompraDetalles'][number]['tasaiva'];
 

@@ -17,7 +17,7 @@ import { registrarPago } from '../../modules/pago/service';
 import type { Db, Tx } from '../client';
 import { gasto, obra, proveedor } from '../schema';
 import { inTransaction } from '../tx';
-import { adminCaller, aplicar, comprobantePdf, demoDay, obrasPorNombre, proveedoresPorNombre } from './documentos-demo';
+import { adminCaller, aplicar, comprobantePdf, demoDay, obrasPorNombre, proveedoresPorNombre } from './documents-demo';
 import { CIFRAS_OBRAS, type GastoDemo } from './obras-cifras-data';
 
 export const OBRA_CUENTAS_POR_PAGAR = 'Remodelacion Hotel Bahia de Kino';

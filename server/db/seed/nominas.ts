@@ -13,7 +13,7 @@ import { nominas } from '../../modules/nomina/service';
 import type { Db } from '../client';
 import { nomina } from '../schema';
 import { inTransaction } from '../tx';
-import { adminCaller, obrasPorNombre } from './documentos-demo';
+import { adminCaller, obrasPorNombre } from './documents-demo';
 import { CIFRAS_OBRAS, NOMINA_ARRANQUE, NOMINA_POR_MIL } from './obras-cifras-data';
 
 const corta = (day: Date) => format(day, 'dd/MM/yyyy');

@@ -14,6 +14,7 @@ import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-sup
 import { tokenFor, twoSucursales } from '../common/test-callers';
 import { insertObra } from '../obra/test-fixtures';
 import { conceptoObra, presupuestoPartida } from '../presupuesto/table';
+import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 
 let server: TestServer;
 let admin: string;
@@ -343,9 +344,9 @@ describe('an ajuste', () => {
       404,
       'Ajuste no encontrado',
     );
-    await expectError(await call(`${API}?obraId=${obraId}`, 'GET', undefined, ajeno), 404, 'Obra no encontrada');
+    await expectError(await call(`${API}?obraId=${obraId}`, 'GET', undefined, ajeno), 404, OBRA_NO_ENCONTRADA);
     const antes = await almacenados();
-    await expectError(await call(API, 'POST', volumen(), ajeno), 404, 'Obra no encontrada');
+    await expectError(await call(API, 'POST', volumen(), ajeno), 404, OBRA_NO_ENCONTRADA);
     expect(await almacenados()).toBe(antes);
   });
 

@@ -15,6 +15,7 @@ import { insertProveedor } from '../orden-compra/test-fixtures';
 import { LOTE_EXCEL } from './historial-excel';
 import { compraValida, subirComprobante } from './test-fixtures';
 import { RANGO_INVERTIDO } from '../../../schemas/purchasing';
+import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 
 // compraValida's lines: subtotal 3953.66, IVA 612.59, total 4566.25.
 const SUB = 395366n;
@@ -158,9 +159,9 @@ describe('GET /api/compra/historial', () => {
   });
 
   it('answers 404 for an obra of another sucursal and 400 for a missing obra, a bad date or a backward range', async () => {
-    await expectError(await call(`/api/compra/historial?obraId=${otraObra}`), 404, 'Obra no encontrada');
-    await expectError(await call(`/api/compra/historial/excel?obraId=${otraObra}`), 404, 'Obra no encontrada');
-    await expectError(await paged({ obraId: otraObra }), 404, 'Obra no encontrada');
+    await expectError(await call(`/api/compra/historial?obraId=${otraObra}`), 404, OBRA_NO_ENCONTRADA);
+    await expectError(await call(`/api/compra/historial/excel?obraId=${otraObra}`), 404, OBRA_NO_ENCONTRADA);
+    await expectError(await paged({ obraId: otraObra }), 404, OBRA_NO_ENCONTRADA);
     expect((await call('/api/compra/historial')).status).toBe(400);
     expect((await call('/api/compra/historial/excel')).status).toBe(400);
     await expectError(

@@ -221,7 +221,7 @@ describe('concepto access', () => {
       denied: ['/conceptos'],
     });
     const search = '/api/concepto/byClasificacionAndName?clasificacion=Producto&search=selector';
-    // The product picker makes a line of nombre, unidad and precio (src/shared/documentos/ProductPicker.tsx).
+    // The product picker makes a line of nombre, unidad and precio (src/shared/documents/ProductPicker.tsx).
     expect(await (await get(search, compras)).json()).toEqual([
       { id: stored.id, nombre: 'Cemento del Selector', unidadMedida: stored.unidadMedida, precioUnitario: 245.5 },
     ]);

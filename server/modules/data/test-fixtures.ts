@@ -1,13 +1,14 @@
 /**
  * Test-only scaffolding of the tests of a paged named query over one obra (POST /api/data/paged):
  * a server with a caller of the main sucursal and an obra of theirs, the query's calls, and the
- * checks every such query shares — scoped as its documents' lists (404 'Obra no encontrada' for an
+ * checks every such query shares — scoped as its documents' lists (404 OBRA_NO_ENCONTRADA for an
  * obra the caller cannot see, 403 without its permiso) and the registry's 400s for its obraId.
  */
 import { expect } from 'vitest';
 import { insertObra } from '../../domain/test-fixtures';
 import { startTestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
+import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 
 export const expectError = async (res: Response, status: number, message: string) =>
   expect([res.status, (await res.json()).message]).toEqual([status, message]);
@@ -47,11 +48,11 @@ export async function startObraQuery(query: string, prefix: string) {
 
 export type ObraQuery = Awaited<ReturnType<typeof startObraQuery>>;
 
-/** 404 'Obra no encontrada' for an obra of the other sucursal or none; 403 without the `menu` permiso. */
+/** 404 OBRA_NO_ENCONTRADA for an obra of the other sucursal or none; 403 without the `menu` permiso. */
 export async function expectScopedAsItsLists(q: ObraQuery, menu: string) {
   const deOtra = await tokenFor(q.server, { username: `${q.prefix}-otra`, sucursalId: q.sucursales.otra });
-  await expectError(await q.paged({ params: { obraId: q.obraId } }, deOtra), 404, 'Obra no encontrada');
-  await expectError(await q.paged({ params: { obraId: 999999 } }), 404, 'Obra no encontrada');
+  await expectError(await q.paged({ params: { obraId: q.obraId } }, deOtra), 404, OBRA_NO_ENCONTRADA);
+  await expectError(await q.paged({ params: { obraId: 999999 } }), 404, OBRA_NO_ENCONTRADA);
   const sinPermiso = await tokenFor(q.server, {
     username: `${q.prefix}-sin`,
     sucursalId: q.sucursales.matriz,

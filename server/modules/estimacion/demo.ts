@@ -15,7 +15,7 @@ import { parseScaled, toCents } from '../../../schemas/money';
 import type { Caller } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { avanceConcepto, conceptoObra, estimacion, obra, obraRetencion } from '../../db/schema';
-import { adminCaller, demoDay } from '../../db/seed/documentos-demo';
+import { adminCaller, demoDay } from '../../db/seed/documents-demo';
 import type { DemoContext, DemoStep } from '../../db/seed/module-demos';
 import { inTransaction } from '../../db/tx';
 import { recordIngresos } from '../../domain/receivables';

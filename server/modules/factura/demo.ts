@@ -9,7 +9,7 @@ import { moneyToJson, toCents } from '../../../schemas/money';
 import type { Factura } from '../../../schemas/generated/factura';
 import { recordIngresos } from '../../domain/receivables';
 import { factura } from '../../db/schema';
-import { adminCaller, comprobantePdf, demoDay, obrasPorNombre } from '../../db/seed/documentos-demo';
+import { adminCaller, comprobantePdf, demoDay, obrasPorNombre } from '../../db/seed/documents-demo';
 import type { Db } from '../../db/client';
 import type { DemoContext, DemoStep } from '../../db/seed/module-demos';
 import { CIFRAS_OBRAS } from '../../db/seed/obras-cifras-data';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../../../schemas/today';
 import { documento, factura, obra } from '../../db/schema';
 import { PDF_FILE, pngImage } from '../../files/test-files';
-import { OBRA_TERMINADA } from '../../../schemas/messages';
+import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../../schemas/messages';
 import { totalBajoCobrado } from '../../domain/receivables';
 import { insertObra } from '../../domain/test-fixtures';
 import { startTestServer, type TestServer } from '../../test-support/server';
@@ -140,7 +140,7 @@ describe('POST /api/factura', () => {
     const before = await stored();
     await expectError(await post(facturaForm(facturaValida(cerrada, clienteId))), 409, OBRA_TERMINADA);
     const ajena = await insertObra(server, sucursales.otra);
-    await expectError(await post(facturaForm(facturaValida(ajena, clienteId))), 404, 'Obra no encontrada');
+    await expectError(await post(facturaForm(facturaValida(ajena, clienteId))), 404, OBRA_NO_ENCONTRADA);
     expect(await stored()).toEqual(before);
   });
 
@@ -245,7 +245,7 @@ describe('reads', () => {
     expect(page).toMatchObject({ totalElements: 2, page: 0, pageSize: 1 });
     expect((await call(`/api/factura/byObraAndCliente?obraId=${obra2}`)).status).toBe(400);
     expect((await call(`/api/factura?porCobrar=si`)).status).toBe(400);
-    await expectError(await call(`/api/factura?obraId=${obra2}`, {}, otro), 404, 'Obra no encontrada');
+    await expectError(await call(`/api/factura?obraId=${obra2}`, {}, otro), 404, OBRA_NO_ENCONTRADA);
     expect(await ids('/api/factura/porcoborar')).not.toContain(a.id);
   });
 
@@ -291,7 +291,7 @@ describe('reads', () => {
       },
     ]);
     expect(await (await call(`/api/factura/antiguedad?obraId=${obra3}`, {}, otro)).json()).toMatchObject({
-      message: 'Obra no encontrada',
+      message: OBRA_NO_ENCONTRADA,
     });
   });
 });

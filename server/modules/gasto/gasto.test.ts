@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { COMPROBANTE_ADJUNTO, COMPROBANTE_REQUERIDO } from '../../../schemas/lifecycle';
-import { OBRA_TERMINADA } from '../../../schemas/messages';
+import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../../schemas/messages';
 import { cargo, gasto } from '../../db/schema';
 import { TYPE_NOT_ALLOWED } from '../../files/documentos';
 import { insertObra } from '../../domain/test-fixtures';
@@ -168,7 +168,7 @@ describe('a gasto', () => {
     ]);
     expect((await (await page('toSearch=90001')).json()).totalElements).toBe(1);
     expect((await (await page('toSearch=sonora&pageSize=100')).json()).totalElements).toBe(first.totalElements);
-    await expectError(await page('', otro), 404, 'Obra no encontrada');
+    await expectError(await page('', otro), 404, OBRA_NO_ENCONTRADA);
     const ajeno = first.content[0].id;
     await expectError(await call(`/api/gasto/${ajeno}`, 'GET', undefined, otro), 404, 'Gasto no encontrado');
   });

@@ -96,7 +96,7 @@ describe('historialGastos', () => {
     });
   });
 
-  it("answers 404 'Obra no encontrada' for an obra of another sucursal or none, 403 without the /gasto permiso", () =>
+  it('answers 404 OBRA_NO_ENCONTRADA for an obra of another sucursal or none, 403 without the /gasto permiso', () =>
     expectScopedAsItsLists(q, '/gasto'));
 
   it('answers 400 for a missing or mistyped obraId, a fecha not YYYY-MM-DD, an unknown parameter', async () => {

@@ -55,7 +55,7 @@ describe('historialNominas', () => {
     expect((await q.page({ obraId }, { page: 1, pageSize: 2 })).content).toEqual(semanas.slice(2));
   });
 
-  it("answers 404 'Obra no encontrada' for an obra of another sucursal or none, 403 without the /nomina permiso", () =>
+  it('answers 404 OBRA_NO_ENCONTRADA for an obra of another sucursal or none, 403 without the /nomina permiso', () =>
     expectScopedAsItsLists(q, '/nomina'));
 
   it('answers 400 for a missing or mistyped obraId and an unknown parameter', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { nomina, obra } from '../../db/schema';
 import { COMPROBANTE_ADJUNTO } from '../../../schemas/lifecycle';
-import { OBRA_TERMINADA } from '../../../schemas/messages';
+import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../../schemas/messages';
 import { semanaDuplicada } from '../../../schemas/payroll';
 import { insertObra } from '../../domain/test-fixtures';
 import { JPEG_IMAGE, pngImage } from '../../files/test-files';
@@ -144,7 +144,7 @@ describe('nomina list and scoping', () => {
     await expectError(
       await call(`/api/nomina?obraId=${await insertObra(server, sucursales.otra)}`),
       404,
-      'Obra no encontrada',
+      OBRA_NO_ENCONTRADA,
     );
     expect((await call('/api/nomina?obraId=abc')).status).toBe(400);
   });

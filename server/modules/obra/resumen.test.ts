@@ -13,6 +13,7 @@ import { compraValida, subirComprobante } from '../compra/test-fixtures';
 import { crearFactura, facturaValida } from '../factura/test-fixtures';
 import { insertProveedor, ordenValida, TOTALES } from '../orden-compra/test-fixtures';
 import { insertCliente, obraValida } from './test-fixtures';
+import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 
 let server: TestServer;
 let usuario: string;
@@ -231,19 +232,11 @@ describe('GET /api/obra/{idObra}/resumen refuses', () => {
   const expectError = async (res: Response, status: number, message?: string) =>
     expect([res.status, (await res.json()).message]).toEqual([status, message]);
 
-  it("another sucursal's obra: 404 'Obra no encontrada', as reading it", async () => {
+  it("another sucursal's obra: 404 OBRA_NO_ENCONTRADA, as reading it", async () => {
     const ajena = await insertObra(server, sucursales.otra);
-    await expectError(
-      await server.request(`/api/obra/${ajena}/resumen`, { token: usuario }),
-      404,
-      'Obra no encontrada',
-    );
+    await expectError(await server.request(`/api/obra/${ajena}/resumen`, { token: usuario }), 404, OBRA_NO_ENCONTRADA);
     const deOtra = await tokenFor(server, { username: 'cifras-otra', sucursalId: sucursales.otra });
-    await expectError(
-      await server.request(`/api/obra/${obraId}/resumen`, { token: deOtra }),
-      404,
-      'Obra no encontrada',
-    );
+    await expectError(await server.request(`/api/obra/${obraId}/resumen`, { token: deOtra }), 404, OBRA_NO_ENCONTRADA);
   });
 
   it('a malformed id: 400; without the /obras permiso: 403; without a token: 401', async () => {

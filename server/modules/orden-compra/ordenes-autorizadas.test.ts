@@ -82,7 +82,7 @@ describe('ordenesAutorizadas', () => {
     });
   });
 
-  it("answers 404 'Obra no encontrada' for an obra of another sucursal or none, 403 without the /orden-compra permiso", () =>
+  it('answers 404 OBRA_NO_ENCONTRADA for an obra of another sucursal or none, 403 without the /orden-compra permiso', () =>
     expectScopedAsItsLists(q, '/orden-compra'));
 
   it('answers 400 for a missing or mistyped parameter, an unknown one, the unpaged route and SQL as its name', async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { OBRA_TERMINADA } from '../../../schemas/messages';
+import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../../schemas/messages';
 import { abono, cargo, pago } from '../../db/schema';
 import {
   CARGO_NO_ENCONTRADO,
@@ -224,7 +224,7 @@ describe('a payment', () => {
     await expectError(
       await call('/api/pago/pagos', 'POST', pagoDe([{ referenciaCargo: propio, monto: 70 }]), otro),
       404,
-      'Obra no encontrada',
+      OBRA_NO_ENCONTRADA,
     );
     const cerrado = await insertCargo(server.db, {
       obraId: terminada,

@@ -8,6 +8,7 @@ import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-sup
 import { tokenFor, twoSucursales } from '../common/test-callers';
 import { insertObra } from '../obra/test-fixtures';
 import { OPUS, OPUS_LEIDO, csv, grande } from './test-workbooks';
+import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 
 let server: TestServer;
 let admin: string;
@@ -129,7 +130,7 @@ describe('access', () => {
   it("answers 404 for another sucursal's obra, both files", async () => {
     for (const ruta of ['exportar', 'pdf']) {
       const res = await server.request(`${API}/obra/${obraId}/${ruta}`, { token: ajeno });
-      expect([ruta, res.status, (await res.json()).message]).toEqual([ruta, 404, 'Obra no encontrada']);
+      expect([ruta, res.status, (await res.json()).message]).toEqual([ruta, 404, OBRA_NO_ENCONTRADA]);
     }
   });
 });

@@ -17,6 +17,7 @@ import { tokenFor, twoSucursales } from '../common/test-callers';
 import { insertObra } from '../obra/test-fixtures';
 import { conceptoObra, presupuestoPartida } from './table';
 import { CON_ERRORES, CON_ERRORES_LEIDO, OPUS, OPUS_LEIDO, csv, grande, libro } from './test-workbooks';
+import { OBRA_NO_ENCONTRADA } from '../../../schemas/messages';
 
 let server: TestServer;
 let admin: string;
@@ -194,7 +195,7 @@ describe('refusals', () => {
       await importar(obraId, csv(OPUS), 'opus.csv', { confirmar: 'true' }, ajeno),
     ]) {
       expect(res.status).toBe(404);
-      expect((await res.json()).message).toBe('Obra no encontrada');
+      expect((await res.json()).message).toBe(OBRA_NO_ENCONTRADA);
     }
     const [row] = await server.db.select({ id: conceptoObra.id }).from(conceptoObra).limit(1);
     expect((await server.request(`${API}/concepto/${row.id}`, { token: ajeno })).status).toBe(404);

@@ -11,15 +11,16 @@ import { apiUpload } from '../upload';
 import { encodeId, mutation, query, resourceApi, resourceKey } from './method';
 
 /** A document by its schema's `$id`; those whose `x-lifecycle` has `adjuntar` take a comprobante. */
-export type DocumentoConComprobante = DocumentId;
+export type DocumentWithComprobante = DocumentId;
 
-const base = (documento: DocumentoConComprobante, id: number) => `${resourceApi(schemas[documento])}/${encodeId(id)}`;
+const base = (documentType: DocumentWithComprobante, id: number) =>
+  `${resourceApi(schemas[documentType])}/${encodeId(id)}`;
 
 /** Every document an upload may change: their lists and reads become stale. */
 const conComprobante = Object.values(schemas).filter((schema) => schema['x-lifecycle']?.actions.adjuntar);
 
 export interface ComprobanteUpload {
-  documento: DocumentoConComprobante;
+  documentType: DocumentWithComprobante;
   id: number;
   /** The PDF or image; optional when the CFDI's XML goes alone. */
   file?: File;
@@ -34,25 +35,25 @@ export type RevisionCfdi = CompraRevisarCfdiReply;
 
 export const comprobanteMethods = {
   subirComprobante: mutation(
-    ({ documento, id, file, xml, onProgress }: ComprobanteUpload) => {
+    ({ documentType, id, file, xml, onProgress }: ComprobanteUpload) => {
       const body = new FormData();
       if (file) body.append('file', file, file.name);
       if (xml) body.append('xml', xml, xml.name);
       return apiUpload<{ id: number; folio?: number; comprobante?: string }>(
-        `${base(documento, id)}/comprobante`,
+        `${base(documentType, id)}/comprobante`,
         body,
         { method: 'PATCH', onProgress },
       );
     },
     [...conComprobante.map(resourceKey), 'comprobante'],
   ),
-  revisarCfdi: query(({ documento, id, xml }: { documento: DocumentoConComprobante; id: number; xml: File }) => {
+  revisarCfdi: query(({ documentType, id, xml }: { documentType: DocumentWithComprobante; id: number; xml: File }) => {
     const body = new FormData();
     body.append('xml', xml, xml.name);
-    return apiUpload<RevisionCfdi>(`${base(documento, id)}/revisarCfdi`, body, { method: 'POST' });
+    return apiUpload<RevisionCfdi>(`${base(documentType, id)}/revisarCfdi`, body, { method: 'POST' });
   }),
-  comprobante: query(async ({ documento, id }: { documento: DocumentoConComprobante; id: number }) => {
-    const { url } = await apiJson<CompraComprobanteUrlReply>(`${base(documento, id)}/comprobanteUrl`);
+  comprobante: query(async ({ documentType, id }: { documentType: DocumentWithComprobante; id: number }) => {
+    const { url } = await apiJson<CompraComprobanteUrlReply>(`${base(documentType, id)}/comprobanteUrl`);
     return apiBlob(url);
   }),
 };

@@ -37,5 +37,5 @@ export { methodGroups };
 
 export { mutation, query, type CacheKey, type Method } from './method';
 export type { HistorialParams } from './bitacora';
-export type { ComprobanteUpload, DocumentoConComprobante } from './comprobante';
+export type { ComprobanteUpload, DocumentWithComprobante } from './comprobante';
 export type * from './types';

@@ -155,7 +155,7 @@ describe('data provider methods', () => {
 
   it("finds a document's comprobante under its schema's API", async () => {
     const seen = answering({ url: '/api/documento/5' });
-    await methods.comprobante({ documento: 'notaCredito', id: 2 });
+    await methods.comprobante({ documentType: 'notaCredito', id: 2 });
     expect(seen.map((r) => r.path)).toEqual(['/api/notaCredito/2/comprobanteUrl', '/api/documento/5']);
   });
 

@@ -11,9 +11,9 @@ import PersonIcon from '@mui/icons-material/Person';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useInput } from 'react-admin';
-import { FilePicker } from '../../shared/documentos/FilePicker';
-import { dataUrlOf } from '../documents/documents';
-import { useDocumentUrl, useOpenDocument } from '../documents/useDocuments';
+import { FilePicker } from '../../shared/documents/FilePicker';
+import { dataUrlOf } from '../files/files';
+import { useFileUrl, useOpenFile } from '../files/useFiles';
 import type { WidgetProps } from './registry';
 import { fileHint, fileRules, isImageType, pickerAccept, refusalOf } from './fileRules';
 
@@ -30,8 +30,8 @@ export function FileInput({ field }: WidgetProps) {
   const { field: input } = useInput({ source: field.name });
   const storedPath = typeof input.value === 'string' && input.value ? input.value : null;
   // A field that takes no image has nothing to preview: the stored file is only opened.
-  const stored = useDocumentUrl(rules.accept.some(isImageType) ? storedPath : null);
-  const openDocument = useOpenDocument();
+  const stored = useFileUrl(rules.accept.some(isImageType) ? storedPath : null);
+  const openFile = useOpenFile();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
   const current = chosen && input.value === chosen.file ? chosen : null;
@@ -65,7 +65,7 @@ export function FileInput({ field }: WidgetProps) {
         />
         <FormHelperText error={Boolean(error)}>{error ?? current?.file.name ?? fileHint(rules)}</FormHelperText>
         {!current && storedPath && !storedImage && (
-          <Link component="button" type="button" onClick={() => void openDocument(storedPath)}>
+          <Link component="button" type="button" onClick={() => void openFile(storedPath)}>
             {VER_ARCHIVO}
           </Link>
         )}

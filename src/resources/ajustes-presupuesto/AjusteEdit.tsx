@@ -6,7 +6,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { schemas } from '../../../schemas';
-import { ConfirmAction, DocumentEdit } from '../../shared/documentos';
+import { ConfirmAction, DocumentEdit } from '../../shared/documents';
 import { AJUSTE } from './messages';
 import { StatusField } from './StatusField';
 

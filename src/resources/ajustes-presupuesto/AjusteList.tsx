@@ -4,7 +4,7 @@
  * presupuesto's tree.
  */
 import { schemas } from '../../../schemas';
-import { DocumentList } from '../../shared/documentos';
+import { DocumentList } from '../../shared/documents';
 import { StatusField } from './StatusField';
 
 export default function AjusteList() {

@@ -6,7 +6,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useListContext } from 'react-admin';
 import type { EntitySchema } from '../../../schemas';
 import { resourceOf } from '../../engine';
-import { ReportButton } from '../../shared/documentos';
+import { ReportButton } from '../../shared/documents';
 import { EXPORTAR } from './importarMessages';
 
 export function ExportarButton({ schema }: { schema: EntitySchema }) {

@@ -7,7 +7,7 @@ import { herramientaRegistros } from '../../../mocks/fixtures/herramientas';
 import { obras } from '../../../mocks/fixtures/obras';
 import { pngFile, useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
-import { newWindow } from '../../test/documents';
+import { newWindow } from '../../test/files';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './Catalogos.stories';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
-import { savedFiles } from '../../test/documents';
+import { savedFiles } from '../../test/files';
 import { renderStory } from '../../test/renderStory';
 import * as catalogoStories from './Catalogos.stories';
 import * as stories from './ImportarDialog.stories';

@@ -1,5 +1,5 @@
 /** The texts of a catalog's import and export; the upload dialog's own buttons read as in every upload. */
-export { CERRAR } from '../../shared/documentos/UploadDialogView';
+export { CERRAR } from '../../shared/documents/UploadDialogView';
 export const IMPORTAR = 'Importar';
 export const EXPORTAR = 'Exportar';
 export const HOJA_HINT = 'Hoja .xlsx o .csv con encabezados en el primer renglon';

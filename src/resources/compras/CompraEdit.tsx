@@ -16,7 +16,7 @@ import {
   ConfirmAction,
   DocumentEdit,
   PrintButton,
-} from '../../shared/documentos';
+} from '../../shared/documents';
 import {
   APLICAR,
   COMPRA_ACTUALIZADA,
@@ -67,8 +67,8 @@ export default function CompraEdit() {
         <>
           <StatusField />
           <Impresion />
-          <ComprobanteViewer documento="compra" />
-          <ComprobanteUpload documento="compra" errorToast={ERROR_AL_ADJUNTAR} />
+          <ComprobanteViewer documentType="compra" />
+          <ComprobanteUpload documentType="compra" errorToast={ERROR_AL_ADJUNTAR} />
           <ConfirmAction
             accion="aplicar"
             method="aplicarCompra"

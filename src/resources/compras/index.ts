@@ -1,6 +1,6 @@
 /**
  * Compras (docs/product.md §2 /compra): the active obra's list, the editor with the product lines,
- * comprobante, Aplicar and the PDFs (src/shared/documentos), and the new nota de crédito of an applied
+ * comprobante, Aplicar and the PDFs (src/shared/documents), and the new nota de crédito of an applied
  * compra at `/compra/{idCompra}/nota-credito` (../notas).
  */
 import { createElement, lazy } from 'react';

@@ -6,7 +6,7 @@ import { reiniciarLibro } from '../../../mocks/api/libro';
 import { enDias } from '../../../mocks/fixtures/dias';
 import { useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
-import { newWindow, savedFiles } from '../../test/documents';
+import { newWindow, savedFiles } from '../../test/files';
 import { renderStory } from '../../test/renderStory';
 import { stubScreenWidth } from '../../test/viewport';
 import * as stories from './CargosAutorizados.stories';

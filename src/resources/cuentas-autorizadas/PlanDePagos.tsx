@@ -27,7 +27,7 @@ import { useWorkflowQuery } from '../../dataProvider';
 import { EMPTY_LIST } from '../../engine';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { FechaDePago, type CeldaDelPlan } from '../../shared/cargos';
-import { ReportButton } from '../../shared/documentos';
+import { ReportButton } from '../../shared/documents';
 import { pesos } from '../../shared/formato';
 import {
   ARCHIVO_LAYOUT,

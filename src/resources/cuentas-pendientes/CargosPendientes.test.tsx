@@ -9,7 +9,7 @@ import { enDias } from '../../../mocks/fixtures/dias';
 import { useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
 import { fechaPagoPasada } from '../../../schemas/payables';
-import { newWindow } from '../../test/documents';
+import { newWindow } from '../../test/files';
 import { renderStory } from '../../test/renderStory';
 import { stubScreenWidth } from '../../test/viewport';
 import * as stories from './CargosPendientes.stories';

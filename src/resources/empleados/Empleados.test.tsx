@@ -7,7 +7,7 @@ import { empleados } from '../../../mocks/fixtures/empleados';
 import { MOCK_TOKEN } from '../../../mocks/fixtures/session';
 import { pdfFile, pngFile, useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
-import { newWindow } from '../../test/documents';
+import { newWindow } from '../../test/files';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import * as stories from './Empleados.stories';

@@ -14,11 +14,11 @@ import { schemas } from '../../../schemas';
 import type { Estimacion } from '../../../schemas/generated/estimacion';
 import { resourceOf } from '../../engine';
 import { paths } from '../../paths';
-import { ConfirmAction, type ActionDetailsProps } from '../../shared/documentos';
+import { ConfirmAction, type ActionDetailsProps } from '../../shared/documents';
 import { ESTIMACION } from './messages';
 import { StatusField } from './StatusField';
 
-const cobros = `/${resourceOf(schemas.factura).name}`;
+const facturas = `/${resourceOf(schemas.factura).name}`;
 
 function Motivo({ onChange }: ActionDetailsProps) {
   const [motivo, setMotivo] = useState('');
@@ -70,7 +70,7 @@ function VerFactura() {
   const facturaId = useRecordContext<Estimacion>()?.facturaId;
   if (!facturaId) return null;
   return (
-    <Button size="small" startIcon={<ReceiptLongIcon />} component={Link} to={paths.row(cobros, facturaId)}>
+    <Button size="small" startIcon={<ReceiptLongIcon />} component={Link} to={paths.row(facturas, facturaId)}>
       {ESTIMACION.verFactura}
     </Button>
   );

@@ -13,7 +13,7 @@ import { toCents } from '../../../schemas/money';
 import { useWorkflowQuery } from '../../dataProvider';
 import { resourceOf } from '../../engine';
 import { useActiveObra } from '../../obra';
-import { useAccion } from '../../shared/documentos';
+import { useAccion } from '../../shared/documents';
 import { Caratula } from './Caratula';
 import { caratulaEnEdicion, tasaIvaDe, type Tecleado } from './caratulaEnEdicion';
 

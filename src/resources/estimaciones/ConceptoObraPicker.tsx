@@ -6,7 +6,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useWorkflowQuery } from '../../dataProvider';
 import type { ConceptoDeObra } from '../../dataProvider/methods/presupuesto';
-import { AddPicker, type Found } from '../../shared/documentos';
+import { AddPicker, type Found } from '../../shared/documents';
 import { ESTIMACION } from './messages';
 
 const OPCIONES = 20;

@@ -1,6 +1,6 @@
 /** A new estimación of the active obra: periodo, fecha, tipo, its conceptos from the presupuesto, deducciones, and the carátula as typed. */
 import { schemas } from '../../../schemas';
-import { DocumentCreate } from '../../shared/documentos';
+import { DocumentCreate } from '../../shared/documents';
 import { CaratulaEstimacion } from './CaratulaEstimacion';
 import './LineasEstimacion';
 import { ESTIMACION } from './messages';

@@ -4,7 +4,7 @@
  * `acciones` offer (./AccionesEstimacion.tsx); each partida's cost beside what it has earned.
  */
 import { schemas } from '../../../schemas';
-import { DocumentEdit } from '../../shared/documentos';
+import { DocumentEdit } from '../../shared/documents';
 import { AccionesEstimacion } from './AccionesEstimacion';
 import { CaratulaEstimacion } from './CaratulaEstimacion';
 import { CostoContraEstimado } from './CostoContraEstimado';

@@ -7,7 +7,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { Button } from '@mui/material';
 import { Link } from 'react-admin';
 import { schemas } from '../../../schemas';
-import { DocumentList } from '../../shared/documentos';
+import { DocumentList } from '../../shared/documents';
 import { ESTIMACION } from './messages';
 import { ESTADO_CUENTA_RUTA } from './rutas';
 import { StatusField } from './StatusField';

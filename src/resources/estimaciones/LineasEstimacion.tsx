@@ -45,7 +45,7 @@ import {
   type WidgetProps,
 } from '../../engine';
 import { useActiveObra } from '../../obra';
-import { DocumentReadOnly } from '../../shared/documentos';
+import { DocumentReadOnly } from '../../shared/documents';
 import { cantidadCorta } from '../../shared/formato';
 import { EncabezadoOculto } from '../../shared/tablas/EncabezadoOculto';
 import { importeDeLinea } from './caratulaEnEdicion';

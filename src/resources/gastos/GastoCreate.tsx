@@ -20,7 +20,7 @@ import {
   type CfdiCargado,
   type LecturaCfdi,
 } from '../../shared/cfdi';
-import { DocumentCreate } from '../../shared/documentos';
+import { DocumentCreate } from '../../shared/documents';
 import { GASTO_CREADO } from './messages';
 
 const DESCRIPCION_MAX = schemas.gasto.properties.descripcion.maxLength ?? 1000;

@@ -4,7 +4,7 @@
  */
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { schemas } from '../../../schemas';
-import { ComprobanteUpload, ComprobanteViewer, ConfirmAction, DocumentEdit } from '../../shared/documentos';
+import { ComprobanteUpload, ComprobanteViewer, ConfirmAction, DocumentEdit } from '../../shared/documents';
 import { APLICAR, CONFIRMAR_APLICAR, GASTO_ACTUALIZADO, GASTO_APLICADO, SHOWN } from './messages';
 import { StatusField } from './StatusField';
 
@@ -17,8 +17,8 @@ export default function GastoEdit() {
       actions={
         <>
           <StatusField />
-          <ComprobanteViewer documento="gasto" />
-          <ComprobanteUpload documento="gasto" />
+          <ComprobanteViewer documentType="gasto" />
+          <ComprobanteUpload documentType="gasto" />
           <ConfirmAction
             accion="aplicar"
             method="aplicarGasto"

@@ -1,5 +1,5 @@
-/** A gasto's status as a coloured chip (src/shared/documentos). */
+/** A gasto's status as a coloured chip (src/shared/documents). */
 import { schemas } from '../../../schemas';
-import { statusField } from '../../shared/documentos';
+import { statusField } from '../../shared/documents';
 
 export const StatusField = statusField(schemas.gasto, { creado: 'default', aplicado: 'success' });

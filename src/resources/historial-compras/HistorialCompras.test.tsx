@@ -5,7 +5,7 @@ import { compras } from '../../../mocks/fixtures/compras';
 import { useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
 import { formatCents, sumCents } from '../../../schemas/money';
-import { savedFiles } from '../../test/documents';
+import { savedFiles } from '../../test/files';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import { stubScreenWidth } from '../../test/viewport';

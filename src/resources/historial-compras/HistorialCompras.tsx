@@ -12,7 +12,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useWorkflowQuery } from '../../dataProvider';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { RequireObra, useActiveObra } from '../../obra';
-import { ReportButton } from '../../shared/documentos';
+import { ReportButton } from '../../shared/documents';
 import { TituloDePagina } from '../../shared/TituloDePagina';
 import { FiltrosForm } from './FiltrosForm';
 import { GruposTabla } from './GruposTabla';

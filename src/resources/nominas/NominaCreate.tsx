@@ -1,6 +1,6 @@
 /** /nomina/nuevo: a week's payroll of the active obra; the server gives the folio and refuses a week the obra has. */
 import { schemas } from '../../../schemas';
-import { DocumentCreate } from '../../shared/documentos';
+import { DocumentCreate } from '../../shared/documents';
 import { NOMINA_CREADA } from './messages';
 
 export default function NominaCreate() {

@@ -3,7 +3,7 @@
  * photo) while it has none, and Ver comprobante once it has, as the server's `acciones` say.
  */
 import { schemas } from '../../../schemas';
-import { ComprobanteUpload, ComprobanteViewer, DocumentEdit } from '../../shared/documentos';
+import { ComprobanteUpload, ComprobanteViewer, DocumentEdit } from '../../shared/documents';
 import { NOMINA_ACTUALIZADA, SHOWN } from './messages';
 
 export default function NominaEdit() {
@@ -14,8 +14,8 @@ export default function NominaEdit() {
       shown={SHOWN}
       actions={
         <>
-          <ComprobanteViewer documento="nomina" />
-          <ComprobanteUpload documento="nomina" />
+          <ComprobanteViewer documentType="nomina" />
+          <ComprobanteUpload documentType="nomina" />
         </>
       }
       savedNotice={(record) => NOMINA_ACTUALIZADA(record.folio)}

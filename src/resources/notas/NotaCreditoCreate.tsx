@@ -18,7 +18,7 @@ import {
   useAdjuntarCfdiTrasGuardar,
   type Cfdi,
 } from '../../shared/cfdi';
-import { DocumentCreate } from '../../shared/documentos';
+import { DocumentCreate } from '../../shared/documents';
 import { NOTA_GUARDADA, SHOWN } from './messages';
 
 /** The compra's lines as the nota's: same product, quantity, price and IVA; no ids. */

@@ -5,13 +5,7 @@
  */
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { schemas } from '../../../schemas';
-import {
-  ComprobanteUpload,
-  ComprobanteViewer,
-  ConfirmAction,
-  DocumentEdit,
-  PrintButton,
-} from '../../shared/documentos';
+import { ComprobanteUpload, ComprobanteViewer, ConfirmAction, DocumentEdit, PrintButton } from '../../shared/documents';
 import { APLICAR, CONFIRMAR_APLICAR, ERROR_AL_APLICAR, NOTA_APLICADA, NOTA_GUARDADA, SHOWN } from './messages';
 import { StatusField } from './StatusField';
 
@@ -25,8 +19,8 @@ export default function NotaCreditoEdit() {
         <>
           <StatusField />
           <PrintButton path={(id) => `/api/notaCredito/${id}/reporte`} />
-          <ComprobanteViewer documento="notaCredito" />
-          <ComprobanteUpload documento="notaCredito" />
+          <ComprobanteViewer documentType="notaCredito" />
+          <ComprobanteUpload documentType="notaCredito" />
           <ConfirmAction
             accion="aplicar"
             method="aplicarNota"

@@ -16,7 +16,7 @@ import {
   noEsDelTipo,
   type CfdiCargado,
 } from '../../shared/cfdi';
-import { DocumentList, useObraTerminada } from '../../shared/documentos';
+import { DocumentList, useObraTerminada } from '../../shared/documents';
 import { StatusField } from './StatusField';
 
 const TIPO = cfdiRuleOf(lifecycleOf(schemas.notaCredito))!.tipo;

@@ -13,7 +13,7 @@ import { theme } from '../../theme';
 import { stubScreenWidth } from '../../test/viewport';
 import { resumenAnswer } from '../../../mocks/api/obras';
 import * as costoStories from './CostoPorPartida.stories';
-import * as dialogStories from './DocumentosPartida.stories';
+import * as dialogStories from './BudgetLineDocuments.stories';
 import * as stories from './ObraResumen.stories';
 
 const { Resumen, ComprometidoExcedido, SinMovimientos, DocumentosSinPermiso } = composeStories(stories);

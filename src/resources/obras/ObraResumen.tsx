@@ -22,7 +22,7 @@ import { AvanceObra } from './AvanceObra';
 import { CifrasObra } from './CifrasObra';
 import { EstadoCuentaCard } from '../estimaciones/EstadoCuentaCard';
 import { CostoPorPartida } from './CostoPorPartida';
-import { DocumentosPartida } from './DocumentosPartida';
+import { BudgetLineDocuments } from './BudgetLineDocuments';
 import { RESUMEN } from './messages';
 import { PARTIDAS, type Partida } from './partidas';
 import { useOwnHeading } from '../../layout/pageHeading';
@@ -115,7 +115,7 @@ export default function ObraResumen() {
       </Box>
       <EstadoCuentaCard idObra={id} />
       <CostoPorPartida costos={resumen.costoPorPartida} />
-      <DocumentosPartida idObra={id} partida={abierta} onClose={() => setAbierta(null)} />
+      <BudgetLineDocuments idObra={id} partida={abierta} onClose={() => setAbierta(null)} />
     </Stack>
   );
 }

@@ -40,7 +40,7 @@ export const COSTO_PARTIDA = {
   vacio: 'La obra no tiene presupuesto por partidas: importe uno en Presupuesto.',
 };
 /** The documents behind a budget line of the summary. */
-export const DOCUMENTOS = {
+export const BUDGET_LINE_DOCUMENTS = {
   titulo: (partida: string) => `Documentos de ${partida}`,
   compras: 'Compras aplicadas',
   comprometidas: 'Órdenes autorizadas sin compra (comprometido)',

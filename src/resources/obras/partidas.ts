@@ -5,12 +5,12 @@
  */
 import { schemas, type EntitySchema } from '../../../schemas';
 import type { ConsultaParams } from '../../dataProvider/methods/data';
-import { DOCUMENTOS } from './messages';
+import { BUDGET_LINE_DOCUMENTS } from './messages';
 
 export const PARTIDAS = ['insumos', 'manoObra', 'indirectos'] as const;
 export type Partida = (typeof PARTIDAS)[number];
 
-export interface TablaDeDocumentos {
+export interface DocumentsTableSpec {
   titulo: string;
   consulta: string;
   /** Besides the obra's id, which every one of these queries takes. */
@@ -20,16 +20,16 @@ export interface TablaDeDocumentos {
   columnas: string[];
 }
 
-export const DOCUMENTOS_DE: Record<Partida, TablaDeDocumentos[]> = {
+export const DOCUMENTS_OF: Record<Partida, DocumentsTableSpec[]> = {
   insumos: [
     {
-      titulo: DOCUMENTOS.compras,
+      titulo: BUDGET_LINE_DOCUMENTS.compras,
       consulta: 'historialCompras',
       schema: schemas.compra,
       columnas: ['folio', 'fecha', 'folioProveedor', 'proveedor', 'total', 'saldo'],
     },
     {
-      titulo: DOCUMENTOS.comprometidas,
+      titulo: BUDGET_LINE_DOCUMENTS.comprometidas,
       consulta: 'ordenesAutorizadas',
       params: { sinCompra: true },
       schema: schemas.ordenCompra,
@@ -38,7 +38,7 @@ export const DOCUMENTOS_DE: Record<Partida, TablaDeDocumentos[]> = {
   ],
   manoObra: [
     {
-      titulo: DOCUMENTOS.nominas,
+      titulo: BUDGET_LINE_DOCUMENTS.nominas,
       consulta: 'historialNominas',
       schema: schemas.nomina,
       columnas: ['folio', 'semana', 'nota', 'total'],
@@ -46,7 +46,7 @@ export const DOCUMENTOS_DE: Record<Partida, TablaDeDocumentos[]> = {
   ],
   indirectos: [
     {
-      titulo: DOCUMENTOS.gastos,
+      titulo: BUDGET_LINE_DOCUMENTS.gastos,
       consulta: 'historialGastos',
       schema: schemas.gasto,
       columnas: ['folio', 'fecha', 'proveedor', 'formaPago', 'total', 'saldo'],

@@ -9,7 +9,7 @@ import { schemas } from '../../../schemas';
 import { useWorkflowMutation } from '../../dataProvider';
 import { resourceOf } from '../../engine';
 import { paths } from '../../paths';
-import { ActionButton } from '../../shared/documentos';
+import { ActionButton } from '../../shared/documents';
 
 export const GENERAR_COMPRA = 'Generar Compra';
 

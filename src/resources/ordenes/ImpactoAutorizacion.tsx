@@ -10,7 +10,7 @@ import { useRecordContext } from 'react-admin';
 import { formatCents, toCents } from '../../../schemas/money';
 import { JUSTIFICACION_MAX } from '../../../schemas/purchasing';
 import { useWorkflowQuery } from '../../dataProvider';
-import type { ActionDetailsProps } from '../../shared/documentos';
+import type { ActionDetailsProps } from '../../shared/documents';
 import { BudgetCard } from '../../shared/presupuesto';
 import { ESTA_ORDEN, INSUMOS_ANTES, INSUMOS_CON_ORDEN, JUSTIFICACION, REBASA_PRESUPUESTO } from './messages';
 

@@ -7,7 +7,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { schemas } from '../../../schemas';
-import { ConfirmAction, DocumentEdit, PrintButton } from '../../shared/documentos';
+import { ConfirmAction, DocumentEdit, PrintButton } from '../../shared/documents';
 import { GenerarCompra } from './GenerarCompra';
 import { ImpactoAutorizacion } from './ImpactoAutorizacion';
 import {

@@ -10,7 +10,7 @@ import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import { stubScreenWidth } from '../../test/viewport';
 import { cellLabel } from '../../engine/lines/LinesInput';
-import { ADD_PRODUCT, PRODUCT_SEARCH } from '../../shared/documentos';
+import { ADD_PRODUCT, PRODUCT_SEARCH } from '../../shared/documents';
 import * as stories from './OrdenesCompra.stories';
 
 const {

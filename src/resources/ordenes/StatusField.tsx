@@ -1,6 +1,6 @@
-/** An order's status as a coloured chip (src/shared/documentos). */
+/** An order's status as a coloured chip (src/shared/documents). */
 import { schemas } from '../../../schemas';
-import { statusField } from '../../shared/documentos';
+import { statusField } from '../../shared/documents';
 
 export const StatusField = statusField(schemas.ordenCompra, {
   creado: 'default',

@@ -1,6 +1,6 @@
 /**
  * Órdenes de compra (docs/product.md §2 /orden-compra): the active obra's list, the editor with the
- * product lines (src/shared/documentos), Autorizar / Cancelar / Imprimir.
+ * product lines (src/shared/documents), Autorizar / Cancelar / Imprimir.
  */
 import { lazy } from 'react';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';

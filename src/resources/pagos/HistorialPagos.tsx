@@ -13,7 +13,7 @@ import { schemas } from '../../../schemas';
 import { resourceOf } from '../../engine';
 import { useActiveObra } from '../../obra';
 import { paths } from '../../paths';
-import { DocumentList, ReportButton } from '../../shared/documentos';
+import { DocumentList, ReportButton } from '../../shared/documents';
 import { EXPORTAR_EXCEL } from './messages';
 
 const hints = resourceOf(schemas.pago);

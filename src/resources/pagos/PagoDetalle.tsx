@@ -10,7 +10,7 @@ import { schemas } from '../../../schemas';
 import type { PagoGetReply } from '../../../schemas/generated/api';
 import { resourceOf } from '../../engine';
 import { RequireObra } from '../../obra';
-import { ReadOnlyFields } from '../../shared/documentos';
+import { ReadOnlyFields } from '../../shared/documents';
 import { TablaDeCargos, TIPOS, type ColumnaDeCargo } from '../../shared/cargos';
 import { fechaCorta, pesos } from '../../shared/formato';
 import { CARGOS_PAGADOS, PAGO, REGRESAR } from './messages';

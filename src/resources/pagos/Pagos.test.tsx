@@ -8,7 +8,7 @@ import { useNodeFiles } from '../../../mocks/nodeFiles';
 import { server } from '../../../mocks/server';
 import { cargosCambiaron } from '../../../schemas/payables';
 import { businessToday } from '../../../schemas/today';
-import { savedFiles } from '../../test/documents';
+import { savedFiles } from '../../test/files';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
 import { fechaCorta } from '../../shared/formato';

@@ -33,7 +33,7 @@ import {
 } from '../../engine';
 import { useNotifyError } from '../../layout/useNotifyError';
 import { RequireObra, useActiveObra } from '../../obra';
-import { OBRA_TERMINADA, useObraTerminada } from '../../shared/documentos';
+import { OBRA_TERMINADA, useObraTerminada } from '../../shared/documents';
 import { TablaDeCargos, TIPOS, type ColumnaDeCargo } from '../../shared/cargos';
 import { fechaCorta, pesos } from '../../shared/formato';
 import { Paginacion, usePaginacion } from '../../shared/tablas/Paginacion';

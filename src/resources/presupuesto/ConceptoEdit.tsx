@@ -13,7 +13,7 @@ import { formatCents } from '../../../schemas/money';
 import { importeConcepto } from '../../../schemas/presupuesto';
 import { SchemaEdit, SchemaInputs } from '../../engine';
 import { HistorialButton } from '../../shared/bitacora';
-import { OBRA_TERMINADA, useObraTerminada } from '../../shared/documentos';
+import { OBRA_TERMINADA, useObraTerminada } from '../../shared/documents';
 import { AvanceConcepto } from './AvanceConcepto';
 import { COLUMNAS } from './messages';
 

@@ -6,7 +6,7 @@ import { obras } from '../../../mocks/fixtures/obras';
 import { conceptos, partidas, HOJA_CON_ERRORES, HOJA_CORRECTA } from '../../../mocks/fixtures/presupuesto';
 import { useNodeFiles } from '../../../mocks/nodeFiles';
 import { formatCents, toCents } from '../../../schemas/money';
-import { newWindow, savedFiles } from '../../test/documents';
+import { newWindow, savedFiles } from '../../test/files';
 import { renderStory } from '../../test/renderStory';
 import { stubScreenWidth } from '../../test/viewport';
 import * as importarStories from './ImportarPresupuesto.stories';

@@ -16,7 +16,7 @@ import { useWorkflowQuery } from '../../dataProvider';
 import type { ResumenPresupuesto } from '../../dataProvider/methods/presupuesto';
 import { FILTER_DEBOUNCE_MS, usePhone } from '../../engine';
 import { RequireObra, useActiveObra } from '../../obra';
-import { ReportButton } from '../../shared/documentos';
+import { ReportButton } from '../../shared/documents';
 import { pesos } from '../../shared/formato';
 import { TituloDePagina } from '../../shared/TituloDePagina';
 import { COLUMNAS, PRESUPUESTO, explicarDiferencia } from './messages';

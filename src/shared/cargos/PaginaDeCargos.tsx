@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box } from '@mui/material';
-import { ReportButton } from '../documentos';
+import { ReportButton } from '../documents';
 import { TituloDePagina } from '../TituloDePagina';
 import { IMPRIMIR } from './messages';
 

@@ -7,7 +7,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { CircularProgress } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { useWorkflowMutation } from '../../dataProvider';
-import { FilePicker } from '../documentos/FilePicker';
+import { FilePicker } from '../documents/FilePicker';
 import { XML_TYPES } from './CfdiPicker';
 import { mensajeDeError, type CfdiCargado } from './cfdi';
 import { CARGAR_CFDI, LEYENDO_CFDI } from './messages';

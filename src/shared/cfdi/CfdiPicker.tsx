@@ -7,7 +7,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import CodeIcon from '@mui/icons-material/Code';
 import { Alert, Box, IconButton, LinearProgress, Typography } from '@mui/material';
 import type { EntitySchema } from '../../../schemas';
-import { FilePicker } from '../documentos/FilePicker';
+import { FilePicker } from '../documents/FilePicker';
 import type { RevisionCfdi } from './cfdi';
 import { CFDI_NO_VALIDO, ELEGIR_XML, QUITAR_XML, REVISANDO_CFDI } from './messages';
 import { RevisionCfdiList } from './RevisionCfdi';

@@ -7,20 +7,20 @@
  */
 import { useCallback } from 'react';
 import { useNotify, type Identifier } from 'react-admin';
-import { useWorkflowMutation, type DocumentoConComprobante } from '../../dataProvider';
+import { useWorkflowMutation, type DocumentWithComprobante } from '../../dataProvider';
 import { SUCCESS_NOTICE_MS } from '../../engine';
-import { COMPROBANTE_ADJUNTADO } from '../documentos/ComprobanteUpload';
+import { COMPROBANTE_ADJUNTADO } from '../documents/ComprobanteUpload';
 import { mensajeDeError } from './cfdi';
 import { CFDI_NO_ADJUNTADO } from './messages';
 
-export function useAdjuntarCfdiTrasGuardar(documento: DocumentoConComprobante) {
+export function useAdjuntarCfdiTrasGuardar(documentType: DocumentWithComprobante) {
   const notify = useNotify();
   const { mutate } = useWorkflowMutation('subirComprobante', {
     onSuccess: () => notify(COMPROBANTE_ADJUNTADO, { type: 'success', autoHideDuration: SUCCESS_NOTICE_MS }),
     onError: (error) => notify(`${CFDI_NO_ADJUNTADO} ${mensajeDeError(error)}`, { type: 'error', multiLine: true }),
   });
   return useCallback(
-    (id: Identifier, xml: File, file?: File) => mutate({ documento, id: Number(id), xml, file }),
-    [mutate, documento],
+    (id: Identifier, xml: File, file?: File) => mutate({ documentType, id: Number(id), xml, file }),
+    [mutate, documentType],
   );
 }

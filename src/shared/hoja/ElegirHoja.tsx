@@ -4,8 +4,8 @@
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
-import { FilePicker } from '../documentos/FilePicker';
-import { ELEGIR_ARCHIVO } from '../documentos/UploadDialogView';
+import { FilePicker } from '../documents/FilePicker';
+import { ELEGIR_ARCHIVO } from '../documents/UploadDialogView';
 
 /** What the file chooser offers: the sheets the server reads. */
 export const HOJAS = ['.xlsx', '.csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'];

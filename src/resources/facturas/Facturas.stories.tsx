@@ -6,14 +6,14 @@ import { COMPROBANTE } from '../../../mocks/fixtures/compras';
 import type { FacturaMock } from '../../../mocks/fixtures/facturas';
 import { schemas } from '../../../schemas';
 import { ModuleStage } from '../../engine/resource/ModuleStage';
-import { cobros } from '.';
+import { facturas } from '.';
 
 const obra = { id: 1, nombre: 'Edificio Corporativo Reforma' };
 
 const meta = {
   title: 'Cobros/Cobros',
   component: ModuleStage,
-  args: { module: cobros },
+  args: { module: facturas },
   parameters: { route: '/cobro', obra },
 } satisfies Meta<typeof ModuleStage>;
 

@@ -17,8 +17,8 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { useWorkflowQuery, type DocumentoConComprobante } from '../../dataProvider';
-import { documentErrorMessage } from '../../engine';
+import { useWorkflowQuery, type DocumentWithComprobante } from '../../dataProvider';
+import { fileErrorMessage } from '../../engine';
 import { CERRAR } from './UploadDialogView';
 
 export const VER_COMPROBANTE = 'Ver comprobante';
@@ -27,25 +27,25 @@ const HEIGHT = 700;
 type Shown = { url: string } | { error: string } | null;
 
 /** The comprobante's bytes once the dialog opens (a new upload makes them stale), as an object URL. */
-function useComprobante(documento: DocumentoConComprobante, id: number, open: boolean): Shown {
-  const { data, error } = useWorkflowQuery('comprobante', { documento, id }, { enabled: open, retry: false });
+function useComprobante(documentType: DocumentWithComprobante, id: number, open: boolean): Shown {
+  const { data, error } = useWorkflowQuery('comprobante', { documentType, id }, { enabled: open, retry: false });
   const url = useMemo(() => (data ? URL.createObjectURL(data) : null), [data]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  if (error) return { error: documentErrorMessage(error) };
+  if (error) return { error: fileErrorMessage(error) };
   return url ? { url } : null;
 }
 
 /** `compact`: an icon with its name as tooltip and accessible label, for a table row's actions. */
 export function ComprobanteViewer({
-  documento,
+  documentType,
   compact = false,
 }: {
-  documento: DocumentoConComprobante;
+  documentType: DocumentWithComprobante;
   compact?: boolean;
 }) {
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
-  const shown = useComprobante(documento, record?.id as number, open && Boolean(record?.comprobante));
+  const shown = useComprobante(documentType, record?.id as number, open && Boolean(record?.comprobante));
   if (!record?.comprobante) return null;
   return (
     <>

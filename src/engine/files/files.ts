@@ -1,5 +1,5 @@
 /**
- * Stored documents and generated reports need the session's token, so the data provider fetches
+ * Stored uploads (documentos) and generated reports need the session's token, so the data provider fetches
  * them (its `documento` method, or a workflow's report method) and these helpers hand the blob to
  * an image, a new window or a saved file.
  */
@@ -7,7 +7,7 @@ import { HttpError } from 'react-admin';
 
 /** docs/product.md §8, letter for letter (the trailing space included). */
 export const DOWNLOAD_ERROR = 'Error al descargar documento.. ';
-export const DOCUMENT_NOT_FOUND = 'Documento no encontrado..';
+export const FILE_NOT_FOUND = 'Documento no encontrado..';
 
 /**
  * A blob as a `data:` URL, for an `<img>`: unlike an object URL it needs no releasing, so a
@@ -21,20 +21,20 @@ export async function dataUrlOf(blob: Blob): Promise<string> {
   return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 }
 
-/** The message the user reads when a document cannot be shown. */
-export function documentErrorMessage(error: unknown): string {
-  return error instanceof HttpError && error.status === 404 ? DOCUMENT_NOT_FOUND : DOWNLOAD_ERROR;
+/** The message the user reads when a file cannot be shown. */
+export function fileErrorMessage(error: unknown): string {
+  return error instanceof HttpError && error.status === 404 ? FILE_NOT_FOUND : DOWNLOAD_ERROR;
 }
 
 /** How long a new window may take to read its object URL before the blob is released. */
 const RELEASE_AFTER_MS = 60_000;
 
 /**
- * Opens the blob `load` fetches (a PDF report or a stored document) in a new window. The window
- * opens at once, in the click, so popup blockers allow it; it shows the document once fetched, or
+ * Opens the blob `load` fetches (a PDF report or a stored upload) in a new window. The window
+ * opens at once, in the click, so popup blockers allow it; it shows the file once fetched, or
  * closes on failure.
  */
-export async function openDocument(load: () => Promise<Blob>): Promise<void> {
+export async function openFile(load: () => Promise<Blob>): Promise<void> {
   const target = window.open('', '_blank');
   try {
     const url = URL.createObjectURL(await load());
@@ -51,7 +51,7 @@ export async function openDocument(load: () => Promise<Blob>): Promise<void> {
  * Saves the blob `load` fetches (an Excel export) as `fileName`: the browser's download of a link
  * to its object URL, which the link's `download` names.
  */
-export async function downloadDocument(load: () => Promise<Blob>, fileName: string): Promise<void> {
+export async function downloadFile(load: () => Promise<Blob>, fileName: string): Promise<void> {
   const url = URL.createObjectURL(await load());
   const link = document.createElement('a');
   link.href = url;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../mocks/server';
 import { renderStory } from '../../test/renderStory';
 import { storyRouter } from '../../test/storyRouter';
-import * as stories from './DocumentoConRenglones.stories';
+import * as stories from './DocumentWithLines.stories';
 import { ADD_ROW, cellLabel } from './LinesInput';
 import { spanishMessages } from '../../i18n/es';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider, MethodName, ParamsOf, ResultOf } from '../../dataProvider';
-import { documentErrorMessage, downloadDocument, openDocument } from '../../engine';
+import { fileErrorMessage, downloadFile, openFile } from '../../engine';
 
 /** The methods that answer a file. */
 type ReportMethod = { [Name in MethodName]: ResultOf<Name> extends Blob ? Name : never }[MethodName];
@@ -37,9 +37,9 @@ export function ReportButton<Name extends ReportMethod>({
     setLoading(true);
     try {
       // Called in the click itself: a new window opened later would meet the popup blocker.
-      await (saveAs ? downloadDocument(load, saveAs) : openDocument(load));
+      await (saveAs ? downloadFile(load, saveAs) : openFile(load));
     } catch (error) {
-      notify(documentErrorMessage(error), { type: 'error' });
+      notify(fileErrorMessage(error), { type: 'error' });
     } finally {
       setLoading(false);
     }

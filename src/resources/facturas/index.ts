@@ -7,10 +7,10 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { schemas } from '../../../schemas';
 import { schemaResource } from '../../engine/resource/schemaResource';
 
-export const cobros = schemaResource(schemas.factura, RequestQuoteIcon, {
-  list: lazy(() => import('./CobroList')),
-  create: lazy(() => import('./CobroCreate')),
-  edit: lazy(() => import('./CobroEdit')),
+export const facturas = schemaResource(schemas.factura, RequestQuoteIcon, {
+  list: lazy(() => import('./FacturaList')),
+  create: lazy(() => import('./FacturaCreate')),
+  edit: lazy(() => import('./FacturaEdit')),
 });
 
-export default cobros;
+export default facturas;

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
-import { DocumentosPartida } from './DocumentosPartida';
+import { BudgetLineDocuments } from './BudgetLineDocuments';
 
 const meta = {
   title: 'Obra/Resumen/Documentos',
-  component: DocumentosPartida,
+  component: BudgetLineDocuments,
   args: { idObra: 1, partida: 'insumos', onClose: fn() },
   parameters: { route: '/obras/1/resumen', obra: { id: 1, nombre: 'Edificio Corporativo Reforma' } },
-} satisfies Meta<typeof DocumentosPartida>;
+} satisfies Meta<typeof BudgetLineDocuments>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

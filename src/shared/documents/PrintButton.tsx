@@ -2,13 +2,13 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Button } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { useOpenDocument } from '../../engine';
+import { useOpenFile } from '../../engine';
 
 export const PRINT = 'Imprimir';
 
 export function PrintButton({ path, label = PRINT }: { path: (id: number) => string; label?: string }) {
   const record = useRecordContext();
-  const open = useOpenDocument();
+  const open = useOpenFile();
   if (!record?.id) return null;
   return (
     <Button size="small" startIcon={<PrintIcon />} onClick={() => void open(path(record.id as number))}>

@@ -15,7 +15,7 @@ import {
   type CfdiCargado,
   type LecturaCfdi,
 } from '../../shared/cfdi';
-import { DocumentCreate } from '../../shared/documentos';
+import { DocumentCreate } from '../../shared/documents';
 import { ERROR_AL_GUARDAR, FACTURA_GUARDADA, NUEVO_COBRO } from './messages';
 import { PDF_SOURCE, PdfInput, withPdf } from './PdfInput';
 
@@ -26,7 +26,7 @@ const valoresDeFactura = ({ cfdi, cliente }: LecturaCfdi): Record<string, unknow
   cliente: cliente && { id: cliente.id, nombre: cliente.nombre },
 });
 
-export default function CobroCreate() {
+export default function FacturaCreate() {
   const [cfdi, setCfdi] = useState<CfdiCargado>();
   // The PDF sent with the factura: an upload with the XML alone would make the XML its comprobante.
   const pdf = useRef<File>(undefined);

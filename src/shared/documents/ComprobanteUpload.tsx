@@ -11,7 +11,7 @@ import { Button } from '@mui/material';
 import { useNotify, useRecordContext } from 'react-admin';
 import { schemas } from '../../../schemas';
 import { cfdiRuleOf, comprobanteTypes, lifecycleOf } from '../../../schemas/lifecycle';
-import { useWorkflowMutation, type DocumentoConComprobante } from '../../dataProvider';
+import { useWorkflowMutation, type DocumentWithComprobante } from '../../dataProvider';
 import { SUCCESS_NOTICE_MS } from '../../engine';
 import { mensajeDeError } from '../cfdi/cfdi';
 import {
@@ -26,16 +26,16 @@ import { useAccion } from './useAccion';
 export const COMPROBANTE_ADJUNTADO = 'Comprobante adjuntado.';
 
 export function ComprobanteUpload({
-  documento,
+  documentType,
   errorToast,
 }: {
-  documento: DocumentoConComprobante;
+  documentType: DocumentWithComprobante;
   errorToast?: string;
 }) {
   const record = useRecordContext();
   const notify = useNotify();
   const adjuntar = useAccion('adjuntar');
-  const schema = schemas[documento];
+  const schema = schemas[documentType];
   const lifecycle = lifecycleOf(schema);
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File>();
@@ -70,13 +70,13 @@ export function ComprobanteUpload({
     setState({ kind: 'idle' });
     if (!picked) return setRevision({ kind: 'none' });
     setRevision({ kind: 'checking' });
-    revisar.mutate({ documento, id, xml: picked });
+    revisar.mutate({ documentType, id, xml: picked });
   };
   const upload = () => {
     if (!file && !xml) return setState({ kind: 'idle', missing: true });
     setState({ kind: 'uploading', percent: 0 });
     mutate({
-      documento,
+      documentType,
       id,
       file,
       xml,

@@ -5,10 +5,10 @@ import { documentTotals, fromCents } from '../../../schemas/money';
 import { registerEndpoints } from '../../dataProvider';
 import { ModuleStage } from '../resource/ModuleStage';
 import { schemaResource } from '../resource/schemaResource';
-import { documentoDemo } from './documentoDemo';
+import { documentDemo } from './documentDemo';
 
-registerEndpoints([documentoDemo]);
-const module = schemaResource(documentoDemo);
+registerEndpoints([documentDemo]);
+const module = schemaResource(documentDemo);
 
 type Linea = { cantidad: number; precioUnitario: number; tasaiva: number; descripcion: string };
 type Documento = Record<string, unknown> & { lineas?: Linea[] };

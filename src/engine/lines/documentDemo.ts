@@ -5,8 +5,8 @@
  */
 import type { EntitySchema } from '../../../schemas';
 
-export const documentoDemo: EntitySchema = {
-  $id: 'documentoDemo',
+export const documentDemo: EntitySchema = {
+  $id: 'documentDemo',
   title: 'Documento',
   type: 'object',
   'x-resource': {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Box, FormControlLabel, Switch } from '@mui/material';
 import { schemas } from '../../../schemas';
 import { RequireObra, useActiveObra } from '../../obra';
-import { ComprobanteViewer, DocumentList } from '../../shared/documentos';
+import { ComprobanteViewer, DocumentList } from '../../shared/documents';
 import { AntiguedadClientes } from './AntiguedadClientes';
 import { POR_COBRAR } from './messages';
 import { PromesaPagoField } from './PromesaPagoField';
@@ -16,12 +16,12 @@ import { PromesaPagoField } from './PromesaPagoField';
 function VerPdf() {
   return (
     <Box onClick={(event) => event.stopPropagation()}>
-      <ComprobanteViewer documento="factura" />
+      <ComprobanteViewer documentType="factura" />
     </Box>
   );
 }
 
-function Cobros() {
+function Facturas() {
   const { obra } = useActiveObra();
   const [porCobrar, setPorCobrar] = useState(false);
   return (
@@ -52,10 +52,10 @@ function Cobros() {
   );
 }
 
-export default function CobroList() {
+export default function FacturaList() {
   return (
     <RequireObra>
-      <Cobros />
+      <Facturas />
     </RequireObra>
   );
 }

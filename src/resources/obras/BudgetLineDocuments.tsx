@@ -8,19 +8,19 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useTranslate } from 'react-admin';
 import { schemas } from '../../../schemas';
 import { labelOf } from '../../engine';
-import { DOCUMENTOS } from './messages';
-import { DOCUMENTOS_DE, type Partida } from './partidas';
-import { TablaDocumentos } from './TablaDocumentos';
+import { BUDGET_LINE_DOCUMENTS } from './messages';
+import { DOCUMENTS_OF, type Partida } from './partidas';
+import { DocumentsTable } from './DocumentsTable';
 import { usePhone } from '../../engine/usePhone';
 
-export interface DocumentosPartidaProps {
+export interface BudgetLineDocumentsProps {
   idObra: number;
   /** The line whose documents show; none: the dialog is closed. */
   partida: Partida | null;
   onClose: () => void;
 }
 
-export function DocumentosPartida({ idObra, partida, onClose }: DocumentosPartidaProps) {
+export function BudgetLineDocuments({ idObra, partida, onClose }: BudgetLineDocumentsProps) {
   const translate = useTranslate();
   const titleId = useId();
   const phone = usePhone();
@@ -35,10 +35,10 @@ export function DocumentosPartida({ idObra, partida, onClose }: DocumentosPartid
     >
       {partida && (
         <>
-          <DialogTitle id={titleId}>{DOCUMENTOS.titulo(labelOf(schemas.obra, partida))}</DialogTitle>
+          <DialogTitle id={titleId}>{BUDGET_LINE_DOCUMENTS.titulo(labelOf(schemas.obra, partida))}</DialogTitle>
           <DialogContent dividers>
-            {DOCUMENTOS_DE[partida].map((tabla) => (
-              <TablaDocumentos key={tabla.consulta} idObra={idObra} tabla={tabla} />
+            {DOCUMENTS_OF[partida].map((tabla) => (
+              <DocumentsTable key={tabla.consulta} idObra={idObra} tabla={tabla} />
             ))}
           </DialogContent>
           <DialogActions>

@@ -10,7 +10,7 @@ import { multipartUploads } from '../../test/uploads';
 import { businessToday } from '../../../schemas/today';
 import { fechaCorta } from '../../shared/formato';
 import { renderStory } from '../../test/renderStory';
-import * as stories from './Cobros.stories';
+import * as stories from './Facturas.stories';
 
 const { Lista, Alta, Edicion, AltaDesdeCfdi } = composeStories(stories);
 

@@ -25,8 +25,8 @@ import { paths } from '../../paths';
 import { fechaCorta, pesos } from '../../shared/formato';
 import { FilaVacia } from '../../shared/tablas/FilaVacia';
 import { Paginacion, usePaginacion } from '../../shared/tablas/Paginacion';
-import { DOCUMENTOS } from './messages';
-import type { TablaDeDocumentos } from './partidas';
+import { BUDGET_LINE_DOCUMENTS } from './messages';
+import type { DocumentsTableSpec } from './partidas';
 
 /** A value of a row as its property's widget shows it. */
 function texto(prop: PropertySchema | undefined, value: unknown): string {
@@ -40,7 +40,7 @@ function texto(prop: PropertySchema | undefined, value: unknown): string {
   return String(value);
 }
 
-export function TablaDocumentos({ idObra, tabla }: { idObra: number; tabla: TablaDeDocumentos }) {
+export function DocumentsTable({ idObra, tabla }: { idObra: number; tabla: DocumentsTableSpec }) {
   const titleId = useId();
   const paginacion = usePaginacion();
   const { page, pageSize } = paginacion;
@@ -66,7 +66,7 @@ export function TablaDocumentos({ idObra, tabla }: { idObra: number; tabla: Tabl
         {titulo}
       </Typography>
       {denied ? (
-        <Typography color="text.secondary">{DOCUMENTOS.sinPermiso}</Typography>
+        <Typography color="text.secondary">{BUDGET_LINE_DOCUMENTS.sinPermiso}</Typography>
       ) : (
         // Wide tables scroll inside their box on a phone; the dialog does not.
         <TableContainer sx={{ overflowX: 'auto' }}>
