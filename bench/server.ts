@@ -18,6 +18,7 @@ import { anchorApp, type RawClient } from './anchor';
 import { loadRows } from './load';
 import { loadObras } from './obras';
 import { loadPresupuesto } from './presupuesto';
+import { profileOnSignal } from './profile';
 
 export const BENCH_USER = 'bench';
 
@@ -68,6 +69,9 @@ const ready = {
   readyMs: performance.now() - started,
 };
 process.stdout.write(`${JSON.stringify(ready)}\n`);
+
+// bench/cpu.ts: SIGUSR2 starts a CPU profile of this process, the next one writes it to BENCH_PROFILE_DIR.
+if (env.BENCH_PROFILE_DIR) profileOnSignal(env.BENCH_PROFILE_DIR, log);
 
 process.once('SIGTERM', async () => {
   await Promise.all([app.close(), bare.close()]);
