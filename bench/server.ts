@@ -9,6 +9,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { usuario } from '../server/db/schema';
@@ -34,7 +35,11 @@ const app = await buildApp({
   databaseKind: database.kind,
   accessChanges: database.accessChanges,
   jwtSecret: 'secreto-del-bench',
-  logLevel: 'silent',
+  // BENCH_LOG_LEVEL=info writes the production's log lines (to /dev/null), to weigh them.
+  logLevel: env.BENCH_LOG_LEVEL ?? 'silent',
+  logStream: env.BENCH_LOG_LEVEL
+    ? (pino.destination({ dest: '/dev/null', sync: true }) as unknown as NodeJS.WritableStream)
+    : undefined,
   filesDir: path.join(os.tmpdir(), 'obras-bench-files'),
 });
 await seedDatabase(db, { mode: 'none', adminPassword: env.BENCH_ADMIN_PASSWORD, catalogos: app.catalogFiles });
