@@ -1,7 +1,7 @@
 /** The Fastify application factory: everything but listening, so tests can start it on any port. */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logStream),
     // One line per request instead of two (plugins/app/logger.ts, requestLine).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     frameworkErrors,
     clientErrorHandler,

@@ -51,7 +51,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 
 /**
  * One line per answered request at `info` (fastify's own two, 'incoming request' and 'request
- * completed', are off: app.ts `disableRequestLogging`), its fields in the message, so it is written
+ * completed', are off: app.ts `logController`), its fields in the message, so it is written
  * without serializing or redacting an object (docs/decisions.md, "Speed of lists and saves"):
  * `GET /api/cliente?page=0 200 3.2 ms usuario=5`, with the request's `reqId`.
  */
