@@ -9,6 +9,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { usuario } from '../server/db/schema';
@@ -18,6 +19,7 @@ import { anchorApp, type RawClient } from './anchor';
 import { loadRows } from './load';
 import { loadObras } from './obras';
 import { loadPresupuesto } from './presupuesto';
+import { profileOnSignal } from './profile';
 
 export const BENCH_USER = 'bench';
 
@@ -33,7 +35,11 @@ const app = await buildApp({
   databaseKind: database.kind,
   accessChanges: database.accessChanges,
   jwtSecret: 'secreto-del-bench',
-  logLevel: 'silent',
+  // BENCH_LOG_LEVEL=info writes the production's log lines (to /dev/null), to weigh them.
+  logLevel: env.BENCH_LOG_LEVEL ?? 'silent',
+  logStream: env.BENCH_LOG_LEVEL
+    ? (pino.destination({ dest: '/dev/null', sync: true }) as unknown as NodeJS.WritableStream)
+    : undefined,
   filesDir: path.join(os.tmpdir(), 'obras-bench-files'),
 });
 await seedDatabase(db, { mode: 'none', adminPassword: env.BENCH_ADMIN_PASSWORD, catalogos: app.catalogFiles });
@@ -68,6 +74,9 @@ const ready = {
   readyMs: performance.now() - started,
 };
 process.stdout.write(`${JSON.stringify(ready)}\n`);
+
+// bench/cpu.ts: SIGUSR2 starts a CPU profile of this process, the next one writes it to BENCH_PROFILE_DIR.
+if (env.BENCH_PROFILE_DIR) profileOnSignal(env.BENCH_PROFILE_DIR, log);
 
 process.once('SIGTERM', async () => {
   await Promise.all([app.close(), bare.close()]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { usuario } from '../db/schema';
@@ -47,6 +47,19 @@ describe('bearer token on /api', () => {
   it('answers 401 once the token has expired', async () => {
     expect((await me(tokenSignedWith(TEST_JWT_SECRET, { iat: now() - 120, exp: now() + 60 }))).status).toBe(200);
     expect((await me(tokenSignedWith(TEST_JWT_SECRET, { iat: now() - 120, exp: now() - 1 }))).status).toBe(401);
+  });
+
+  // The guard keeps the claims of a token it verified (fast-jwt's cache), never past its expiry.
+  it('answers 401 once a token it has already accepted expires', async () => {
+    const token = tokenSignedWith(TEST_JWT_SECRET, { exp: now() + 60 });
+    expect((await me(token)).status).toBe(200);
+    expect((await me(token)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 120_000 });
+    try {
+      expect((await me(token)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('issues tokens that expire after 12 hours', async () => {

@@ -33,28 +33,26 @@ export async function estimateRows(
   return Math.max(counted, plannedRows(await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching(db, table, where)}`)));
 }
 
+/** The rows matching `where`, counted up to EXACT_COUNT_LIMIT + 1: `[{ total }]`. */
+export const cappedCount = (db: Executor, table: PgTable, where: SQL | undefined) =>
+  db.select({ total: count() }).from(
+    matching(db, table, where)
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('capped'),
+  );
+
 export async function countRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
-  const capped = matching(db, table, where)
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as('capped');
-  const [{ total }] = await db.select({ total: count() }).from(capped);
+  const [{ total }] = await cappedCount(db, table, where);
   return total <= EXACT_COUNT_LIMIT ? total : estimateRows(db, table, where, total);
 }
 
 /**
- * The ids of the rows matching `where`, at most EXACT_COUNT_LIMIT + 1 of them and in no order:
+ * The query of the ids of the rows matching `where`, at most EXACT_COUNT_LIMIT + 1 of them and in no order:
  * one scan that counts a search's matches and, when they are few, names them.
  */
-export async function matchingIds(
-  db: Executor,
-  table: PgTable,
-  id: AnyPgColumn,
-  where: SQL | undefined,
-): Promise<number[]> {
-  const rows = await db
+export const matchingIds = (db: Executor, table: PgTable, id: AnyPgColumn, where: SQL | undefined) =>
+  db
     .select({ id })
     .from(table)
     .where(where)
     .limit(EXACT_COUNT_LIMIT + 1);
-  return rows.map((row) => row.id as number);
-}

@@ -12,7 +12,7 @@
  * dropped then and again when the transaction ends (a page read meanwhile saw the old rows).
  * ANCHOR_TTL_MS bounds how long a write by another instance can shift the pages it lands before.
  */
-import { asc, desc, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, getTableColumns, getTableName, is, sql, SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { EXACT_COUNT_LIMIT } from './count';
 import type { PageRequest } from './paging';
@@ -135,9 +135,21 @@ function tablesNamed(text: string): string[] {
   return [...text.matchAll(/(?:from|join)\s+"([^"]+)"|"([^"]+)"\./gi)].map((match) => match[1] ?? match[2]);
 }
 
+/** A list's condition as text and values: what names its anchors. */
+export interface RenderedFilter {
+  sql: string;
+  params: unknown[];
+}
+
+/** `condition` rendered; a list whose queries are built once renders it once and fills in its values. */
+export const renderFilter = (condition: SQL | undefined): RenderedFilter =>
+  condition ? dialect.sqlToQuery(condition) : { sql: '', params: [] };
+
 export interface Seek<T = Row> {
   /** The anchor's condition, to add to the list's own; undefined without an anchor. */
   after: SQL | undefined;
+  /** The anchor itself, for a list that builds its condition once (`order.from` of placeholders). */
+  anchor: { key: unknown[]; inclusive: boolean } | undefined;
   offset: number;
   /** Keeps the anchors the page's rows give: its own start and the next page's. */
   remember(rows: T[]): void;
@@ -159,9 +171,9 @@ export function keysetList<T extends Row = Row>(
 ) {
   const own = tables.map((table) => getTableName(table));
 
-  /** `condition`: everything the list filters on, scope included, which names its anchors. */
-  return function seek(condition: SQL | undefined, req: PageRequest): Seek<T> {
-    const rendered = condition ? dialect.sqlToQuery(condition) : { sql: '', params: [] };
+  /** `condition`: everything the list filters on, scope included, which names its anchors (or it rendered). */
+  return function seek(condition: SQL | RenderedFilter | undefined, req: PageRequest): Seek<T> {
+    const rendered = condition === undefined || is(condition, SQL) ? renderFilter(condition) : condition;
     const filterName = `${name} ${rendered.sql} ${JSON.stringify(rendered.params)}`;
     const filtered = () => {
       const found = remembered.get(filterName);
@@ -176,7 +188,10 @@ export function keysetList<T extends Row = Row>(
     const set = (page: number, key: unknown[], inclusive: boolean) =>
       keep(filtered().anchors, pageName(page), { key, inclusive, at: Date.now() }, MAX_ANCHORS_PER_FILTER);
     return {
-      after: anchor && order.from(anchor.key, anchor.inclusive),
+      get after() {
+        return anchor && order.from(anchor.key, anchor.inclusive);
+      },
+      anchor,
       offset: anchor ? 0 : req.offset,
       remember(rows) {
         if (rows.length === 0) return;

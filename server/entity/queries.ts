@@ -3,21 +3,62 @@
  * condition, the default order) behind get, the paged list and the autocomplete. The page's query
  * parameters are the schema's (`x-resource.list.search`, `sizeParam`).
  */
-import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, getTableColumns, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgTransaction, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { VERSION } from '../../schemas/version';
 import type { Caller } from '../auth/session';
 import type { Executor } from '../db/client';
-import { countRows, estimateRows, EXACT_COUNT_LIMIT, matchingIds } from '../db/count';
-import { keysetList, keysetOrder } from '../db/keyset';
-import { matchesSearch, pageRequest, toPage, type Page } from '../db/paging';
+import { cappedCount, estimateRows, EXACT_COUNT_LIMIT, matchingIds } from '../db/count';
+import { keysetList, keysetOrder, renderFilter, type RenderedFilter } from '../db/keyset';
+import { matchesSearch, pageRequest, searchCondition, searchTerms, toPage, type Page } from '../db/paging';
 import { notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
 import type { EntityDefinition, EntityParts } from './define';
-import { preparedOnce } from './prepared';
+import { preparedOnce, type Prepared } from './prepared';
 import { columnOf, requireColumn, type Fields, type Row, type Saved } from './mapping';
 
 export const LIST_LIMIT = 20;
+
+type Values = Record<string, unknown>;
+
+/** A query drizzle can prepare: under a name, or as text kept for unnamed statements (`''`). */
+interface Preparable<R> {
+  prepare(name: string): Prepared<R>;
+}
+
+/** How a query is made for one shape, when it is not kept yet. */
+interface Made {
+  build(db: Executor, name: string): Prepared<unknown>;
+}
+
+/** A list request's filter (search, narrowing), as its queries' shape and values. */
+interface Filter {
+  /** '' without a search, else its count of words ('2+': two and the phrase). */
+  shape: string;
+  /** The placeholders' values. */
+  values: Values;
+  /** The scope's key, under which its queries are kept; undefined: built for each call. */
+  cached: string | undefined;
+  /** Whether PostgreSQL keeps its plans (a named statement). */
+  named: boolean;
+  /** The condition with placeholders, scope aside. */
+  marked(): SQL | undefined;
+  /** The same with the values, for what cannot take placeholders (a planner's estimate). */
+  valued(): SQL | undefined;
+}
+
+/** Where a page starts: the top of the list, an OFFSET, or an anchor's key (>= or >). */
+type Start = 'top' | 'offset' | 'from' | 'after';
+
+/** `query` limited to a page from `start`: the offset a placeholder, so one query serves every page of a shape. */
+function paged<Q extends { limit(n: number): { offset(o: Placeholder): unknown } }>(
+  query: Q,
+  size: number,
+  start: Start,
+) {
+  const limited = query.limit(size);
+  return (start === 'offset' ? limited.offset(sql.placeholder('offset')) : limited) as ReturnType<Q['limit']>;
+}
 
 export interface ListOptions {
   /** An extra condition on the entity's table. */
@@ -90,6 +131,61 @@ export function entityReader<T, R>(
 
   const search = (text: unknown) => (busqueda ? matchesSearch(busqueda, text) : undefined);
 
+  /**
+   * A page's queries are built once per shape (this file's header) and then only executed: a
+   * request's filter is its shape (the scope's key and the search's count of words) and values.
+   */
+  function filterOf(caller: Caller | null, text: unknown, narrowed: SQL | undefined): Filter {
+    const terms = busqueda ? searchTerms(text) : undefined;
+    const values: Values = {};
+    terms?.words.forEach((word, i) => (values[`w${i}`] = word));
+    if (terms?.phrase !== undefined) values.frase = terms.phrase;
+    const marks = terms && {
+      words: terms.words.map((_, i) => sql.placeholder(`w${i}`)),
+      phrase: terms.phrase === undefined ? undefined : sql.placeholder('frase'),
+    };
+    return {
+      shape: terms ? `${terms.words.length}${terms.phrase === undefined ? '' : '+'}` : '',
+      values,
+      // A narrowed list (one obra's documents) has a condition of its own: built for each call.
+      cached: narrowed ? undefined : scope.key(caller),
+      // A search's best plan depends on its words: planned for each call (docs/decisions.md).
+      named: !terms,
+      marked: () => and(marks && searchCondition(busqueda!, marks), narrowed),
+      valued: () => and(terms && searchCondition(busqueda!, terms), narrowed),
+    };
+  }
+
+  // The queries of each shape, per database; in PostgreSQL named (parsed and planned once per
+  // connection) unless `named` is false, then only their text is kept.
+  const statements = preparedOnce(`${getTableName(table)}_lista`, (db, made: Made, name) => made.build(db, name));
+
+  /** Runs the query `build` makes of the filter's condition (with placeholders), built once per `kind` and filter shape. */
+  function run<R>(
+    db: Executor,
+    filter: Filter,
+    kind: string,
+    values: Values,
+    build: (db: Executor, where: SQL | undefined) => Preparable<R>,
+  ): Promise<R> {
+    const made: Made = { build: (on, name) => build(on, filter.marked()).prepare(filter.named ? name : '') };
+    const prepared =
+      filter.cached === undefined || db instanceof PgTransaction
+        ? made.build(db, '')
+        : statements(db, `${filter.cached} ${filter.shape} ${kind}`, made);
+    return (prepared as Prepared<R>).execute(values);
+  }
+
+  // What names a cached filter's anchors: its condition rendered once per shape, its values filled in.
+  const rendered = new Map<string, RenderedFilter>();
+  function renderedOf(caller: Caller | null, filter: Filter): RenderedFilter {
+    if (filter.cached === undefined) return renderFilter(condition(caller, filter.valued()));
+    const key = `${filter.cached} ${filter.shape}`;
+    let shape = rendered.get(key);
+    if (!shape) rendered.set(key, (shape = renderFilter(condition(caller, filter.marked()))));
+    return { sql: shape.sql, params: fillPlaceholders(shape.params, filter.values) };
+  }
+
   // The read by id, the most frequent, once per database and scope; a transaction's each time.
   const preparedById = preparedOnce(`${getTableName(table)}_por_id`, (db, caller: Caller | null, name) =>
     rows(db, caller, { where: eq(id, sql.placeholder('id')) }).prepare(name),
@@ -115,34 +211,63 @@ export function entityReader<T, R>(
     },
     async page(db, caller, query, narrowed) {
       const req = pageRequest(query, hints?.sizeParam);
-      const searched = search(query[hints?.search ?? 'toSearch']);
-      const where = and(searched, narrowed);
+      const filter = filterOf(caller, query[hints?.search ?? 'toSearch'], narrowed);
+      const searched = filter.shape !== '';
+      const from: Start = req.offset ? 'offset' : 'top';
       // A search scans its index whole whatever the page: one capped scan counts its matches and,
       // when they are few, names them, so the page is then read by primary key.
-      const matches = searched ? await matchingIds(db, table, id, condition(caller, where)) : undefined;
+      const matches = searched
+        ? (
+            await run(db, filter, 'ids', filter.values, (on, where) =>
+              matchingIds(on, table, id, condition(caller, where)),
+            )
+          ).map((row) => row.id as number)
+        : undefined;
       if (matches && matches.length <= EXACT_COUNT_LIMIT) {
-        const byId = sql`${id} = any(${sql.param(matches)}::bigint[])`;
+        const byId: Filter = { ...filter, shape: '', values: {}, named: true, marked: () => narrowed };
         const found = matches.length
-          ? await rows(db, caller, { where: byId }).limit(req.pageSize).offset(req.offset)
+          ? await run(db, byId, `ids ${req.pageSize} ${from}`, { ids: matches, offset: req.offset }, (on, where) =>
+              paged(
+                rows(on, caller, { where: and(sql`${id} = any(${sql.placeholder('ids')}::bigint[])`, where) }),
+                req.pageSize,
+                from,
+              ),
+            )
           : [];
         return toPage(await recordsOf(db, found), matches.length, req);
       }
-      const sought = seek?.(condition(caller, where), req);
-      const found = await rows(db, caller, { where: and(where, sought?.after) })
-        .limit(req.pageSize)
-        .offset(sought?.offset ?? req.offset);
+      const sought = seek?.(renderedOf(caller, filter), req);
+      const anchor = sought?.anchor;
+      const at = anchor ? (anchor.inclusive ? 'from' : 'after') : from;
+      const values: Values = { ...filter.values, offset: req.offset };
+      anchor?.key.forEach((value, i) => (values[`k${i}`] = value));
+      const found = await run(db, filter, `page ${req.pageSize} ${at}`, values, (on, where) => {
+        const after =
+          anchor &&
+          keyset!.from(
+            anchor.key.map((_, i) => sql.placeholder(`k${i}`)),
+            anchor.inclusive,
+          );
+        return paged(rows(on, caller, { where: and(where, after) }), req.pageSize, anchor ? 'top' : from);
+      });
       sought?.remember(found);
       // A short page is the last one: it tells the total.
       const last = found.length < req.pageSize && (found.length > 0 || req.page === 0);
       const counted = async () => {
-        const total = await countRows(db, table, condition(caller, where));
+        const [{ total: capped }] = await run(db, filter, 'count', filter.values, (on, where) =>
+          cappedCount(on, table, condition(caller, where)),
+        );
+        const total =
+          capped <= EXACT_COUNT_LIMIT
+            ? capped
+            : await estimateRows(db, table, condition(caller, filter.valued()), capped);
         sought?.rememberTotal(total);
         return total;
       };
       const total = last
         ? req.offset + found.length
         : matches
-          ? await estimateRows(db, table, condition(caller, where), matches.length)
+          ? await estimateRows(db, table, condition(caller, filter.valued()), matches.length)
           : (sought?.total ?? (await counted()));
       return toPage(await recordsOf(db, found), total, req);
     },

@@ -47,4 +47,13 @@ describe('the log', () => {
     expect(text).toContain('/unauth/encriptar/[REDACTED]');
     expect(text).not.toMatch(/ClaveEnLaRuta99|ClaveDelLogin77|admin-pruebas/);
   });
+
+  it('writes one line per request: method, URL, status, milliseconds and the user', async () => {
+    const token = await server.login('admin', ADMIN_PASSWORD);
+    const before = lines.length;
+    await server.request('/api/usuario/me?ver=1', { token });
+    const written = lines.slice(before).filter((line) => line.includes('/api/usuario/me?ver=1'));
+    expect(written).toHaveLength(1);
+    expect(JSON.parse(written[0]).msg).toMatch(/^GET \/api\/usuario\/me\?ver=1 200 \d+\.\d ms usuario=\d+$/);
+  });
 });
