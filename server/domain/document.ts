@@ -15,6 +15,7 @@
  *   `adjuntar.cfdi`, the CFDI's XML beside it or alone, checked and registered (server/cfdi/attach.ts),
  *   its values filled and searchable;
  * - reads answer `acciones`: what this caller may do now, and why not;
+ * - with `anexar` in its `x-lifecycle`, its anexos: listed in its read, added and removed (./anexos.ts);
  * - with `madeFrom`, a document made from another by that one's action (a compra from its order),
  *   both in one transaction.
  */
@@ -59,6 +60,7 @@ import {
 import { columnOf } from '../entity/mapping';
 import { badRequest, conflict, HttpError, notFound } from '../http-errors';
 import { parseId } from '../modules/common/ids';
+import { documentAnexos, type DocumentAnexos } from './anexos';
 import { assertVisibleObra, lockOpenObra } from './closed-obra';
 import { nextFolio } from './folio';
 import { partidasDeLaObra } from './partida';
@@ -218,6 +220,8 @@ export interface Document<T extends Fields, D extends DocumentTable> extends Omi
   ): Promise<WithAcciones<T>>;
   /** POST …/revisarCfdi: the CFDI's checks against the document and what it would fill; writes nothing. */
   revisarCfdi(db: Executor, caller: Caller, id: number, readXml: () => Promise<Upload>): ReturnType<typeof revision>;
+  /** Its anexos, when its `x-lifecycle` declares `anexar`: their routes derive from them. */
+  anexos?: Pick<DocumentAnexos<WithAcciones<T>>, 'add' | 'remove'>;
   /** GET …/comprobanteUrl. */
   comprobanteUrl(db: Executor, caller: Caller, id: number): Promise<{ url: string }>;
   /** The visible documents, paged, of one obra when the query names it (404 for an obra the caller cannot see). */
@@ -386,7 +390,8 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
   async function get(db: Executor, caller: Caller, idParam: unknown): Promise<WithAcciones<T>> {
     const { record, row } = await documents.find(db, caller, parseId(idParam, definition.idParam ?? 'id'));
     const [read] = await withSaldo(db, [record]);
-    return withAcciones(db, caller, read, row);
+    const answer = await withAcciones(db, caller, read, row);
+    return anexos ? { ...answer, anexos: await anexos.list(db, row.id) } : answer;
   }
 
   async function act(tx: Tx, caller: Caller, action: string, id: number, input: ActionInput = {}): Promise<R> {
@@ -411,6 +416,13 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
     return document;
   }
 
+  const anexos = documentAnexos<WithAcciones<T>>({
+    schema: definition.schema,
+    visible: (db, caller, id) => documents.get(db, caller, id),
+    act,
+    read: get,
+  });
+
   return {
     ...documents,
     schema: definition.schema,
@@ -431,6 +443,7 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
       });
     },
     get,
+    anexos,
     page: async (db, caller, query, where) => pageWithSaldo(db, await documents.page(db, caller, query, where)),
     select: async (db, caller, options) => withSaldo(db, await documents.select(db, caller, options)),
     act,
