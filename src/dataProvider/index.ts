@@ -22,8 +22,10 @@ export { crudProvider } from './crud';
 export { fieldErrorsOf, StaleRecordError } from './formErrors';
 export {
   methods,
+  type AnexoNuevo,
   type ComprobanteUpload,
   type DocumentActionName,
+  type DocumentoConAnexos,
   type DocumentoConComprobante,
   type MethodName,
   type ParamsOf,
