@@ -169,7 +169,7 @@ function Ficha({ anexo, quitar, onOpen }: { anexo: Anexo; quitar?: ReactNode; on
     >
       <ButtonBase
         onClick={onOpen}
-        aria-label={ANEXOS.abrir(anexo.titulo)}
+        aria-label={esImagen(anexo) ? ANEXOS.abrir(anexo.titulo) : ANEXOS.abrirPdf(anexo.titulo)}
         sx={{
           height: ALTO,
           bgcolor: 'action.hover',

@@ -17,6 +17,8 @@ export const ANEXOS = {
   confirmarQuitar: (titulo: string) => `Esta seguro que desea quitar el anexo "${titulo}"?`,
   quitado: (titulo: string) => `Anexo quitado: ${titulo}`,
   abrir: (titulo: string) => `Abrir ${titulo}`,
+  /** A PDF's card shows 'PDF': its name says it too. */
+  abrirPdf: (titulo: string) => `Abrir ${titulo} (PDF)`,
   sinAnexos: 'Sin anexos',
   pdf: 'PDF',
 } as const;
