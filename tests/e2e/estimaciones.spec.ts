@@ -98,7 +98,12 @@ test('capturar una estimacion del presupuesto, enviarla, autorizarla, facturarla
   await page.getByRole('button', { name: 'Imprimir' }).click();
   const respuesta = await impresa;
   expect(respuesta.headers()['content-type']).toContain('application/pdf');
-  const texto = pdfText(await respuesta.body());
+  // The browser read it as a blob for its window; the same request again, with its token, for its bytes.
+  const { authorization } = await respuesta.request().allHeaders();
+  const descarga = await page.request.get(respuesta.url(), { headers: { authorization } });
+  const pdf = await descarga.body();
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const texto = pdfText(pdf);
   expect(texto).toContain('Reporte fotografico Excavacion del eje A eje-a.png');
   expect(texto).not.toContain('Generador de excavacion');
 
