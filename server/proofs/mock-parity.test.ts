@@ -30,6 +30,7 @@ import { crearFactura, facturaValida } from '../modules/factura/test-fixtures';
 import { insertCliente } from '../modules/obra/test-fixtures';
 import { insertProveedor, ordenValida } from '../modules/orden-compra/test-fixtures';
 import { insertCargo, type CargoFixture } from '../modules/pago/test-fixtures';
+import { pngImage } from '../files/test-files';
 import { startTestServer, type TestServer } from '../test-support/server';
 
 interface Answer {
@@ -51,6 +52,23 @@ async function mockResponse(method: string, path: string, json?: unknown): Promi
 async function mocked(method: string, path: string, json?: unknown): Promise<Answer> {
   const response = await mockResponse(method, path, json);
   return { status: response.status, message: (await response.json()).message };
+}
+
+/** A mocked multipart request (an anexo's upload). */
+async function mockedForm(path: string, body: FormData): Promise<Answer> {
+  const request = new Request(`http://localhost${path}`, { method: 'POST', body });
+  const response = await getResponse(handlers, request, { baseUrl: 'http://localhost' });
+  if (!response) throw new Error(`Ningun mock responde POST ${path}`);
+  return { status: response.status, message: (await response.json()).message };
+}
+
+/** A photo for the reporte fotográfico, as the browser sends it. */
+function anexoForm(): FormData {
+  const body = new FormData();
+  body.append('titulo', 'Zapata Z-1');
+  body.append('tipo', 'foto');
+  body.append('file', new Blob([new Uint8Array(pngImage())], { type: 'image/png' }), 'z1.png');
+  return body;
 }
 
 let server: TestServer;
@@ -297,9 +315,28 @@ describe('mocks and server answer the same refusals', () => {
         await real('POST', `/api/estimacion/${enviada.id}/devolver`, { motivo: ' ' }),
       ],
       [await mocked('GET', '/api/estimacion/999999'), await real('GET', '/api/estimacion/999999')],
+      // Its anexos: one on an enviada, one without a file, one that is not its own.
+      [
+        await mockedForm(`/api/estimacion/${mockEnviada.id}/anexo`, anexoForm()),
+        await answerOf(
+          await server.request(`/api/estimacion/${enviada.id}/anexo`, { method: 'POST', token, body: anexoForm() }),
+        ),
+      ],
+      [
+        await mocked('POST', `/api/estimacion/${mockCreada.id}/anexo`, {}),
+        await real('POST', `/api/estimacion/${creada.id}/anexo`, {}),
+      ],
+      [
+        await mocked('DELETE', `/api/estimacion/${mockEnviada.id}/anexo/999999`),
+        await real('DELETE', `/api/estimacion/${enviada.id}/anexo/999999`),
+      ],
+      [
+        await mocked('DELETE', `/api/estimacion/${mockCreada.id}/anexo/999999`),
+        await real('DELETE', `/api/estimacion/${creada.id}/anexo/999999`),
+      ],
     ];
     for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
-    expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 409, 400, 404]);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409, 409, 400, 404, 409, 400, 409, 404]);
   });
 
   it('gasto: aplicar without a comprobante, edit and a second upload once it has one', async () => {
