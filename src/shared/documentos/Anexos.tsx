@@ -230,7 +230,11 @@ export function Anexos({ documento }: { documento: DocumentoConAnexos }) {
                     m: 0,
                     display: 'grid',
                     gap: 1.5,
-                    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+                    // Two to a row on a phone, as many as fit on a desk.
+                    gridTemplateColumns: {
+                      xs: 'repeat(auto-fill, minmax(128px, 1fr))',
+                      sm: 'repeat(auto-fill, minmax(150px, 1fr))',
+                    },
                   }}
                 >
                   {suyos.map((anexo) => (
