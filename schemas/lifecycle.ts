@@ -31,8 +31,10 @@ export interface LifecycleAction {
   comprobante?: boolean;
   /** The menu link whose permiso the action also needs (the module it writes into). */
   menu?: string;
-  /** `adjuntar`: the media types the comprobante may be; default PDF, PNG and JPEG. */
+  /** `adjuntar`, `anexar`: the media types the comprobante or an anexo may be; default PDF, PNG and JPEG. */
   accept?: ComprobanteType[];
+  /** `anexar`: the kinds of anexo the document takes, value → label (schemas/anexos.ts). */
+  tipos?: Record<string, string>;
   /** `adjuntar`: the document also takes its CFDI's XML, checked against it (server/cfdi). */
   cfdi?: CfdiRule;
 }

@@ -2,7 +2,7 @@
  * The mocked routes of a document declared once, as server/domain/document-routes.ts serves
  * them: `GET {api}?obraId` paged and searched, `GET {api}/{id}`, `POST` and `PUT` (or the schema's
  * update verb) `{api}`, the comprobante upload (with its CFDI's XML, and `revisarCfdi`, for a document
- * that takes one, ./cfdi.ts) and its reference, and `{api}/{id}/{action}` per
+ * that takes one, ./cfdi.ts) and its reference, the anexos' upload and removal (./anexos.ts), and `{api}/{id}/{action}` per
  * lifecycle action — answered by `documentMock`, so the texts are the server's. Writes are not
  * kept (./version.ts).
  */
@@ -11,6 +11,7 @@ import type { EntitySchema } from '../../schemas';
 import { DOCUMENTO_NO_ENCONTRADO, lifecycleOf } from '../../schemas/lifecycle';
 import { OBRA_NO_ENCONTRADA, OBRA_TERMINADA } from '../../schemas/messages';
 import { obras } from '../fixtures/obras';
+import { anexoRoutes } from './anexos';
 import { comprobanteRoute, revisarCfdiRoute } from './cfdi';
 import { validated } from './crud';
 import { documentMock, type MockDocument, type Refuse } from './documents';
@@ -36,8 +37,8 @@ export interface DocumentHandlerOptions<T> {
   comprobante?: Method[];
 }
 
-/** The part of a document the server keeps on an edit: its status, folio when it is the server's, obra and comprobante. */
-const SERVER_OWNED = ['id', 'status', 'obra', 'comprobante', 'saldo'];
+/** The part of a document the server keeps on an edit: its status, folio when it is the server's, obra, comprobante and anexos. */
+const SERVER_OWNED = ['id', 'status', 'obra', 'comprobante', 'anexos', 'saldo'];
 
 export function documentHandlers<T extends MockDocument>(
   schema: EntitySchema,
@@ -98,7 +99,9 @@ export function documentHandlers<T extends MockDocument>(
     for (const method of comprobante) handlers.push(comprobanteRoute(api, cfdi, method));
     handlers.push(...revisarCfdiRoute(api, cfdi));
   }
-  for (const action of Object.keys(lifecycle.actions).filter((name) => name !== 'editar' && name !== 'adjuntar')) {
+  if (lifecycle.actions.anexar) handlers.push(...anexoRoutes(api, schema, mock, byId));
+  const ownRoute = new Set(['editar', 'adjuntar', 'anexar']);
+  for (const action of Object.keys(lifecycle.actions).filter((name) => !ownRoute.has(name))) {
     const { method = 'post', change } = actions[action] ?? {};
     handlers.push(http[method](`${api}/:id/${action}`, ({ params }) => mock.act(byId(params.id), action, change)));
   }

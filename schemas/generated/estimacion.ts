@@ -119,6 +119,26 @@ export type Estimacion = {
    * La factura de Cobros que la factura
    */
   facturaId?: number;
+  /**
+   * Los archivos que soportan el documento (x-lifecycle.actions.anexar): cada uno con su tipo y titulo
+   */
+  anexos?: {
+    id: number;
+    /**
+     * Uno de los tipos de anexar.tipos
+     */
+    tipo: string;
+    titulo: string;
+    /**
+     * El nombre con que se subio
+     */
+    nombre: string;
+    tipoArchivo: "application/pdf" | "image/png" | "image/jpeg";
+    /**
+     * /api/documento/{id}
+     */
+    url: string;
+  }[];
   obra: {
     id: number;
     nombre?: string;

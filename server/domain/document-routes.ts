@@ -6,6 +6,8 @@
  *   `page` `GET {api}?obraId` (paged), `get` `GET {api}/{id}`;
  * - `comprobante` `PATCH {api}/{id}/comprobante`, `comprobanteUrl` `GET …/comprobanteUrl` and
  *   `revisarCfdi` `POST …/revisarCfdi` (a document that takes a CFDI);
+ * - `anexar` `POST {api}/{id}/anexo` (201, multipart) and `quitarAnexo` `DELETE {api}/{id}/anexo/{anexoId}`
+ *   (a document whose lifecycle has `anexar`: ./anexos.ts);
  * - per lifecycle action, `POST {api}/{id}/{action}` (its body, when its contract takes one, is the
  *   action's input; with `idInBody`, the body's `id` names the document);
  * - for a document with a `charge`, `calendarizarPago` and `descalendarizar` `PUT {api}/{id}/…`: its
@@ -30,14 +32,15 @@ import {
   type RouteCall,
   type RouteOptions,
 } from '../entity/routes';
+import { anexoUpload } from '../files/anexo-upload';
 import { comprobanteUploads, xmlUpload } from '../files/comprobante-upload';
 import { requestFiles } from '../files/upload-cleanup';
 
 /** Any declared document: its routes read and write its records as their contracts checked them. */
 type AnyDocument = Document<Fields, DocumentTable>;
 
-/** The actions served on routes of their own: the edit is `update`, the upload is `comprobante`. */
-const OWN_ROUTE = new Set(['editar', 'adjuntar']);
+/** The actions served on routes of their own: the edit is `update`, the uploads `comprobante` and `anexar`. */
+const OWN_ROUTE = new Set(['editar', 'adjuntar', 'anexar']);
 
 export function documentRoutes<Routes = Record<string, RouteGenericInterface>>(
   document: AnyDocument,
@@ -69,6 +72,23 @@ export function documentRoutes<Routes = Record<string, RouteGenericInterface>>(
       answer: (call) => document.revisarCfdi(call.db, call.caller, idOf(call), () => xmlUpload(call.request)),
     },
   };
+  if (document.anexos) {
+    const anexos = document.anexos;
+    derived.anexar = {
+      method: 'POST',
+      path: `${byId}/anexo`,
+      status: 201,
+      answer: (call) =>
+        anexos.add(call.db, requestFiles(call.app, call.request), call.caller, idOf(call), () =>
+          anexoUpload(call.request),
+        ),
+    };
+    derived.quitarAnexo = {
+      method: 'DELETE',
+      path: `${byId}/anexo/:anexoId`,
+      answer: (call) => anexos.remove(call.db, call.caller, idOf(call), request(call).params.anexoId as number),
+    };
+  }
   const lifecycle = lifecycleOf(document.schema);
   for (const action of Object.keys(lifecycle.actions).filter((action) => !OWN_ROUTE.has(action))) {
     derived[action] = {

@@ -12,9 +12,9 @@
  *   (with what the action stores of its body) and runs the effect (apply: the ledger) — one
  *   transaction;
  * - the comprobante: upload, its URL in reads, 404 'Documento no encontrado..' without one; with
- *   `adjuntar.cfdi`, the CFDI's XML beside it or alone, checked and registered (server/cfdi/attach.ts),
- *   its values filled and searchable;
+ *   `adjuntar.cfdi`, the CFDI's XML beside it or alone, checked and registered (./document-comprobante.ts);
  * - reads answer `acciones`: what this caller may do now, and why not;
+ * - with `anexar` in its `x-lifecycle`, its anexos: listed in its read, added and removed (./anexos.ts);
  * - with `madeFrom`, a document made from another by that one's action (a compra from its order),
  *   both in one transaction.
  */
@@ -25,8 +25,6 @@ import {
   camposFaltantes,
   cfdiRuleOf,
   cierraEdicion,
-  comprobanteTypes,
-  DOCUMENTO_NO_ENCONTRADO,
   lifecycleOf,
   nextStatus,
   statusDenial,
@@ -41,9 +39,8 @@ import { toCents } from '../../schemas/money';
 import { obra, type TipoDocumentoCargo } from '../db/schema';
 import { inTransaction } from '../db/tx';
 import type { ComprobanteUploads } from '../files/comprobante-upload';
-import { documentoUrl, storeDocumento, type Upload } from '../files/documentos';
-import { attachCfdi, revision } from '../cfdi/attach';
-import { readCfdi } from '../cfdi/read';
+import { documentoUrl, type Upload } from '../files/documentos';
+import type { revision } from '../cfdi/attach';
 import { registrarUuidTecleado } from '../cfdi/document-cfdi';
 import type { FileStore } from '../files/storage';
 import {
@@ -57,9 +54,11 @@ import {
   type WriteContext,
 } from '../entity/define';
 import { columnOf } from '../entity/mapping';
-import { badRequest, conflict, HttpError, notFound } from '../http-errors';
+import { conflict, HttpError } from '../http-errors';
 import { parseId } from '../modules/common/ids';
+import { documentAnexos, type DocumentAnexos } from './anexos';
 import { assertVisibleObra, lockOpenObra } from './closed-obra';
+import { documentComprobante } from './document-comprobante';
 import { nextFolio } from './folio';
 import { partidasDeLaObra } from './partida';
 import { openCharge, withChargeSaldo, type ChargeOpening } from './ledger';
@@ -170,7 +169,7 @@ export type WithAcciones<T> = Saved<T> & { acciones: Acciones };
 /** What a document's search words are read from: its body and its columns about to be stored. */
 export type SearchContext<T> = Pick<WriteContext<T>, 'tx' | 'input' | 'values'>;
 
-export const SIN_CFDI = 'Este documento no admite CFDI';
+export { SIN_CFDI } from './document-comprobante';
 
 /** The entity a document is built on: its write answers carry `acciones`. */
 type DocumentEntity<T, D extends DocumentTable> = Entity<T, D, WithAcciones<T>, DocumentRowOf<D>>;
@@ -218,6 +217,8 @@ export interface Document<T extends Fields, D extends DocumentTable> extends Omi
   ): Promise<WithAcciones<T>>;
   /** POST …/revisarCfdi: the CFDI's checks against the document and what it would fill; writes nothing. */
   revisarCfdi(db: Executor, caller: Caller, id: number, readXml: () => Promise<Upload>): ReturnType<typeof revision>;
+  /** Its anexos, when its `x-lifecycle` declares `anexar`: their routes derive from them. */
+  anexos?: Pick<DocumentAnexos<WithAcciones<T>>, 'add' | 'remove'>;
   /** GET …/comprobanteUrl. */
   comprobanteUrl(db: Executor, caller: Caller, id: number): Promise<{ url: string }>;
   /** The visible documents, paged, of one obra when the query names it (404 for an obra the caller cannot see). */
@@ -271,7 +272,6 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
   // The table as updates take any table: its columns by key.
   const written: PgTable = table;
   const lifecycle = lifecycleOf(definition.schema);
-  const modulo = definition.schema['x-resource']?.menu ?? '';
   const tipo = getTableName(table);
   for (const action of Object.keys(actions)) {
     if (!lifecycle.actions[action]) throw new Error(`${tipo}: la accion ${action} no esta en x-lifecycle`);
@@ -386,7 +386,8 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
   async function get(db: Executor, caller: Caller, idParam: unknown): Promise<WithAcciones<T>> {
     const { record, row } = await documents.find(db, caller, parseId(idParam, definition.idParam ?? 'id'));
     const [read] = await withSaldo(db, [record]);
-    return withAcciones(db, caller, read, row);
+    const answer = await withAcciones(db, caller, read, row);
+    return anexos ? { ...answer, anexos: await anexos.list(db, row.id) } : answer;
   }
 
   async function act(tx: Tx, caller: Caller, action: string, id: number, input: ActionInput = {}): Promise<R> {
@@ -411,6 +412,22 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
     return document;
   }
 
+  const comprobante = documentComprobante<T, R>({
+    schema: definition.schema,
+    table,
+    documents,
+    act,
+    read: get,
+    searchText,
+  });
+
+  const anexos = documentAnexos<WithAcciones<T>>({
+    schema: definition.schema,
+    visible: (db, caller, id) => documents.get(db, caller, id),
+    act,
+    read: get,
+  });
+
   return {
     ...documents,
     schema: definition.schema,
@@ -431,6 +448,7 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
       });
     },
     get,
+    anexos,
     page: async (db, caller, query, where) => pageWithSaldo(db, await documents.page(db, caller, query, where)),
     select: async (db, caller, options) => withSaldo(db, await documents.select(db, caller, options)),
     act,
@@ -439,59 +457,11 @@ export function defineDocument<T extends Fields, D extends DocumentTable, S exte
         await act(tx, caller, action, id, input);
         return get(tx, caller, id);
       }),
-    async attach(db, files, caller, id, readUploads) {
-      await documents.get(db, caller, id);
-      const uploads = await readUploads();
-      if (uploads.xml && !cfdiRule) throw badRequest(SIN_CFDI, [{ field: 'xml', message: SIN_CFDI }]);
-      // Read before the transaction: a file that is no CFDI answers 400 with nothing locked.
-      const cfdi = uploads.xml ? readCfdi(uploads.xml.content) : undefined;
-      return inTransaction(db, caller.id, async (tx) => {
-        const document = await act(tx, caller, 'adjuntar', id);
-        const owner = { modulo, sucursalId: document.sucursalId };
-        const changes: Row = {};
-        if (cfdi && cfdiRule && uploads.xml) {
-          const found = await documents.find(tx, caller, id);
-          const read = { row: found.row, record: found.record };
-          const target = { schema: definition.schema, rule: cfdiRule, document: read, owner, xml: uploads.xml };
-          const { xmlId, valores } = await attachCfdi(
-            tx,
-            files,
-            caller,
-            { ...target, tabla: definition.schema.$id },
-            cfdi,
-          );
-          const values = { ...found.row, ...valores };
-          const input = { ...found.record, ...valores } as T;
-          Object.assign(changes, valores, {
-            comprobanteId: xmlId,
-            busqueda: await searchText({ tx, input, values }, found.row.folio),
-          });
-        }
-        if (uploads.file) {
-          const stored = await storeDocumento(tx, files, caller, uploads.file, owner, comprobanteTypes(lifecycle));
-          changes.comprobanteId = stored.id;
-        }
-        await tx.update(written).set(changes).where(eq(table.id, id));
-        wrote(tx, table);
-        return get(tx, caller, id);
-      });
-    },
-    async revisarCfdi(db, caller, id, readXml) {
-      const found = await documents.find(db, caller, id);
-      const xml = await readXml();
-      if (!cfdiRule) throw badRequest(SIN_CFDI, [{ field: 'xml', message: SIN_CFDI }]);
-      const document = { row: found.row, record: found.record };
-      return revision(db, { schema: definition.schema, rule: cfdiRule, document }, readCfdi(xml.content));
-    },
     async pageOfObra(db, caller, query, where) {
       if (query.obraId !== undefined) await assertVisibleObra(db, caller, query.obraId);
       const ofObra = query.obraId === undefined ? undefined : eq(table.obraId, query.obraId);
       return pageWithSaldo(db, await documents.page(db, caller, query, and(ofObra, where)));
     },
-    async comprobanteUrl(db, caller, id) {
-      const { row } = await documents.find(db, caller, id);
-      if (row.comprobanteId == null) throw notFound(DOCUMENTO_NO_ENCONTRADO);
-      return { url: documentoUrl(row.comprobanteId) };
-    },
+    ...comprobante,
   };
 }

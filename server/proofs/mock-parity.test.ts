@@ -14,6 +14,7 @@ import { reiniciarLibro } from '../../mocks/api/libro';
 import { impactoDe } from '../../mocks/api/ordenes';
 import { cargos, type CargoMock } from '../../mocks/fixtures/cargos';
 import { compras, notas } from '../../mocks/fixtures/compras';
+import { estimaciones } from '../../mocks/fixtures/estimaciones';
 import { gastos } from '../../mocks/fixtures/gastos';
 import { nominas } from '../../mocks/fixtures/nominas';
 import { facturas } from '../../mocks/fixtures/facturas';
@@ -21,7 +22,7 @@ import { ordenes } from '../../mocks/fixtures/ordenes';
 import { enDias } from '../../mocks/fixtures/dias';
 import { proveedores } from '../../mocks/fixtures/proveedores';
 import { centsToText, toCents } from '../../schemas/money';
-import { cargo, obra } from '../db/schema';
+import { cargo, conceptoObra, obra } from '../db/schema';
 import { insertObra } from '../domain/test-fixtures';
 import { tokenFor, twoSucursales } from '../modules/common/test-callers';
 import { compraAplicada, compraValida, subirComprobante } from '../modules/compra/test-fixtures';
@@ -29,6 +30,7 @@ import { crearFactura, facturaValida } from '../modules/factura/test-fixtures';
 import { insertCliente } from '../modules/obra/test-fixtures';
 import { insertProveedor, ordenValida } from '../modules/orden-compra/test-fixtures';
 import { insertCargo, type CargoFixture } from '../modules/pago/test-fixtures';
+import { pngImage } from '../files/test-files';
 import { startTestServer, type TestServer } from '../test-support/server';
 
 interface Answer {
@@ -50,6 +52,23 @@ async function mockResponse(method: string, path: string, json?: unknown): Promi
 async function mocked(method: string, path: string, json?: unknown): Promise<Answer> {
   const response = await mockResponse(method, path, json);
   return { status: response.status, message: (await response.json()).message };
+}
+
+/** A mocked multipart request (an anexo's upload). */
+async function mockedForm(path: string, body: FormData): Promise<Answer> {
+  const request = new Request(`http://localhost${path}`, { method: 'POST', body });
+  const response = await getResponse(handlers, request, { baseUrl: 'http://localhost' });
+  if (!response) throw new Error(`Ningun mock responde POST ${path}`);
+  return { status: response.status, message: (await response.json()).message };
+}
+
+/** A photo for the reporte fotográfico, as the browser sends it. */
+function anexoForm(): FormData {
+  const body = new FormData();
+  body.append('titulo', 'Zapata Z-1');
+  body.append('tipo', 'foto');
+  body.append('file', new Blob([new Uint8Array(pngImage())], { type: 'image/png' }), 'z1.png');
+  return body;
 }
 
 let server: TestServer;
@@ -243,6 +262,59 @@ describe('mocks and server answer the same refusals', () => {
     ];
     for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
     expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 409, 409]);
+  });
+
+  it('estimacion anexos: one on an enviada, one without a file, one that is not its own', async () => {
+    const [concepto] = await server.db
+      .insert(conceptoObra)
+      .values({
+        obraId,
+        // After the demo's conceptos of the same obra.
+        orden: 1000,
+        clave: 'PAR-EST',
+        descripcion: 'Excavacion',
+        unidad: 'm3',
+        cantidad: '100',
+        precioUnitario: '10',
+        importe: '1000',
+      })
+      .returning({ id: conceptoObra.id });
+    const estimacion = (periodoDel: string, periodoAl: string) => ({
+      fecha: periodoAl,
+      periodoDel,
+      periodoAl,
+      tipo: 'normal',
+      lineas: [{ conceptoObraId: concepto.id, cantidad: 1 }],
+      obra: { id: obraId },
+    });
+    const creada = await post('/api/estimacion', estimacion('2026-01-01', '2026-01-31'));
+    const enviada = await post('/api/estimacion', estimacion('2026-02-01', '2026-02-28'));
+    await post(`/api/estimacion/${enviada.id}/enviar`);
+
+    const mockCreada = mockOf(estimaciones, (e) => e.status === 'creada');
+    const mockEnviada = mockOf(estimaciones, (e) => e.status === 'enviada');
+    const pairs: [Answer, Answer][] = [
+      [
+        await mockedForm(`/api/estimacion/${mockEnviada.id}/anexo`, anexoForm()),
+        await answerOf(
+          await server.request(`/api/estimacion/${enviada.id}/anexo`, { method: 'POST', token, body: anexoForm() }),
+        ),
+      ],
+      [
+        await mocked('POST', `/api/estimacion/${mockCreada.id}/anexo`, {}),
+        await real('POST', `/api/estimacion/${creada.id}/anexo`, {}),
+      ],
+      [
+        await mocked('DELETE', `/api/estimacion/${mockEnviada.id}/anexo/999999`),
+        await real('DELETE', `/api/estimacion/${enviada.id}/anexo/999999`),
+      ],
+      [
+        await mocked('DELETE', `/api/estimacion/${mockCreada.id}/anexo/999999`),
+        await real('DELETE', `/api/estimacion/${creada.id}/anexo/999999`),
+      ],
+    ];
+    for (const [mock, actual] of pairs) expect(mock).toEqual(actual);
+    expect(pairs.map(([, actual]) => actual.status)).toEqual([409, 400, 409, 404]);
   });
 
   it('gasto: aplicar without a comprobante, edit and a second upload once it has one', async () => {

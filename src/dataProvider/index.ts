@@ -22,8 +22,10 @@ export { crudProvider } from './crud';
 export { fieldErrorsOf, StaleRecordError } from './formErrors';
 export {
   methods,
+  type AnexoNuevo,
   type ComprobanteUpload,
   type DocumentActionName,
+  type DocumentWithAnexos,
   type DocumentWithComprobante,
   type MethodName,
   type ParamsOf,

@@ -1,10 +1,13 @@
 /**
  * An estimación against the real server (issue 29), after the demo's: captured from the obra's
  * presupuesto with a deducción, its carátula previewed in the browser as the server then stores
- * it, sent, authorized, facturada with the factura's folio, and seen in the obra's estado de cuenta
- * del contrato and on its summary.
+ * it, a generador (PDF) and a photo (PNG) attached and the generador removed, printed with its
+ * photo's title, sent, authorized, facturada with the factura's folio, and seen in the obra's
+ * estado de cuenta del contrato and on its summary.
  */
 import { businessToday } from '../../schemas/today';
+import { PDF_FILE, pngImage } from '../../server/files/test-files';
+import { pdfText } from '../../server/test-support/pdf-text';
 import { fechaCorta } from '../../src/shared/formato';
 import { chooseObra, expect, loginAsAdmin, test } from './support';
 
@@ -59,6 +62,50 @@ test('capturar una estimacion del presupuesto, enviarla, autorizarla, facturarla
   await fila.getByRole('cell', { name: periodo.del }).click();
   await expect(page).toHaveURL(/\/estimacion\/\d+\/editar$/);
   await expect(alcance).toContainText(previo);
+
+  // Its números generadores and reporte fotográfico: a PDF and a PNG, each with its tipo and titulo.
+  const anexos = page.getByRole('region', { name: 'Anexos' });
+  const anexar = async (tipo: string, titulo: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+    await anexos.getByRole('button', { name: 'Agregar anexo' }).click();
+    const nuevo = page.getByRole('dialog', { name: 'Agregar anexo' });
+    await nuevo.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: tipo }).click();
+    await nuevo.getByRole('textbox', { name: 'Titulo' }).fill(titulo);
+    await nuevo.getByLabel('Elegir archivo').setInputFiles(file);
+    await nuevo.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await expect(page.getByText(`Anexo agregado: ${titulo}`)).toBeVisible();
+  };
+  await anexar('Numeros generadores', 'Generador de excavacion', {
+    name: 'generador.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF_FILE,
+  });
+  await anexar('Reporte fotografico', 'Excavacion del eje A', {
+    name: 'eje-a.png',
+    mimeType: 'image/png',
+    buffer: pngImage(64, 48),
+  });
+  await expect(
+    anexos.getByRole('button', { name: 'Abrir Excavacion del eje A' }).locator('img[src^="blob:"]'),
+  ).toBeVisible();
+  await anexos.getByRole('button', { name: 'Quitar Generador de excavacion' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Quitar', exact: true }).click();
+  await expect(page.getByText('Anexo quitado: Generador de excavacion')).toBeVisible();
+  await expect(anexos.getByText('Generador de excavacion')).toHaveCount(0);
+
+  // Printed: the PDF lists the photo by its title, not the generador taken off.
+  const impresa = page.waitForResponse((r) => /\/api\/estimacion\/\d+\/pdf$/.test(r.url()));
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  const respuesta = await impresa;
+  expect(respuesta.headers()['content-type']).toContain('application/pdf');
+  // The browser read it as a blob for its window; the same request again, with its token, for its bytes.
+  const { authorization } = await respuesta.request().allHeaders();
+  const descarga = await page.request.get(respuesta.url(), { headers: { authorization } });
+  const pdf = await descarga.body();
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const texto = pdfText(pdf);
+  expect(texto).toContain('Reporte fotografico Excavacion del eje A eje-a.png');
+  expect(texto).not.toContain('Generador de excavacion');
 
   await page.getByRole('button', { name: 'Enviar' }).click();
   await page.getByRole('button', { name: 'Confirmar' }).click();

@@ -25,6 +25,19 @@ export type EstimacionGetParams = {
 
 export type EstimacionGetReply = Estimacion & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
 
+export type EstimacionAnexarParams = {
+  estimacionId: number;
+}
+
+export type EstimacionAnexarReply = Estimacion & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
+
+export type EstimacionQuitarAnexoParams = {
+  estimacionId: number;
+  anexoId: number;
+}
+
+export type EstimacionQuitarAnexoReply = Estimacion & { acciones?: Record<string, { visible: boolean; permitida: boolean; motivo?: string }> };
+
 export type EstimacionEnviarParams = {
   estimacionId: number;
 }
@@ -174,6 +187,8 @@ export interface EstimacionRoutes {
   update: { Body: EstimacionUpdateBody };
   page: { Querystring: EstimacionPageQuery };
   get: { Params: EstimacionGetParams };
+  anexar: { Params: EstimacionAnexarParams };
+  quitarAnexo: { Params: EstimacionQuitarAnexoParams };
   enviar: { Params: EstimacionEnviarParams };
   autorizar: { Params: EstimacionAutorizarParams };
   devolver: { Params: EstimacionDevolverParams; Body: EstimacionDevolverBody };

@@ -23,6 +23,32 @@ export const documento = pgTable(
   (t) => [index('documento_sha256_idx').on(t.sha256)],
 );
 
+/**
+ * A document's anexos (server/domain/anexos.ts): a stored documento attached to a document (`tabla`:
+ * its schema's $id, `registroId`) with the kind and title it supports it as (an estimación's números
+ * generadores, its reporte fotográfico). Removing one removes this row; the documento stays, as a
+ * replaced comprobante's does.
+ */
+export const anexo = pgTable(
+  'anexo',
+  {
+    id: serial('id').primaryKey(),
+    tabla: text('tabla').notNull(),
+    registroId: integer('registro_id').notNull(),
+    documentoId: integer('documento_id')
+      .notNull()
+      .references(() => documento.id),
+    tipo: text('tipo').notNull(),
+    titulo: text('titulo').notNull(),
+    creadoPor: integer('creado_por').references(() => usuario.id),
+    creado: timestamp('creado', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('anexo_registro_idx').on(t.tabla, t.registroId, t.id),
+    check('anexo_titulo_check', sql`length(${t.titulo}) BETWEEN 1 AND 200`),
+  ],
+);
+
 /** Raw bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both come out as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',

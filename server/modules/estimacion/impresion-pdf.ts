@@ -3,7 +3,7 @@
  * the page both sides sign — the heading (obra, folio, periodo, cliente, tipo, status), the
  * carátula down to the alcance líquido and its amount in words, the observaciones, the signatures
  * of contratista and supervisión —, then the detalle by partida with every column of the editor,
- * and the estado de cuenta del contrato.
+ * the estado de cuenta del contrato, and the anexos by name (tipo, titulo, archivo).
  */
 import { formatCents, toCents } from '../../../schemas/money';
 import {
@@ -21,7 +21,7 @@ import {
   type PdfColumn,
 } from '../../reports/letter-pdf';
 import { fechaCorta, renderPdf, type PdfDoc } from '../../reports/pdf';
-import { tituloLinea, type EstimacionImpresa, type RenglonDetalle } from './impresion';
+import { tituloLinea, type AnexoImpreso, type EstimacionImpresa, type RenglonDetalle } from './impresion';
 
 /** Ten columns fit across a portrait page at this size; the other tables read at the usual one. */
 const DETALLE_FONT = 7;
@@ -77,6 +77,12 @@ interface Renglon {
 const IMPORTES: PdfColumn<Renglon>[] = [
   { title: 'Concepto', width: WIDTH - 110, cell: (r) => r.etiqueta },
   { title: 'Importe', width: 110, align: 'right', cell: (r) => dinero(r.importe) },
+];
+
+const ANEXOS: PdfColumn<AnexoImpreso>[] = [
+  { title: 'Tipo', width: 130, cell: (a) => a.tipo },
+  { title: 'Titulo', width: WIDTH - 130 - 170, cell: (a) => a.titulo },
+  { title: 'Archivo', width: 170, cell: (a) => a.nombre },
 ];
 
 /** A section's title in grey capitals, kept with what follows it. */
@@ -151,6 +157,18 @@ function observaciones(doc: PdfDoc, text: string | undefined, top: number): numb
   return doc.y + 12;
 }
 
+/** The números generadores and the reporte fotográfico by name, or that there are none. */
+function anexos(doc: PdfDoc, lista: AnexoImpreso[], top: number): number {
+  const seccion = 'ANEXOS: NUMEROS GENERADORES Y REPORTE FOTOGRAFICO';
+  const y = titulo(doc, seccion, roomForTable(doc, top, 16));
+  if (lista.length === 0) {
+    doc.font('Helvetica').fontSize(9).text('Sin anexos', MARGIN, y, { width: WIDTH });
+    return doc.y + 12;
+  }
+  const continued = (at: number) => titulo(doc, `${seccion} (continuacion)`, at);
+  return tableRows(doc, ANEXOS, lista, tableHeader(doc, ANEXOS, y), { continued });
+}
+
 export function estimacionPdf(impresa: EstimacionImpresa): Promise<Buffer> {
   const { estimacion: e } = impresa;
   return renderPdf(letterPage(impresa.nombre), async (doc) => {
@@ -169,6 +187,7 @@ export function estimacionPdf(impresa: EstimacionImpresa): Promise<Buffer> {
     signatures(doc, impresa.firmas, observaciones(doc, e.observaciones, y));
     y = (await detalle(doc, impresa)) + 14;
     const estado = impresa.estadoCuenta.map((r) => ({ ...r, importe: toCents(r.importe) }));
-    importes(doc, `ESTADO DE CUENTA DEL CONTRATO AL ${fechaCorta(impresa.estadoCuentaAl)}`, estado, y);
+    y = importes(doc, `ESTADO DE CUENTA DEL CONTRATO AL ${fechaCorta(impresa.estadoCuentaAl)}`, estado, y) + 14;
+    anexos(doc, impresa.anexos, y);
   });
 }

@@ -3,13 +3,14 @@
  * $625,456.00, anticipo 30 %, IVA 16 %, 5 al millar on the importe and fondo de garantía 5 % on the
  * subtotal; Estimación 1 bills 40.1234 of CIM-01 (partida 01), 100 of EST-02 (partida 02, a long
  * descripción) and 2.5 of LIM-03 (no partida), with a $1,000 pena. The PDF reads its folio, the
- * alcance líquido in words and each partida's subtotal; the workbook has the figures to the cent;
+ * alcance líquido in words, each partida's subtotal and its anexos by name (generadores before fotos); the workbook has the figures to the cent;
  * the obra's estimaciones answer as a named query; only for who holds the permiso and sees the obra.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { cliente, conceptoObra, obra, obraRetencion, presupuestoPartida } from '../../db/schema';
+import { PDF_FILE, pngImage } from '../../files/test-files';
 import { pdfText } from '../../test-support/pdf-text';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { tokenFor, twoSucursales } from '../common/test-callers';
@@ -105,6 +106,18 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(201);
   estimacionId = (await res.json()).id;
+  // A foto first: the PDF lists the generadores before it, in the order the schema declares the kinds.
+  for (const [tipo, titulo, file, nombre] of [
+    ['foto', 'Armado de zapata Z-1', pngImage(), 'zapata.png'],
+    ['generador', 'Generador de acero en columnas', PDF_FILE, 'generador-acero.pdf'],
+  ] as const) {
+    const body = new FormData();
+    body.append('titulo', titulo);
+    body.append('tipo', tipo);
+    body.append('file', new Blob([new Uint8Array(file)]), nombre);
+    const anexo = await server.request(`${API}/${estimacionId}/anexo`, { method: 'POST', token: admin, body });
+    expect(anexo.status).toBe(201);
+  }
 });
 
 afterAll(() => server?.close());
@@ -134,6 +147,10 @@ describe('the estimacion as a PDF', () => {
     expect(text.indexOf('LIM-03')).toBeLessThan(text.indexOf('CIM-01'));
     expect(text.indexOf('CIM-01')).toBeLessThan(text.indexOf('EST-02'));
     expect(text).toContain('ESTADO DE CUENTA DEL CONTRATO');
+    expect(text).toContain('ANEXOS: NUMEROS GENERADORES Y REPORTE FOTOGRAFICO');
+    expect(text).toContain('Numeros generadores Generador de acero en columnas generador-acero.pdf');
+    expect(text).toContain('Reporte fotografico Armado de zapata Z-1 zapata.png');
+    expect(text.indexOf('generador-acero.pdf')).toBeLessThan(text.indexOf('zapata.png'));
     expect(text).toContain('Contratista');
     expect(text).toContain(clienteNombre);
   });

@@ -2,10 +2,12 @@
  * The estimación as constructoras hand it in (docs/domain.md, Estimación), read once for its PDF
  * (./impresion-pdf.ts) and its workbook (./impresion-xlsx.ts): the carátula's rows, the detalle
  * grouped by the conceptos' partidas in the presupuesto's order with a subtotal per partida, the
- * obra's estado de cuenta del contrato today, and who signs. Money in cents.
+ * obra's estado de cuenta del contrato today, its anexos by name (números generadores, reporte
+ * fotográfico) and who signs. Money in cents.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { schemas } from '../../../schemas';
+import { anexosOf, tipoDeAnexo } from '../../../schemas/anexos';
 import { SIN_PARTIDA } from '../../../schemas/costo-partida';
 import { renglonesEstadoCuenta, type RenglonEstadoCuenta } from '../../../schemas/estado-cuenta';
 import { toCents } from '../../../schemas/money';
@@ -30,6 +32,13 @@ export interface RenglonDetalle {
   importe?: bigint;
 }
 
+/** An anexo as the PDF lists it: its kind's label, its titulo and the file's name. */
+export interface AnexoImpreso {
+  tipo: string;
+  titulo: string;
+  nombre: string;
+}
+
 /** A row of the carátula: its label and amount in cents; `negrita` rows carry a result. */
 export interface RenglonCaratula {
   etiqueta: string;
@@ -51,6 +60,8 @@ export interface EstimacionImpresa {
   /** YYYY-MM-DD: the estado de cuenta is the contract's as of today, not of the estimación. */
   estadoCuentaAl: string;
   estadoCuenta: RenglonEstadoCuenta[];
+  /** Its anexos by name, each kind's together in the order the schema declares the kinds. */
+  anexos: AnexoImpreso[];
   /** Who signs: the contratista (the company and its sucursal) and the supervisión (the obra's cliente). */
   firmas: string[];
 }
@@ -66,6 +77,16 @@ export const tituloLinea = (campo: keyof Linea) => propiedadesLinea[campo].title
 function etiquetaDe(campo: 'tipo' | 'status', valor: string | undefined): string {
   const prop = propiedades[campo];
   return prop['x-ui']?.enumLabels?.[prop.enum?.indexOf(valor ?? '') ?? -1] ?? valor ?? '';
+}
+
+const reglaAnexos = anexosOf(schemas.estimacion);
+const ordenDeTipos = Object.keys(reglaAnexos.tipos);
+
+function anexosImpresos(e: Estimacion): AnexoImpreso[] {
+  const orden = (tipo: string) => ordenDeTipos.indexOf(tipo);
+  return [...(e.anexos ?? [])]
+    .sort((a, b) => orden(a.tipo) - orden(b.tipo))
+    .map((a) => ({ tipo: tipoDeAnexo(reglaAnexos, a.tipo), titulo: a.titulo, nombre: a.nombre }));
 }
 
 function renglonesCaratula(e: Estimacion): RenglonCaratula[] {
@@ -176,6 +197,7 @@ export async function estimacionImpresa(db: Executor, caller: Caller, idParam: u
     detalle,
     estadoCuentaAl: businessToday(),
     estadoCuenta: renglonesEstadoCuenta(estado),
+    anexos: anexosImpresos(e),
     firmas: [`Contratista\n${EMPRESA}\n${partes.sucursal}`, `Supervision\n${partes.cliente}`],
   };
 }

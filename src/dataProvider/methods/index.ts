@@ -38,4 +38,5 @@ export { methodGroups };
 export { mutation, query, type CacheKey, type Method } from './method';
 export type { HistorialParams } from './bitacora';
 export type { ComprobanteUpload, DocumentWithComprobante } from './comprobante';
+export type { AnexoNuevo, DocumentWithAnexos } from './anexo';
 export type * from './types';

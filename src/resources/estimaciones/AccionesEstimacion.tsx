@@ -1,7 +1,8 @@
 /**
  * The estimación's lifecycle buttons, shown and enabled as the server's `acciones` say: Enviar and
  * Autorizar after a yes, Devolver with the motivo, Facturar with the factura's serie y folio (and its
- * fecha, today without one); 'Ver factura' once it is facturada.
+ * fecha, today without one); 'Ver factura' once it is facturada; Imprimir, its PDF as it is handed in
+ * (with its anexos by name), in every status.
  */
 import { useEffect, useState } from 'react';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
@@ -14,11 +15,12 @@ import { schemas } from '../../../schemas';
 import type { Estimacion } from '../../../schemas/generated/estimacion';
 import { resourceOf } from '../../engine';
 import { paths } from '../../paths';
-import { ConfirmAction, type ActionDetailsProps } from '../../shared/documents';
+import { ConfirmAction, PrintButton, type ActionDetailsProps } from '../../shared/documents';
 import { ESTIMACION } from './messages';
 import { StatusField } from './StatusField';
 
 const facturas = `/${resourceOf(schemas.factura).name}`;
+const pdf = (id: number) => `${schemas.estimacion['x-resource']?.api}/${id}/pdf`;
 
 function Motivo({ onChange }: ActionDetailsProps) {
   const [motivo, setMotivo] = useState('');
@@ -115,6 +117,7 @@ export function AccionesEstimacion() {
         details={(props) => <Factura {...props} />}
       />
       <VerFactura />
+      <PrintButton path={pdf} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** What every purchasing document's screens share: lines, read-only editor, list, status, confirmed actions, printing and reports, comprobante. */
+/** What every purchasing document's screens share: lines, read-only editor, list, status, confirmed actions, printing and reports, comprobante, anexos. */
 export { PRODUCT_LINES, DocumentReadOnly } from './ProductLinesInput';
 export { ProductPicker, ADD_PRODUCT, PRODUCT_SEARCH, lineOf } from './ProductPicker';
 export { AddPicker, type AddPickerProps, type Found } from './AddPicker';
@@ -15,6 +15,8 @@ export { PrintButton, PRINT } from './PrintButton';
 export { ReportButton, type ReportButtonProps } from './ReportButton';
 export { ComprobanteUpload, COMPROBANTE_ADJUNTADO } from './ComprobanteUpload';
 export { ComprobanteViewer, VER_COMPROBANTE } from './ComprobanteViewer';
+export { Anexos } from './Anexos';
+export { ANEXOS } from './anexosTextos';
 export * from './UploadDialogView';
 export { useObraTerminada } from './useObraTerminada';
 // docs/product.md §8: the server's answer to any write on a closed obra, and the screens' notice.
