@@ -142,3 +142,24 @@ test('capturar una estimacion del presupuesto, enviarla, autorizarla, facturarla
   await tarjeta.getByRole('link', { name: 'Ver el estado de cuenta' }).click();
   await expect(page).toHaveURL(/\/estimacion\/estado-cuenta$/);
 });
+
+test('copiar cantidades de avance llena los renglones con lo ejecutado por estimar', async ({ page }) => {
+  await loginAsAdmin(page);
+  await chooseObra(page, 'valle del yaqui', /Almacen de Granos Valle del Yaqui/);
+  await page.goto('/estimacion/nuevo');
+  const copiar = page.getByRole('button', { name: 'Copiar cantidades de avance' });
+  // Without the period's end there is nothing to copy up to.
+  await expect(copiar).toBeDisabled();
+  const periodo = periodoSiguiente();
+  await page.getByLabel('Periodo del').first().fill(periodo.del);
+  await page.getByLabel('Periodo al').first().fill(periodo.al);
+  await copiar.click();
+  // The demo built three quarters of its first conceptos and billed half.
+  await expect(page.getByText(/^Se copi(o|aron) las cantidades? de \d+ conceptos? del avance$/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Esta estimacion, renglón 1' })).toHaveValue(/^\d+(\.\d+)?$/);
+  const alcance = page
+    .getByRole('region', { name: 'Caratula' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Alcance liquido' });
+  await expect(alcance).not.toContainText('$0.00');
+});
