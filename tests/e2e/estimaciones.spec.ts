@@ -156,7 +156,9 @@ test('copiar cantidades de avance llena los renglones con lo ejecutado por estim
   await copiar.click();
   // The demo built three quarters of its first conceptos and billed half.
   await expect(page.getByText(/^Se copi(o|aron) las cantidades? de \d+ conceptos? del avance$/)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Esta estimacion, renglón 1' })).toHaveValue(/^\d+(\.\d+)?$/);
+  await expect(page.getByRole('textbox', { name: 'Esta estimacion, renglón 1', exact: true })).toHaveValue(
+    /^\d+(\.\d+)?$/,
+  );
   const alcance = page
     .getByRole('region', { name: 'Caratula' })
     .getByRole('listitem')
