@@ -2,18 +2,14 @@
  * Every write runs through `inTransaction`: one transaction per request's write, with the acting
  * user recorded in the transaction (`app.usuario_id`) so database-side audit triggers can read it.
  */
-import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client';
+import { transactionAs, type Db, type Tx } from './client';
 import { transactionEnded } from './keyset';
 
 export async function inTransaction<T>(db: Db, usuarioId: number | null, work: (tx: Tx) => Promise<T>): Promise<T> {
   let started: Tx | undefined;
   try {
-    return await db.transaction(async (tx) => {
+    return await transactionAs(db, usuarioId, (tx) => {
       started = tx;
-      if (usuarioId !== null) {
-        await tx.execute(sql`SELECT set_config('app.usuario_id', ${String(usuarioId)}, true)`);
-      }
       return work(tx);
     });
   } finally {

@@ -4,7 +4,7 @@
  * parameters are the schema's (`x-resource.list.search`, `sizeParam`).
  */
 import { and, eq, fillPlaceholders, getTableColumns, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { PgTransaction, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { PgTransaction, type AnyPgColumn, type PgTable, type SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import { VERSION } from '../../schemas/version';
 import type { Caller } from '../auth/session';
 import type { Executor } from '../db/client';
@@ -91,6 +91,13 @@ export function entityReader<T, R>(
   condition(caller: Caller | null, where?: SQL): SQL | undefined;
   /** A row of the table, selected whole, as `R`. */
   typed(row: Row): R;
+  /**
+   * What a write's RETURNING selects to answer the record without reading it again (the read's
+   * selection, relations by subquery); undefined when it cannot (./relations.ts `returning`).
+   */
+  returning: SelectedFieldsFlat | undefined;
+  /** The record of a row of `returning`, with its lines read from `db`. */
+  recordOf(db: Executor, row: Row): Promise<Saved<T>>;
 } {
   const { schema, hooks } = definition;
   // The layer reads any table's columns by key (`Row`); its hooks and readers see them as `R`.
@@ -202,10 +209,18 @@ export function entityReader<T, R>(
     return { record, row: typed(row) };
   }
 
+  const returning = relations.returning && {
+    ...getTableColumns(table),
+    ...relations.returning,
+    ...version?.selection,
+  };
+
   return {
     condition,
     typed,
     find,
+    returning,
+    recordOf: async (db, row) => (await recordsOf(db, [row]))[0],
     async get(db, caller, idParam) {
       return (await find(db, caller, parseId(idParam, definition.idParam ?? 'id'))).record;
     },

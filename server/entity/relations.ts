@@ -4,7 +4,7 @@
  * the nombre. A writable relation is written from the body's `{id}`; a read-only one (concepto
  * writes its flat `clasificacionId`) and the scope's own (resolved by the scope) are not.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { EntitySchema } from '../../schemas';
 import { requireColumn, type Fields, type Row } from './mapping';
@@ -29,6 +29,12 @@ export interface Relations {
   joins: Join[];
   /** Extra selected columns: each relation's nombre. */
   selection: Record<string, AnyPgColumn>;
+  /**
+   * The same for an INSERT's or UPDATE's RETURNING, which has no joins: each nombre by a subquery
+   * on the written row's key. Undefined when a relation is of the table itself (its columns would
+   * name the subquery's row).
+   */
+  returning: Record<string, SQL> | undefined;
   toFields(row: Row): Fields;
   /** Foreign keys of the writable relations of `schema`, except `owned` (the scope's). */
   toValues(schema: EntitySchema, input: Fields, owned: string | undefined): Row;
@@ -52,8 +58,15 @@ export function relationsOf(table: PgTable, relations: Record<string, Relation>)
       on: eq(requireColumn(target, 'id'), relation.column),
     };
   });
+  const own = Object.values(relations).some((relation) => relation.table === table);
+  // Nested once, so the RETURNING keeps its columns qualified: the outer one names the written row.
+  const nombreOf = ({ table: target, column }: Relation) =>
+    sql`(${sql`SELECT ${requireColumn(target, 'nombre')} FROM ${target} WHERE ${requireColumn(target, 'id')} = ${column}`})`;
   return {
     names: new Set(joins.map((j) => j.name)),
+    returning: own
+      ? undefined
+      : Object.fromEntries(joins.map((j) => [j.key, nombreOf(relations[j.name])])),
     joins,
     selection: Object.fromEntries(joins.map((j) => [j.key, requireColumn(j.target, 'nombre')])),
     toFields(row) {

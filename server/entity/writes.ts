@@ -85,12 +85,27 @@ export function entityWriter<T extends Fields, A, R>(
     return ctx;
   }
 
-  async function finish(ctx: WriteContext<T, R>, recordId: number, extra?: Hooks<T, R>): Promise<A> {
+  /**
+   * What the INSERT or UPDATE returns: the whole record (`reader.returning`) when nothing written
+   * after it could change what a read would answer (no `afterWrite`, no `answer` hook), else its id.
+   */
+  const returned = (extra?: Hooks<T, R>) =>
+    (!definition.hooks?.afterWrite && !definition.hooks?.answer && !extra?.afterWrite && reader.returning) || {
+      id,
+    };
+
+  /** `row`: what the write returned, the record itself unless `returned` says only its id. */
+  async function finish(ctx: WriteContext<T, R>, row: Row, extra?: Hooks<T, R>): Promise<A> {
+    const recordId = Number(row.id);
     await lines.store(ctx.tx, recordId, ctx.lines);
     for (const hook of [definition.hooks?.afterWrite, extra?.afterWrite]) await hook?.(ctx, recordId);
     const answer = definition.hooks?.answer;
-    // Without an `answer` hook the answer is the stored record, A's default.
-    return answer ? answer(ctx.tx, ctx.caller, recordId) : (reader.get(ctx.tx, ctx.caller, recordId) as Promise<A>);
+    if (answer) return answer(ctx.tx, ctx.caller, recordId);
+    // Without an `answer` hook the answer is the stored record, A's default: the row the write
+    // returned (its scope was checked before writing), else read again.
+    return (returned(extra) === reader.returning
+      ? reader.recordOf(ctx.tx, row)
+      : reader.get(ctx.tx, ctx.caller, recordId)) as Promise<A>;
   }
 
   async function lockRow(tx: Tx, caller: Caller, recordId: number): Promise<Row> {
@@ -108,9 +123,9 @@ export function entityWriter<T extends Fields, A, R>(
     create(db, caller, input, extra) {
       return inTransaction(db, caller.id, async (tx) => {
         const ctx = await prepare(tx, caller, input, undefined, extra);
-        const [created] = await tx.insert(table).values(ctx.values).returning({ id });
+        const [created] = await tx.insert(table).values(ctx.values).returning(returned(extra));
         wrote(tx, table);
-        return finish(ctx, Number(created.id), extra);
+        return finish(ctx, created, extra);
       });
     },
     update(db, caller, input, extra) {
@@ -121,9 +136,9 @@ export function entityWriter<T extends Fields, A, R>(
         const ctx = await prepare(tx, caller, input, current, extra);
         // After the rules: a refusal no reload would lift (a closed obra, an applied document) is told first.
         await version?.check(tx, recordId, body[VERSION]);
-        await tx.update(table).set(ctx.values).where(eq(id, recordId));
+        const [updated] = await tx.update(table).set(ctx.values).where(eq(id, recordId)).returning(returned(extra));
         wrote(tx, table);
-        return finish(ctx, recordId, extra);
+        return finish(ctx, updated, extra);
       });
     },
     remove(db, caller, idParam) {

@@ -1,0 +1,1 @@
+CREATE INDEX "factura_obra_por_cobrar_idx" ON "factura" USING btree ("obra_id","cliente_id","promesa_pago","saldo","sucursal_id") WHERE "factura"."saldo" > 0;
