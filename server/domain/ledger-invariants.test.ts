@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../test-support/server';
 import { tokenFor, twoSucursales } from '../modules/common/test-callers';
 import { compraAplicada, subirComprobante } from '../modules/compra/test-fixtures';
 import { insertProveedor } from '../modules/orden-compra/test-fixtures';
-import { ledgerBreaks, reviewLedger } from './ledger-invariants';
+import { ledgerBreaks, obraBreaks, reviewLedger, type LedgerBreak } from './ledger-invariants';
 import { insertObra } from './test-fixtures';
 
 let server: TestServer;
@@ -59,6 +59,10 @@ async function breaksAfter(damage: (tx: Tx) => Promise<unknown>): Promise<string
       await damage(tx);
       found = (await ledgerBreaks(tx, obraId)).map((row) => row.message);
       expect((await ledgerBreaks(tx)).map((row) => row.message)).toEqual(found);
+      expect(
+        (await breaksOfObra(obraId, tx)).map((row) => row.message),
+        'la consulta preparada',
+      ).toEqual(found);
       tx.rollback();
     })
     .catch((error: unknown) => {
@@ -67,8 +71,12 @@ async function breaksAfter(damage: (tx: Tx) => Promise<unknown>): Promise<string
   return found;
 }
 
+/** The ledger proof's check of one obra (obraBreaks), which must say what ledgerBreaks says. */
+let breaksOfObra: (obraId: number, executor?: Tx) => Promise<LedgerBreak[]>;
+
 beforeAll(async () => {
   server = await startTestServer();
+  breaksOfObra = await obraBreaks(server);
   ({ matriz } = await twoSucursales(server));
   usuario = await tokenFor(server, { username: 'libros', sucursalId: matriz });
   obraId = await insertObra(server, matriz);

@@ -28,8 +28,9 @@
  */
 import { rowsOf } from '../db/rows';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { centsToText, toCents } from '../../schemas/money';
-import type { Db, Executor } from '../db/client';
+import type { Database, Db, Executor } from '../db/client';
 
 /** One row that breaks an invariant. */
 export interface LedgerBreak {
@@ -272,22 +273,52 @@ const INVARIANTS: Invariant[] = [
 const scopeOf = (obraId?: number) => (obraColumn: string) =>
   obraId === undefined ? sql`TRUE` : sql`${sql.raw(obraColumn)} = ${obraId}`;
 
-/** Every row that breaks an invariant, of one obra or of the whole database: one query. */
-export async function ledgerBreaks(db: Executor, obraId?: number): Promise<LedgerBreak[]> {
-  const inScope = scopeOf(obraId);
-  const branches = INVARIANTS.map(
-    (invariant) => sql`SELECT ${invariant.rule}::text AS regla, datos FROM (${invariant.rows(inScope)}) AS r(datos)`,
+/** Every invariant's breaking rows as one statement: (regla, datos). */
+const breakingRows = (inScope: (obraColumn: string) => SQL) =>
+  sql.join(
+    INVARIANTS.map(
+      (invariant) =>
+        sql`SELECT ${sql.raw(`'${invariant.rule}'`)}::text AS regla, datos FROM (${invariant.rows(inScope)}) AS r(datos)`,
+    ),
+    sql` UNION ALL `,
   );
-  const result = await rowsOf<{ regla: string; datos: Fields }>(db, sql.join(branches, sql` UNION ALL `));
-  const order = INVARIANTS.map((invariant) => invariant.rule);
-  const byRule = new Map(INVARIANTS.map((invariant) => [invariant.rule, invariant]));
-  // By invariant, then by the numbers in the message (charge, pago, obra): the same books, the same report.
-  return result
-    .map(({ regla, datos }) => ({ rule: regla, message: byRule.get(regla)!.message(datos) }))
+
+const ORDER = INVARIANTS.map((invariant) => invariant.rule);
+const BY_RULE = new Map(INVARIANTS.map((invariant) => [invariant.rule, invariant]));
+
+/** By invariant, then by the numbers in the message (charge, pago, obra): the same books, the same report. */
+const breaksOf = (rows: { regla: string; datos: Fields }[]): LedgerBreak[] =>
+  rows
+    .map(({ regla, datos }) => ({ rule: regla, message: BY_RULE.get(regla)!.message(datos) }))
     .sort(
       (a, b) =>
-        order.indexOf(a.rule) - order.indexOf(b.rule) || a.message.localeCompare(b.message, 'es', { numeric: true }),
+        ORDER.indexOf(a.rule) - ORDER.indexOf(b.rule) || a.message.localeCompare(b.message, 'es', { numeric: true }),
     );
+
+/** Every row that breaks an invariant, of one obra or of the whole database: one query. */
+export async function ledgerBreaks(db: Executor, obraId?: number): Promise<LedgerBreak[]> {
+  return breaksOf(await rowsOf(db, breakingRows(scopeOf(obraId))));
+}
+
+let statements = 0;
+
+/**
+ * ledgerBreaks of one obra after another, for the ledger proof, which checks after every command.
+ * On PGlite the statement is planned once (PREPARE on its one connection): planning the invariants
+ * took ten times as long as running them over an obra's few rows (23 ms against 2 ms).
+ */
+export async function obraBreaks(
+  database: Pick<Database, 'db' | 'kind'>,
+): Promise<(obraId: number, executor?: Executor) => Promise<LedgerBreak[]>> {
+  if (database.kind === 'postgres') return (obraId, executor = database.db) => ledgerBreaks(executor, obraId);
+  const name = `ledger_obra_${(statements += 1)}`;
+  const { sql: text, params } = new PgDialect().sqlToQuery(
+    breakingRows((obraColumn) => sql.raw(`${obraColumn} = $1::int`)),
+  );
+  if (params.length > 0) throw new Error(`Las invariantes de una obra llevan parametros propios: ${params.length}`);
+  await database.db.execute(sql.raw(`PREPARE ${name}(int) AS ${text}`));
+  return async (obraId, executor = database.db) =>
+    breaksOf(await rowsOf(executor, sql.raw(`EXECUTE ${name}(${Math.trunc(obraId)})`)));
 }
 
 /** The review of `npm run verificar`: the breaks and how many charges, pagos and obras were checked, from one snapshot. */

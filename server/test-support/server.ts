@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { DatabaseHealth } from '../db/outage';
 import { seedDatabase } from '../db/seed';
 import { openCopy, type SeedMode } from './db-template';
@@ -22,6 +22,7 @@ export const TEST_JWT_SECRET = 'secreto-de-pruebas';
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
+  kind: Database['kind'];
   baseUrl: string;
   /** Where uploads are written with PGlite (a temporary DATA_DIR/files). */
   filesDir: string;
@@ -106,6 +107,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   return {
     app,
     db: database.db,
+    kind: database.kind,
     baseUrl,
     filesDir,
     request,

@@ -27,8 +27,15 @@ export const test = base.extend({
     }, NO_MOTION);
     const problems = new Set<string>();
     let checks = Promise.resolve();
+    // A check that has not started yet will see the screen a navigation led to, or a later one: one
+    // waiting check covers every navigation until it starts, instead of a queue of checks of the
+    // same screen that outlasted the test on a loaded machine.
+    let waiting = false;
     const check = () => {
+      if (waiting) return;
+      waiting = true;
       checks = checks.then(async () => {
+        waiting = false;
         const shown = page.url();
         try {
           await page.waitForTimeout(SETTLE_MS);
