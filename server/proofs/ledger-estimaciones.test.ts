@@ -64,6 +64,8 @@ let sucursalId: number;
 let foliosFactura = 0;
 /** Per command: how often it ran and how often the model expected a refusal. */
 const tally = new Map<string, { runs: number; refused: number }>();
+/** Refusals by the first words of their message: which rules the run reached. */
+const motivos = new Map<string, number>();
 /** How many estimaciones reached each status at the end of a sequence. */
 const finales = new Map<string, number>();
 
@@ -76,6 +78,7 @@ afterAll(async () => {
   const counts = Object.fromEntries([...tally].map(([name, { runs, refused }]) => [name, `${runs}/${refused}`]));
   console.warn(
     `estimaciones: ${RUNS} secuencias; comandos (corridas/rechazos) ${JSON.stringify(counts)}; ` +
+      `rechazos por motivo ${JSON.stringify(Object.fromEntries(motivos))}; ` +
       `status al final ${JSON.stringify(Object.fromEntries(finales))} (ESTIMACION_SEED=${SEED})`,
   );
   await server?.close();
@@ -153,6 +156,8 @@ function expectAnswer(answer: Answer, status: number, where: string) {
 /** A request the model refuses: its status and Spanish message, and no row written. */
 async function expectRefused(name: string, request: () => Promise<Answer>, status: number, message: string) {
   tally.get(name)!.refused += 1;
+  const motivo = message.split(' ').slice(0, 4).join(' ');
+  motivos.set(motivo, (motivos.get(motivo) ?? 0) + 1);
   const before = await lastChange(server.db);
   const answer = await request();
   const said =
