@@ -44,7 +44,7 @@ import { ledgerBreaks } from '../domain/ledger-invariants';
 import { insertObra } from '../domain/test-fixtures';
 import { tokenFor, twoSucursales } from '../modules/common/test-callers';
 import { startTestServer, type TestServer } from '../test-support/server';
-import { lastChange } from '../test-support/writes';
+import { answerOf, expectAnswer, lastChange, pick, times, type Answer } from '../test-support/model-test';
 
 const RUNS = Number(process.env.ESTIMACION_RUNS ?? 60);
 // Chosen here rather than by fast-check so that the report names it even when a hook fails.
@@ -126,7 +126,6 @@ interface Model {
 }
 type Real = Record<string, never>;
 
-const pick = <T>(list: readonly T[], n: number): T => list[n % list.length];
 const pesos = (cents: bigint) => fromCents(cents);
 const cents = (value: unknown) => toCents(value as number);
 const diezmilesimas = (value: unknown) => parseScaled(value, CANTIDAD_DECIMALES)!;
@@ -139,19 +138,8 @@ const porFolio = (m: Readonly<Model>) => [...m.estimaciones].sort((a, b) => a.fo
 
 // ---- The real system: HTTP as the browser sends it. ----
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function send(path: string, method = 'GET', json?: unknown): Promise<Answer> {
-  const res = await server.request(path, { method, token, json });
-  return { status: res.status, body: await res.json() };
-}
-function expectAnswer(answer: Answer, status: number, where: string) {
-  expect(answer.status, `${where}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(status);
-  return answer.body;
-}
+const send = (path: string, method = 'GET', json?: unknown) =>
+  server.request(path, { method, token, json }).then(answerOf);
 
 /** A request the model refuses: its status and Spanish message, and no row written. */
 async function expectRefused(name: string, request: () => Promise<Answer>, status: number, message: string) {
@@ -747,7 +735,6 @@ const apertura = fc
       new Ingreso(0, 'parte', 50),
     ].slice(0, hasta),
   ]);
-const times = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => Array.from({ length: weight }, () => arbitrary);
 
 // The lifecycle moves forward more often than back, so that sequences reach facturada and cobrada.
 const commands = fc.commands<Model, Real, false>(
