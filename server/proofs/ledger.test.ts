@@ -13,12 +13,12 @@
  * report names the run's LEDGER_SEED, which replays it.
  */
 import fc from 'fast-check';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPROBANTE_ADJUNTO, COMPROBANTE_REQUERIDO, faltanCampos } from '../../schemas/lifecycle';
 import { centsToText, toCents } from '../../schemas/money';
 import { compraConNota, compraYaGenerada } from '../../schemas/purchasing';
-import { abono, bitacora, cargo, gasto, pago, type TipoAbono, type TipoDocumentoCargo } from '../db/schema';
+import { abono, cargo, gasto, pago, type TipoAbono, type TipoDocumentoCargo } from '../db/schema';
 import { inTransaction } from '../db/tx';
 import { abonoExcedido, CARGO_PAGADO, openCharge, schedule } from '../domain/ledger';
 import { obraBreaks, type LedgerBreak } from '../domain/ledger-invariants';
@@ -28,6 +28,7 @@ import { tokenFor, twoSucursales } from '../modules/common/test-callers';
 import { subirComprobante } from '../modules/compra/test-fixtures';
 import { notaExcedeSaldo } from '../modules/nota-credito/rules';
 import { insertProveedor } from '../modules/orden-compra/test-fixtures';
+import { answerOf, expectAnswer, lastChange, pick, times, type Answer } from '../test-support/model-test';
 import { startTestServer, type TestServer } from '../test-support/server';
 
 const RUNS = Number(process.env.LEDGER_RUNS ?? 1000);
@@ -224,7 +225,6 @@ const totalOf = ({ cantidad, precio, iva }: Linea) => {
 };
 const money = (cents: number) => cents / 100;
 const cents = (text: string) => Number(toCents(text));
-const pick = <T>(list: readonly T[], n: number): T => list[n % list.length];
 const distinct = <T extends { id: number }>(list: T[]) =>
   list.filter((x, i) => list.findIndex((y) => y.id === x.id) === i);
 const chargeOf = (m: Model, tipo: TipoDocumentoCargo, documentoId: number) =>
@@ -233,42 +233,17 @@ const openCharges = (m: Readonly<Model>) => m.cargos.filter((c) => c.autorizado 
 
 // ---- The real system: HTTP as the browser sends it. ----
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function send(path: string, method = 'GET', json?: unknown): Promise<Answer> {
-  const res = await server.request(path, { method, token, json });
-  return { status: res.status, body: await res.json() };
-}
-async function upload(path: string): Promise<Answer> {
-  const res = await subirComprobante(server, path, token);
-  return { status: res.status, body: await res.json() };
-}
-function expectAnswer(answer: Answer, status: number, where: string) {
-  expect(answer.status, `${where}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(status);
-  return answer.body;
-}
-
-/** The last data row written: the audit trigger records every insert, update and delete. */
-async function lastChange(): Promise<number> {
-  const [row] = await server.db
-    .select({ id: bitacora.id })
-    .from(bitacora)
-    .where(inArray(bitacora.accion, ['INSERT', 'UPDATE', 'DELETE']))
-    .orderBy(desc(bitacora.id))
-    .limit(1);
-  return row?.id ?? 0;
-}
+const send = (path: string, method = 'GET', json?: unknown): Promise<Answer> =>
+  server.request(path, { method, token, json }).then(answerOf);
+const upload = (path: string): Promise<Answer> => subirComprobante(server, path, token).then(answerOf);
 
 /** A request the model refuses: its status and Spanish message, and no row written. */
 async function expectRefused(name: string, request: () => Promise<Answer>, status: number, message: string) {
   tally.get(name)!.refused += 1;
-  const before = await lastChange();
+  const before = await lastChange(server.db);
   const answer = await request();
   expect([answer.status, answer.body.message], name).toEqual([status, message]);
-  expect(await lastChange(), `${name} no escribe nada`).toBe(before);
+  expect(await lastChange(server.db), `${name} no escribe nada`).toBe(before);
 }
 
 async function chargeId(tipo: TipoDocumentoCargo, documentoId: number): Promise<number> {
@@ -948,9 +923,6 @@ const apertura = fc
     // The compra just applied is the only one: any index picks it.
     ...(compra && nota ? [new CrearNota(0, null, false)] : []),
   ]);
-
-/** `arbitrary` `weight` times over: fc.commands draws each entry alike. */
-const times = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => Array.from({ length: weight }, () => arbitrary);
 
 // Paying is what the books are most at risk from: payments weigh more.
 const commands = fc.commands<Model, Real, false>(
