@@ -28,6 +28,7 @@ import {
   NETO_SIN_SALDO,
   acumuladoExcede,
   caratula,
+  devolucionDe,
   finiquitoNoAlcanza,
   finiquitoNoEsUltimo,
   obraFiniquitada,
@@ -47,6 +48,7 @@ import { startTestServer, type TestServer } from '../test-support/server';
 import { answerOf, expectAnswer, lastChange, pick, times, type Answer } from '../test-support/model-test';
 
 const RUNS = Number(process.env.ESTIMACION_RUNS ?? 60);
+const FONDO = 'Fondo de garantia';
 // Chosen here rather than by fast-check so that the report names it even when a hook fails.
 const SEED = process.env.ESTIMACION_SEED ? Number(process.env.ESTIMACION_SEED) : Math.floor(Math.random() * 2 ** 31);
 const MAX_COMMANDS = 12;
@@ -54,7 +56,7 @@ const API = '/api/estimacion';
 const LIFECYCLE = lifecycleOf(schemas.estimacion);
 const RETENCIONES = [
   { nombre: '5 al millar', base: 'importe', tasa: '0.5', seDevuelve: false },
-  { nombre: 'Fondo de garantia', base: 'subtotal', tasa: '5', seDevuelve: true },
+  { nombre: FONDO, base: 'subtotal', tasa: '5', seDevuelve: true },
 ] as const;
 
 let server: TestServer;
@@ -351,7 +353,7 @@ type Resultado = { rechazo: string } | { lineas: LineaModelo[]; hoja: Caratula }
 function revisar(m: Readonly<Model>, c: Captura, actual?: Estimacion): Resultado {
   const otras = porFolio(m).filter((e) => e !== actual);
   const finiquito = otras.find((e) => e.finiquito);
-  if (finiquito && (!actual || c.del > finiquito.al)) return { rechazo: obraFiniquitada(finiquito.folio) };
+  if (finiquito) return { rechazo: obraFiniquitada(finiquito.folio) };
   const traslapa = otras.find((e) => e.del <= c.al && c.del <= e.al);
   if (traslapa) return { rechazo: periodoTraslapa(traslapa.folio, traslapa.del, traslapa.al) };
   const posterior = c.finiquito && otras.find((e) => e.del > c.al);
@@ -797,6 +799,18 @@ describe('the contract account always adds up', () => {
           }
           // What `npm run verificar` checks (scripts/verificar.ts), on this obra.
           expect((await ledgerBreaks(server.db, model.obraId)).map((row) => row.message)).toEqual([]);
+          // A finiquitada obra has amortized its whole anticipo and given back its whole fondo de garantía.
+          const estado = expectAnswer(await send(`${API}/obra/${model.obraId}/estadoCuenta`), 200, 'estado de cuenta');
+          if (estado.finiquitada) {
+            // What it withheld, and its own 'Devolucion de …' row.
+            const fondo = (estado.retenido as { nombre: string; importe: number }[])
+              .filter((r) => [FONDO, devolucionDe(FONDO)].includes(r.nombre))
+              .reduce((suma, r) => suma + toCents(r.importe), 0n);
+            expect({ porAmortizar: estado.porAmortizar, fondo }, 'finiquitada').toEqual({
+              porAmortizar: 0,
+              fondo: 0n,
+            });
+          }
         }),
         { numRuns: RUNS, seed: SEED },
       );

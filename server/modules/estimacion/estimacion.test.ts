@@ -354,6 +354,12 @@ describe('captura de estimaciones', () => {
       409,
       obraFiniquitada(3),
     );
+    // An earlier one, still creada, no longer changes: the finiquito amortized and returned what was left of it.
+    const editada = await call(API, 'PUT', {
+      ...cuerpo('2026-03-16', '2026-03-31', [{ conceptoObraId: est, cantidad: 1 }]),
+      id: segunda.id,
+    });
+    await expectError(editada, 409, obraFiniquitada(3));
     expect(await almacenadas()).toBe(antes);
   });
 

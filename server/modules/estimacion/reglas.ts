@@ -54,11 +54,12 @@ async function otrasEstimaciones(tx: Tx, obraId: number, actual?: number) {
 
 type Otra = Awaited<ReturnType<typeof otrasEstimaciones>>[number];
 
-/** No overlap with another period; nothing after the finiquito, and the finiquito after everything. */
+/** No overlap with another period; nothing new or changed beside the finiquito, and the finiquito after everything. */
 function revisarPeriodo(ctx: Ctx, otras: Otra[]) {
   const { periodoDel, periodoAl, tipo } = ctx.input;
   const finiquito = otras.find((otra) => otra.tipo === 'finiquito');
-  if (finiquito && (!ctx.current || periodoDel > finiquito.periodoAl)) throw conflict(obraFiniquitada(finiquito.folio));
+  // Once finiquitada, no other estimación changes: the finiquito amortized and returned what was left of them.
+  if (finiquito) throw conflict(obraFiniquitada(finiquito.folio));
   const traslapa = otras.find((otra) => otra.periodoDel <= periodoAl && periodoDel <= otra.periodoAl);
   if (traslapa) throw conflict(periodoTraslapa(traslapa.folio, traslapa.periodoDel, traslapa.periodoAl));
   const posterior = tipo === 'finiquito' && otras.find((otra) => otra.periodoDel > periodoAl);
