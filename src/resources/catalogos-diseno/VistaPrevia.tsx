@@ -68,7 +68,9 @@ export function VistaPrevia({ servido, error }: { servido?: EntitySchema; error?
         <div inert>
           <SchemaList schema={schema} title={false} creatable={false} />
         </div>
-        <Typography variant="subtitle2">Alta de {schema.title}</Typography>
+        <Typography variant="subtitle2" component="h2">
+          Alta de {schema.title}
+        </Typography>
         <SchemaForm schema={schema} toolbar={false} />
       </Stack>
     </Aislada>
