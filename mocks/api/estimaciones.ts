@@ -14,6 +14,7 @@ import type { Estimacion } from '../../schemas/generated/estimacion';
 import { OBRA_NO_ENCONTRADA } from '../../schemas/messages';
 import { toCents } from '../../schemas/money';
 import { AJUSTE_VIGENTE } from '../../schemas/presupuesto';
+import { businessToday } from '../../schemas/today';
 import { ajustesPresupuesto } from '../fixtures/ajustesPresupuesto';
 import { estimaciones } from '../fixtures/estimaciones';
 import { facturas } from '../fixtures/facturas';
@@ -121,7 +122,7 @@ export const estimacionHandlers = [
       ? HttpResponse.json(
           avancePorEstimar(
             Number(params.obraId),
-            query.get('al') ?? '',
+            query.get('al') ?? businessToday(),
             excluir ? Number(excluir) : undefined,
             estimaciones,
           ),

@@ -102,10 +102,10 @@ export const estadoDeCuenta: JsonSchema = object(
 /** Copiar cantidades de avance: up to which day, and the estimación being edited (left out of "the others"). */
 const avanceQuery: JsonSchema = object(
   {
-    al: { ...defs.fecha, description: 'Fin del periodo de la estimacion (YYYY-MM-DD)' },
+    al: { ...defs.fecha, description: 'Fin del periodo de la estimacion (YYYY-MM-DD); hoy sin el' },
     estimacion: { ...idSchema, description: 'La estimacion que se edita, fuera de las demas' },
   },
-  ['al'],
+  [],
 );
 
 const lineaDelAvance = object(

@@ -140,9 +140,9 @@ export type EstimacionAvanceParams = {
 
 export type EstimacionAvanceQuery = {
   /**
-   * Fin del periodo de la estimacion (YYYY-MM-DD)
+   * Fin del periodo de la estimacion (YYYY-MM-DD); hoy sin el
    */
-  al: string;
+  al?: string;
   /**
    * La estimacion que se edita, fuera de las demas
    */

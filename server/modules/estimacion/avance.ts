@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
 import { cantidadDelAvance } from '../../../schemas/estimacion';
 import { fromCents, parseScaled, toCents } from '../../../schemas/money';
+import { businessToday } from '../../../schemas/today';
 import { CANTIDAD_DECIMALES, cantidadTexto } from '../../../schemas/presupuesto';
 import type { Caller } from '../../auth/session';
 import type { Executor } from '../../db/client';
@@ -32,12 +33,12 @@ function estimadoEnOtras(db: Executor, excluir: number | undefined, cuales?: SQL
   return sql<string>`coalesce((${suma}), 0)::text`;
 }
 
-/** GET /api/estimacion/obra/{obraId}/avance?al=&estimacion=: 404 for an obra the caller cannot see. */
+/** GET /api/estimacion/obra/{obraId}/avance?al=&estimacion= (today without `al`): 404 for an obra the caller cannot see. */
 export async function avancePorEstimar(
   db: Executor,
   caller: Caller,
   obraId: number,
-  { al, estimacion: excluir }: { al: string; estimacion?: number },
+  { al = businessToday(), estimacion: excluir }: { al?: string; estimacion?: number },
 ) {
   await assertVisibleObra(db, caller, obraId);
   const ultimaCaptura = db
