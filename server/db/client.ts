@@ -228,11 +228,7 @@ function releasingTransaction<D extends { transaction: Db['transaction'] }>(pool
  * then COMMIT (ROLLBACK when it throws), as drizzle's own transaction does, on a connection given
  * back as `onConnection` does.
  */
-function beginningAs(
-  pool: pg.Pool,
-  db: object,
-  Transaction: typeof NodePgTransaction,
-): TransactionAs {
+function beginningAs(pool: pg.Pool, db: object, Transaction: typeof NodePgTransaction): TransactionAs {
   type Session = PgSession & { dialect: PgDialect; schema: ConstructorParameters<typeof NodePgTransaction>[2] };
   const { session } = db as unknown as { session: Session };
   return (usuarioId, work) => {

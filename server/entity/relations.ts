@@ -64,9 +64,7 @@ export function relationsOf(table: PgTable, relations: Record<string, Relation>)
     sql`(${sql`SELECT ${requireColumn(target, 'nombre')} FROM ${target} WHERE ${requireColumn(target, 'id')} = ${column}`})`;
   return {
     names: new Set(joins.map((j) => j.name)),
-    returning: own
-      ? undefined
-      : Object.fromEntries(joins.map((j) => [j.key, nombreOf(relations[j.name])])),
+    returning: own ? undefined : Object.fromEntries(joins.map((j) => [j.key, nombreOf(relations[j.name])])),
     joins,
     selection: Object.fromEntries(joins.map((j) => [j.key, requireColumn(j.target, 'nombre')])),
     toFields(row) {

@@ -103,9 +103,9 @@ export function entityWriter<T extends Fields, A, R>(
     if (answer) return answer(ctx.tx, ctx.caller, recordId);
     // Without an `answer` hook the answer is the stored record, A's default: the row the write
     // returned (its scope was checked before writing), else read again.
-    return (returned(extra) === reader.returning
-      ? reader.recordOf(ctx.tx, row)
-      : reader.get(ctx.tx, ctx.caller, recordId)) as Promise<A>;
+    return (
+      returned(extra) === reader.returning ? reader.recordOf(ctx.tx, row) : reader.get(ctx.tx, ctx.caller, recordId)
+    ) as Promise<A>;
   }
 
   async function lockRow(tx: Tx, caller: Caller, recordId: number): Promise<Row> {

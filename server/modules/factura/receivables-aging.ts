@@ -36,7 +36,11 @@ export async function receivablesAging(db: Executor, caller: Caller, obraId?: nu
     .groupBy(factura.clienteId, factura.promesaPago)
     .as('por_promesa');
   const rows = await db
-    .select({ id: cliente.id, nombre: cliente.nombre, ...agingColumns(sql`${porPromesa.saldo}`, porPromesa.promesaPago) })
+    .select({
+      id: cliente.id,
+      nombre: cliente.nombre,
+      ...agingColumns(sql`${porPromesa.saldo}`, porPromesa.promesaPago),
+    })
     .from(porPromesa)
     .innerJoin(cliente, eq(cliente.id, porPromesa.clienteId))
     .groupBy(cliente.id, cliente.nombre)
