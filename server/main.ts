@@ -18,6 +18,9 @@ import { importFolderFiles } from './files/db-storage';
 import { DatabaseUnreachable, isOutage, waitForDatabase } from './db/outage';
 import { messageOf } from './thrown';
 
+/** Milliseconds since the process began, at the end of each phase of the start (logged once ready). */
+const fases: Record<string, number> = { modulos: Math.round(performance.now()) };
+const marca = (fase: string) => (fases[fase] = Math.round(performance.now()));
 const config = loadConfig();
 // Opened without a connection yet: PostgreSQL may come up after this process (see below).
 const database = await openDatabase({
@@ -26,6 +29,7 @@ const database = await openDatabase({
   migrate: false,
   limits: config.databaseLimits,
 });
+marca('base');
 const app = await buildApp({
   db: database.db,
   databaseKind: database.kind,
@@ -38,6 +42,7 @@ const app = await buildApp({
   filesDir: path.join(config.dataDir, 'files'),
   ready: false,
 });
+marca('app');
 // PGlite is one process's: `npm run backup` asks this instance for the backup, with this key.
 const marker = path.join(config.dataDir, 'servidor.json');
 if (database.kind === 'pglite') app.respaldoLocal = { clave: randomBytes(32).toString('hex'), kind: 'pglite' };
@@ -62,6 +67,7 @@ process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+marca('escucha');
 if (app.respaldoLocal) {
   const port = (app.server.address() as { port: number }).port;
   const local = { pid: process.pid, port, clave: app.respaldoLocal.clave };
@@ -70,6 +76,7 @@ if (app.respaldoLocal) {
 /** Migrations, files of an older version, the seed: everything before serving, on a database that answers. */
 async function prepare(): Promise<void> {
   await database.migrate();
+  marca('migraciones');
   if (database.kind === 'postgres') {
     // Before files were kept in PostgreSQL they were in DATA_DIR/files: copied in once, on upgrade.
     const filesDir = path.join(config.dataDir, 'files');
@@ -92,6 +99,7 @@ async function prepare(): Promise<void> {
       files: app.files,
     }),
   );
+  marca('semilla');
 }
 
 // Until PostgreSQL answers, /unauth/ping says 503 'iniciando'; a database lost during the start
@@ -112,3 +120,4 @@ for (;;) {
   }
 }
 app.readiness.markReady();
+app.log.info({ fases }, `listo en ${Math.round(performance.now())} ms desde que inicio el proceso`);

@@ -54,7 +54,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       await seedComprasDemo(db, opts.files, sucursalId);
       await seedCuentasPorPagarDemo(db, opts.files, sucursalId);
     }
-    await seedPartidasDemo(db);
+    // Spreads the demo's own documents once, on the start that loaded them: on any later start it
+    // would move what users charged to their partidas.
+    if (nueva) await seedPartidasDemo(db);
     for (const step of await moduleDemos()) await step.seed(db, { sucursalId, files: opts.files, nueva });
   }
 }

@@ -2,7 +2,8 @@
  * The demo's documents charged to partidas (docs/domain.md, Costo por partida), so the obra summary's
  * cost per partida reads like a real job: each line of an orden or compra, each gasto and nómina of
  * an obra with a presupuesto goes to one of its first five top-level partidas by its id, and one in
- * seven is left 'Sin partida'. Runs after the seed's other demo documents, in one transaction; the
+ * seven is left 'Sin partida'. Runs after the seed's other demo documents, in one transaction, only on
+ * the start that loaded the demo (a new database: users' own charges are never moved); the
  * modules' own demos (./module-demos.ts) come after it.
  */
 import { sql } from 'drizzle-orm';

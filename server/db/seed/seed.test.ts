@@ -95,6 +95,17 @@ describe('seed with SEED=demo and ADMIN_PASSWORD', () => {
     const after = await Promise.all([menuItem, permiso, usuario, sucursal].map((t) => count(server, t)));
     expect(after).toEqual(before);
   });
+
+  it('leaves the partida of every gasto as it is when it runs again (the demo spread them once)', async () => {
+    const partidas = () =>
+      server.db.execute<{ id: number; partida_id: number | null }>(sql`SELECT id, partida_id FROM gasto ORDER BY id`);
+    // A user moves every gasto off its partida: another start must not put them back.
+    await server.db.execute(sql`UPDATE gasto SET partida_id = NULL`);
+    const before = (await partidas()).rows;
+    expect(before.length).toBeGreaterThan(0);
+    await seedDatabase(server.db, { mode: 'demo', adminPassword: ADMIN_PASSWORD });
+    expect((await partidas()).rows).toEqual(before);
+  });
 });
 
 describe('seed without ADMIN_PASSWORD', () => {
