@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { validateRecord } from '../../../schemas/validation';
 import { schemas } from '../../../schemas';
-import { menuItem, permiso, sucursal, usuario } from '../schema';
+import { gasto, menuItem, permiso, sucursal, usuario } from '../schema';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../../test-support/server';
 import { seedDatabase } from '.';
 import { MENU, type MenuEntry } from '../../../schemas/menu';
@@ -97,14 +97,13 @@ describe('seed with SEED=demo and ADMIN_PASSWORD', () => {
   });
 
   it('leaves the partida of every gasto as it is when it runs again (the demo spread them once)', async () => {
-    const partidas = () =>
-      server.db.execute<{ id: number; partida_id: number | null }>(sql`SELECT id, partida_id FROM gasto ORDER BY id`);
+    const partidas = () => server.db.select({ id: gasto.id, partidaId: gasto.partidaId }).from(gasto).orderBy(gasto.id);
     // A user moves every gasto off its partida: another start must not put them back.
-    await server.db.execute(sql`UPDATE gasto SET partida_id = NULL`);
-    const before = (await partidas()).rows;
+    await server.db.update(gasto).set({ partidaId: null });
+    const before = await partidas();
     expect(before.length).toBeGreaterThan(0);
     await seedDatabase(server.db, { mode: 'demo', adminPassword: ADMIN_PASSWORD });
-    expect((await partidas()).rows).toEqual(before);
+    expect(await partidas()).toEqual(before);
   });
 });
 
