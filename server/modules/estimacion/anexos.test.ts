@@ -4,6 +4,7 @@
  * removed — only while it is creada, only by whoever holds the /estimacion permiso and sees its
  * sucursal, only PDF, PNG or JPEG by content; every refusal answers its Spanish 4xx and stores nothing.
  */
+import { estimacionBody } from './test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ANEXO_NO_ENCONTRADO, TIPO_ANEXO, TITULO_ANEXO } from '../../../schemas/anexos';
@@ -64,14 +65,7 @@ beforeAll(async () => {
   const res = await server.request(API, {
     method: 'POST',
     token: admin,
-    json: {
-      fecha: '2026-03-15',
-      periodoDel: '2026-03-01',
-      periodoAl: '2026-03-15',
-      tipo: 'normal',
-      lineas: [{ conceptoObraId: concepto.id, cantidad: 10 }],
-      obra: { id: obraId },
-    },
+    json: estimacionBody(obraId, [{ conceptoObraId: concepto.id, cantidad: 10 }]),
   });
   expect(res.status).toBe(201);
   estimacionId = (await res.json()).id;

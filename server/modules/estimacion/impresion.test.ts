@@ -6,6 +6,7 @@
  * alcance líquido in words, each partida's subtotal and its anexos by name (generadores before fotos); the workbook has the figures to the cent;
  * the obra's estimaciones answer as a named query; only for who holds the permiso and sees the obra.
  */
+import { estimacionBody } from './test-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
@@ -90,16 +91,11 @@ beforeAll(async () => {
     method: 'POST',
     token: admin,
     json: {
-      fecha: '2026-03-15',
-      periodoDel: '2026-03-01',
-      periodoAl: '2026-03-15',
-      tipo: 'normal',
-      obra: { id: obraId },
-      lineas: [
+      ...estimacionBody(obraId, [
         { conceptoObraId: est, cantidad: 100 },
         { conceptoObraId: cim, cantidad: 40.1234 },
         { conceptoObraId: lim, cantidad: 2.5 },
-      ],
+      ]),
       deducciones: [{ concepto: 'Pena convencional por atraso', importe: 1000 }],
       observaciones: 'Se anexan numeros generadores y reporte fotografico.',
     },
